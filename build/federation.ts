@@ -1,0 +1,39 @@
+/**
+ * The Module Federation share scope: exactly the libraries that must exist once per page.
+ *
+ * Everything else is bundled by the app that uses it. `requiredVersion` comes from the app's
+ * own package.json, so a remote that needs a newer React says so instead of failing quietly.
+ */
+import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+type SharedConfig = Extract<
+  NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0]['shared']>,
+  Record<string, unknown>
+>;
+
+/** Share keys that are singletons. `react-dom/` is a prefix: without it `react-dom/client` loads twice. */
+export const singletonPackages = [
+  'react',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'jotai',
+  'styled-components',
+  'ky',
+  '@kompass/shared',
+] as const;
+
+export function sharedDependencies(
+  dependencies: Record<string, string>,
+): SharedConfig {
+  const shared: SharedConfig = {};
+  for (const key of singletonPackages) {
+    const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+    const range = dependencies[packageName];
+    // An app shares only what it depends on (nobody here uses react-router-dom, for example).
+    if (range === undefined) continue;
+    shared[key] = { singleton: true, requiredVersion: range };
+  }
+  return shared;
+}

@@ -1,0 +1,118 @@
+/**
+ * The one rspack configuration factory for the shell and every remote.
+ *
+ * Each app's `rspack.config.ts` only says who it is (name, port, what it exposes); everything
+ * else — TypeScript/JSX compilation, Module Federation, the shared singletons, dev server,
+ * output layout — is decided here once, so the five builds cannot drift apart.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedDependencies } from './federation.ts';
+import { devPorts, type AppName } from './ports.ts';
+
+export interface AppOptions {
+  /** Folder of the app (pass `import.meta.dirname`). */
+  dir: string;
+  /** The Module Federation name; equals the workspace folder name. */
+  name: AppName;
+  /** Modules the remote exposes, e.g. `{ './Home': './src/pages/home.tsx' }`. None for the shell. */
+  exposes?: Record<string, string>;
+  /** Runtime plugins (paths relative to `dir`); the shell registers its failure handling here. */
+  runtimePlugins?: string[];
+  /** Title of the HTML page (the shell's page, or a remote's standalone dev harness). */
+  title: string;
+}
+
+interface PackageJson {
+  dependencies?: Record<string, string>;
+}
+
+export function defineAppConfig(options: AppOptions): Configuration {
+  const { dir, name, exposes, runtimePlugins = [], title } = options;
+  // rspack's CLI sets NODE_ENV: 'production' for `rspack build`, 'development' for `rspack serve`.
+  const production = process.env.NODE_ENV !== 'development';
+  const isShell = exposes === undefined;
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+  const port = devPorts[name];
+
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // The async boundary: index.ts only imports ./bootstrap, so shared modules are negotiated first.
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes resolve their chunks relative to wherever their manifest was loaded from,
+      // so one build runs on any origin or path. The shell is served from the site root.
+      publicPath: isShell ? '/' : 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // Sources import siblings with `.ts` extensions where Node runs them directly.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(import.meta.dirname, 'index.html'),
+        title,
+        // A remote's page exists only for its standalone dev harness; the shell never loads it.
+        chunks: ['main'],
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        // Names such as 'mf-discover' are not JavaScript identifiers: publish the container as a
+        // property of the global object instead of a `var`.
+        library: { type: 'global', name },
+        exposes: exposes ?? {},
+        // The shell has no build-time remotes: it registers them from /app-config.json at boot.
+        remotes: {},
+        shared: sharedDependencies(pkg.dependencies ?? {}),
+        // The default strategy would fetch every remote at start-up: admin would not stay lazy
+        // and one unreachable remote would stall the whole shell.
+        shareStrategy: 'loaded-first',
+        runtimePlugins: runtimePlugins.map((plugin) => path.resolve(dir, plugin)),
+        manifest: true,
+        dts: false,
+      }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // The dev API and runtime config come from the API dev server (scripts/dev.ts).
+      proxy: [
+        {
+          context: ['/api', '/app-config.json', '/files'],
+          target: `http://127.0.0.1:${devPorts.api}`,
+        },
+      ],
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { routePatterns } from '@kompass/shared';
+import { startDevHarness } from '@kompass/shared/dev';
+import { Route, Routes } from 'react-router';
+import ChatPage from '../pages/chat-page';
+import ChatsPage from '../pages/chats-page';
+
+void startDevHarness(
+  <Routes>
+    <Route path={routePatterns.chats} element={<ChatsPage />} />
+    <Route path={routePatterns.chat} element={<ChatPage />} />
+  </Routes>,
+);

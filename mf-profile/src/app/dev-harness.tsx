@@ -1,0 +1,14 @@
+import { routePatterns } from '@kompass/shared';
+import { startDevHarness } from '@kompass/shared/dev';
+import { Route, Routes } from 'react-router';
+import OnboardingCompletedPage from '../pages/onboarding-completed-page';
+import OnboardingPage from '../pages/onboarding-page';
+import ProfilePage from '../pages/profile-page';
+
+void startDevHarness(
+  <Routes>
+    <Route path={routePatterns.profile} element={<ProfilePage />} />
+    <Route path={routePatterns.onboarding} element={<OnboardingPage />} />
+    <Route path={routePatterns.onboardingCompleted} element={<OnboardingCompletedPage />} />
+  </Routes>,
+);

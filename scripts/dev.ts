@@ -1,0 +1,30 @@
+/**
+ * `npm run dev`: every dev server at once — the API on its dev port and one rspack dev server
+ * per app, each remote on its own origin as in a distributed deployment.
+ */
+import concurrently from 'concurrently';
+import { devPorts, remoteNames } from '../build/ports.ts';
+
+const remoteUrls = Object.fromEntries(
+  remoteNames.map((name) => [
+    `REMOTE_URL_${name.toUpperCase().replaceAll('-', '_')}`,
+    `http://localhost:${devPorts[name]}/`,
+  ]),
+);
+
+const { result } = concurrently(
+  [
+    {
+      name: 'api',
+      command: 'npm run dev -w api',
+      env: { PORT: String(devPorts.api), ...remoteUrls },
+    },
+    ...(['shell', ...remoteNames] as const).map((app) => ({
+      name: app,
+      command: `npm run dev -w ${app}`,
+    })),
+  ],
+  { prefixColors: 'auto', killOthersOn: ['failure'] },
+);
+
+await result.catch(() => process.exit(1));

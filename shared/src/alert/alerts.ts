@@ -1,0 +1,40 @@
+import { atom } from 'jotai';
+import { errorTexts } from '../texts';
+import { appStore } from '../store';
+
+export interface Alert {
+  id: number;
+  title: string;
+  message: string;
+  resolve: () => void;
+}
+
+/** Alerts waiting to be shown; the first one is on screen. */
+export const alertQueueAtom = atom<Alert[]>([]);
+
+let nextId = 1;
+
+/**
+ * Shows an in-app alert (spec §8: generic title 'Meldung'). The promise settles when the user
+ * has dismissed it, so a flow can continue afterwards.
+ */
+export function showAlert(alert: { title?: string; message: string }): Promise<void> {
+  return new Promise((resolve) => {
+    const entry: Alert = {
+      id: nextId++,
+      title: alert.title ?? errorTexts.genericTitle,
+      message: alert.message,
+      resolve,
+    };
+    appStore.set(alertQueueAtom, (queue) => [...queue, entry]);
+  });
+}
+
+export function dismissAlert(id: number): void {
+  const queue = appStore.get(alertQueueAtom);
+  queue.find((alert) => alert.id === id)?.resolve();
+  appStore.set(
+    alertQueueAtom,
+    queue.filter((alert) => alert.id !== id),
+  );
+}

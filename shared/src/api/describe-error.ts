@@ -1,0 +1,46 @@
+import { errorTexts, rateLimitMessage } from '../texts';
+import type { ApiErrorBody } from './types';
+
+export interface AlertContent {
+  title: string;
+  message: string;
+}
+
+function bodyOf(data: unknown): Partial<ApiErrorBody> {
+  if (typeof data === 'object' && data !== null) return data as Partial<ApiErrorBody>;
+  if (typeof data === 'string' && data.trim() !== '') return { message: data };
+  return {};
+}
+
+/**
+ * The spec's error catalogue (§8): what the user is told for a failed response.
+ * `null` means the failure is silent (the calling page decides what to show, e.g. 'not found').
+ */
+export function describeHttpError(status: number, data: unknown): AlertContent | null {
+  const body = bodyOf(data);
+  switch (status) {
+    case 400:
+      return {
+        title: errorTexts.badRequestTitle,
+        message: errorTexts.badRequestMessage + (body.message ?? body.error ?? ''),
+      };
+    case 401:
+      return { title: errorTexts.unauthorizedTitle, message: errorTexts.unauthorizedMessage };
+    case 429: {
+      const { maxCalls, perSeconds } = body;
+      return {
+        title: errorTexts.tooManyRequestsTitle,
+        message:
+          typeof maxCalls === 'number' && typeof perSeconds === 'number'
+            ? rateLimitMessage(maxCalls, perSeconds)
+            : (body.message ?? ''),
+      };
+    }
+    default:
+      // Every server-side failure reads the same to a user, whether 500, 502 or 503.
+      if (status >= 500) {
+        return { title: errorTexts.serverErrorTitle, message: errorTexts.serverErrorMessage };
+      }
+      return null;
+  }
+}

@@ -1,0 +1,185 @@
+/**
+ * Payloads of the REST API (spec §3 and §7, DESIGN §5). The API validates against its own
+ * schemas; these types are what the browser code relies on.
+ */
+export type Id = string;
+
+export type Role = 'USER' | 'ADMIN';
+
+export interface User {
+  id: Id;
+  username: string;
+  name: string;
+  email: string;
+  role: string;
+}
+
+/** A paginated list: `{ content, total }`. */
+export interface Page<T> {
+  content: T[];
+  total: number;
+}
+
+export interface ApiErrorBody {
+  error: string;
+  message?: string;
+  maxCalls?: number;
+  perSeconds?: number;
+}
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+export interface LoginResponse {
+  token?: string;
+  userId?: Id;
+  error?: string;
+}
+
+export interface RegisterRequest {
+  username: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+export interface Setting {
+  key: string;
+  value: string | null;
+}
+
+export interface OnboardingQuestion {
+  id: Id;
+  question: string;
+  answers: string[];
+  settings_key: string;
+}
+
+export interface CreatedResponse {
+  id: Id;
+}
+
+export interface ProfileJob {
+  name: string;
+  description: string;
+  location: string;
+  workType: string;
+  yearlySalary: number;
+  imageUrl: string;
+}
+
+export interface Profile {
+  id: Id;
+  userId: Id;
+  displayName: string;
+  about: string;
+  interests: string[];
+  everydayActivities: string[];
+  job: ProfileJob | null;
+}
+
+export interface Job {
+  id: Id;
+  name: string;
+  description: string;
+  location: string;
+  workType: string;
+  yearlySalary: number;
+  imageUrl: string;
+  user: { id: Id; name: string } | null;
+}
+
+export interface Course {
+  id: Id;
+  name: string;
+  description: string;
+  imageUrl: string;
+}
+
+export interface Company {
+  id: Id;
+  name: string;
+  branch: string;
+  about: string;
+  image: string;
+  website: string;
+  contactMethods: string;
+  jobs?: Job[];
+  courses?: Course[];
+}
+
+export interface CourseListItem {
+  course: Course;
+  company: Company | null;
+}
+
+export type EntityType = 'job' | 'company' | 'course';
+
+export interface Bookmark {
+  id: Id;
+  entityType: EntityType;
+  entityId: Id;
+  entity: Job | Company | Course | null;
+}
+
+export interface Chat {
+  chatId: Id;
+  usernames: string[];
+  lastMessage: Message | null;
+}
+
+export interface Message {
+  id: Id;
+  senderId: Id;
+  content: string;
+  timestamp: number;
+}
+
+export interface ApplicationTip {
+  id: Id;
+  shortTip: string;
+  longTip: string;
+}
+
+export interface LearningTip {
+  id: Id;
+  emoji: string;
+  title: string;
+  description: string;
+}
+
+export interface Quote {
+  id: Id;
+  quote: string;
+}
+
+export interface RatingResponse {
+  rating: number | null;
+  count: number;
+}
+
+export interface ProfileFollowing {
+  count: number;
+  following: boolean;
+}
+
+export interface CompanyFollowing {
+  following: boolean;
+}
+
+export interface UploadResponse {
+  objectName: string;
+}
+
+export interface TopEntity {
+  entityType: EntityType;
+  entityId: Id;
+}
+
+export interface DiscoveredUser {
+  id: Id;
+  name: string;
+  username: string;
+}

@@ -1,0 +1,52 @@
+import { atom } from 'jotai';
+import type { User } from '../api/types';
+import { appStore } from '../store';
+
+const TOKEN_KEY = 'token';
+const USER_ID_KEY = 'userId';
+
+function read(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    // Storage can be disabled (private mode, sandboxed frames): then the session lives in memory.
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) globalThis.localStorage?.removeItem(key);
+    else globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // See read(): nothing to persist to.
+  }
+}
+
+/** The stored token (spec §4: a stored token means logged in). */
+export const tokenAtom = atom<string | null>(read(TOKEN_KEY));
+/** The logged-in user's id, stored next to the token. */
+export const userIdAtom = atom<string | null>(read(USER_ID_KEY));
+/** The user from `/auth/info`; null until the session has been confirmed. */
+export const currentUserAtom = atom<User | null>(null);
+/** Roles are compared case-insensitively (spec §9). */
+export const isAdminAtom = atom((get) => get(currentUserAtom)?.role.toUpperCase() === 'ADMIN');
+
+export function startSession(token: string, userId: string): void {
+  write(TOKEN_KEY, token);
+  write(USER_ID_KEY, userId);
+  appStore.set(tokenAtom, token);
+  appStore.set(userIdAtom, userId);
+}
+
+export function endSession(): void {
+  write(TOKEN_KEY, null);
+  write(USER_ID_KEY, null);
+  appStore.set(tokenAtom, null);
+  appStore.set(userIdAtom, null);
+  appStore.set(currentUserAtom, null);
+}
+
+export function getToken(): string | null {
+  return appStore.get(tokenAtom);
+}

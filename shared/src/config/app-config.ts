@@ -1,0 +1,32 @@
+import type { RemoteName } from '../remote';
+
+/** `/app-config.json`: everything that differs between deployments. Nothing is baked into bundles. */
+export interface AppConfig {
+  apiBaseUrl: string;
+  objectBaseUrl: string;
+  remotes: { name: RemoteName; entry: string }[];
+}
+
+function isAppConfig(value: unknown): value is AppConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const config = value as Record<string, unknown>;
+  return (
+    typeof config.apiBaseUrl === 'string' &&
+    typeof config.objectBaseUrl === 'string' &&
+    Array.isArray(config.remotes)
+  );
+}
+
+export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const config: unknown = await response.json();
+  if (!isAppConfig(config)) throw new Error(`${url} is not a valid app configuration`);
+  return config;
+}
+
+/** URL of an uploaded object (spec §3: object storage base address + objectName). */
+export function objectUrl(config: Pick<AppConfig, 'objectBaseUrl'>, objectName: string): string {
+  if (/^(https?:|data:|blob:|\/)/.test(objectName)) return objectName;
+  return config.objectBaseUrl.replace(/\/?$/, '/') + encodeURIComponent(objectName);
+}

@@ -1,0 +1,6 @@
+/**
+ * `@kompass/shared/testing`: helpers for component tests. Pages render inside the real providers
+ * (store, theme, API client, alert dialog, router); only the network is replaced.
+ */
+export { renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers';
+export { createFakeApi, json, type FakeRoute } from './fake-api';

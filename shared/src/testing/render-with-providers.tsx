@@ -1,0 +1,62 @@
+import {
+  alertQueueAtom,
+  AppProviders,
+  appStore,
+  createApiClient,
+  currentUserAtom,
+  endSession,
+  getToken,
+  showAlert,
+  startSession,
+  type AppConfig,
+  type User,
+} from '@kompass/shared';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+
+export interface RenderWithProvidersOptions {
+  /** The fake network (see createFakeApi). */
+  fetch: typeof fetch;
+  /** Signed-in user; omit to render signed out. */
+  user?: User;
+  /** Start URL, e.g. '/profile/1'. */
+  route?: string;
+  /** Route pattern the element is mounted at, e.g. '/profile/:userId'. Defaults to `route`. */
+  path?: string;
+  /** Extra routes, e.g. the targets of navigation, as pattern → element. */
+  otherRoutes?: Record<string, ReactElement>;
+}
+
+const testConfig: AppConfig = { apiBaseUrl: 'http://localhost/api', objectBaseUrl: '/files/', remotes: [] };
+
+export function renderWithProviders(
+  element: ReactElement,
+  { fetch, user, route = '/', path, otherRoutes = {} }: RenderWithProvidersOptions,
+): RenderResult {
+  endSession();
+  appStore.set(alertQueueAtom, []);
+  if (user) {
+    startSession('test-token', user.id);
+    appStore.set(currentUserAtom, user);
+  }
+  const api = createApiClient({
+    baseUrl: testConfig.apiBaseUrl,
+    getToken,
+    fetch,
+    onError: (alert) => void showAlert(alert),
+    onUnauthorized: endSession,
+  });
+  return render(
+    <AppProviders services={{ config: testConfig, api }}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path ?? route.split('?')[0]} element={element} />
+          {Object.entries(otherRoutes).map(([pattern, other]) => (
+            <Route key={pattern} path={pattern} element={other} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * German texts used by more than one app. Every string the specification quotes appears here
+ * exactly as written; app-specific texts live in each app's own `texts.ts`.
+ */
+export const errorTexts = {
+  genericTitle: 'Meldung',
+  badRequestTitle: 'Ungeeignete Anfrage',
+  badRequestMessage:
+    'Die Anfrage konnte nicht verarbeitet werden. Bitte überprüfe deine Eingaben: ',
+  unauthorizedTitle: 'Nicht autorisiert',
+  unauthorizedMessage:
+    'Deinen Anmeldung hat nicht geklappt oder ist abgelaufen. Bitte melde dich erneut an.',
+  tooManyRequestsTitle: 'Zu viele Anfragen',
+  serverErrorTitle: 'Serverfehler',
+  serverErrorMessage:
+    'Auf dem Server ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
+  networkTitle: 'Keine Verbindung',
+  networkMessage:
+    'Der Server ist gerade nicht erreichbar. Bitte prüfe deine Internetverbindung und versuche es erneut.',
+} as const;
+
+/** '5 Anfragen / 60 Sekunden' */
+export function rateLimitMessage(maxCalls: number, perSeconds: number): string {
+  return `${maxCalls} Anfragen / ${perSeconds} Sekunden`;
+}
+
+export const commonTexts = {
+  ok: 'OK',
+  cancel: 'Abbrechen',
+  close: 'Schließen',
+  retry: 'Erneut versuchen',
+  loading: 'Wird geladen …',
+  home: 'Home',
+  remoteUnavailable: 'Dieser Bereich ist gerade nicht erreichbar.',
+  noAccessTitle: 'Kein Zugriff',
+  noAccessMessage: 'Du hast leider keinen Zugriff auf diese Seite.',
+} as const;
+
+export const navTexts = {
+  home: 'Home',
+  search: 'Suche',
+  bookmarks: 'Merkliste',
+  chats: 'Chats',
+  profile: 'Profil',
+  mainNavigation: 'Hauptnavigation',
+} as const;

@@ -1,0 +1,35 @@
+/** The teal light theme (spec §9: main colour teal, light mode fixed). */
+export const theme = {
+  colors: {
+    primary: '#0f766e',
+    primaryHover: '#115e59',
+    primarySoft: '#ccfbf1',
+    primaryContrast: '#ffffff',
+    background: '#f4f7f6',
+    surface: '#ffffff',
+    text: '#102a27',
+    textMuted: '#4a5b58',
+    border: '#d5dedc',
+    danger: '#b42318',
+    dangerSoft: '#fee4e2',
+    focus: '#f59e0b',
+    overlay: 'rgba(16, 42, 39, 0.45)',
+  },
+  radii: { small: '8px', medium: '14px', large: '22px', round: '999px' },
+  space: (steps: number) => `${steps * 4}px`,
+  font: {
+    family:
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    small: '0.875rem',
+    body: '1rem',
+    large: '1.25rem',
+    title: '1.5rem',
+    hero: '2rem',
+  },
+  shadow: '0 2px 10px rgba(16, 42, 39, 0.08)',
+  /** The app is a phone-width column, centred on wider screens. */
+  maxWidth: '480px',
+  tabBarHeight: '64px',
+} as const;
+
+export type Theme = typeof theme;

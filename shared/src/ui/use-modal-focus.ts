@@ -1,0 +1,50 @@
+import { useEffect, type RefObject } from 'react';
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keyboard contract of a modal: focus moves in on open and back to where it was on close,
+ * Tab cycles inside, Escape closes.
+ */
+export function useModalFocus(ref: RefObject<HTMLElement | null>, onClose?: () => void): void {
+  useEffect(() => {
+    const container = ref.current;
+    if (!container) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const first =
+      container.querySelector<HTMLElement>('[data-autofocus]') ??
+      container.querySelector<HTMLElement>(focusable) ??
+      container;
+    first.focus();
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (!container) return;
+      if (event.key === 'Escape' && onClose) {
+        event.stopPropagation();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = [...container.querySelectorAll<HTMLElement>(focusable)];
+      if (items.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const firstItem = items[0]!;
+      const lastItem = items[items.length - 1]!;
+      if (event.shiftKey && document.activeElement === firstItem) {
+        event.preventDefault();
+        lastItem.focus();
+      } else if (!event.shiftKey && document.activeElement === lastItem) {
+        event.preventDefault();
+        firstItem.focus();
+      }
+    }
+    container.addEventListener('keydown', onKeyDown);
+    return () => {
+      container.removeEventListener('keydown', onKeyDown);
+      previouslyFocused?.focus?.();
+    };
+  }, [ref, onClose]);
+}

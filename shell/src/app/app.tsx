@@ -1,0 +1,24 @@
+import { AppProviders, type AppServices } from '@kompass/shared';
+import { BrowserRouter } from 'react-router';
+import styled from 'styled-components';
+import { AppRoutes } from './routes';
+
+/** On wide screens the app is a centred phone-width column (DESIGN §7). */
+const Column = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  min-height: 100dvh;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+export function App({ services }: { services: AppServices }) {
+  return (
+    <AppProviders services={services}>
+      <BrowserRouter>
+        <Column>
+          <AppRoutes />
+        </Column>
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

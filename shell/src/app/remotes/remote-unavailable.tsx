@@ -1,0 +1,27 @@
+import { Button, commonTexts, Page } from '@kompass/shared';
+import { createContext, useContext } from 'react';
+import styled from 'styled-components';
+
+/** Lets the fallback page, wherever it was produced, retry the remote route it stands in for. */
+export const RemoteRetryContext = createContext<(() => void) | null>(null);
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-top: 20vh;
+  text-align: center;
+`;
+
+export function RemoteUnavailable() {
+  const retry = useContext(RemoteRetryContext);
+  return (
+    <Page>
+      <Box role="alert">
+        <p>{commonTexts.remoteUnavailable}</p>
+        {retry && <Button onClick={retry}>{commonTexts.retry}</Button>}
+      </Box>
+    </Page>
+  );
+}

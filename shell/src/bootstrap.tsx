@@ -1,0 +1,22 @@
+import { createAppServices, loadAppConfig } from '@kompass/shared';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { registerAppRemotes } from './app/remotes/remote-registry';
+import { RemoteUnavailable } from './app/remotes/remote-unavailable';
+import { registerFallbackPage } from './mf-plugins/fallback-registry';
+import { shellTexts } from './texts';
+
+async function boot(): Promise<void> {
+  const root = document.getElementById('root')!;
+  try {
+    const config = await loadAppConfig();
+    registerFallbackPage({ default: RemoteUnavailable });
+    registerAppRemotes(config.remotes);
+    createRoot(root).render(<App services={createAppServices(config)} />);
+  } catch (error) {
+    console.error(error);
+    root.textContent = shellTexts.bootFailed;
+  }
+}
+
+void boot();

@@ -1,0 +1,27 @@
+import { Button, commonTexts, Muted, Page, PageTitle, paths, ShieldIcon } from '@kompass/shared';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+
+const Centered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-top: 15vh;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+export function NoAccessPage() {
+  const navigate = useNavigate();
+  return (
+    <Page>
+      <Centered>
+        <ShieldIcon width={56} height={56} />
+        <PageTitle>{commonTexts.noAccessTitle}</PageTitle>
+        <Muted>{commonTexts.noAccessMessage}</Muted>
+        <Button onClick={() => navigate(paths.home())}>{commonTexts.home}</Button>
+      </Centered>
+    </Page>
+  );
+}

@@ -1,0 +1,124 @@
+import { Button, PageTitle, showAlert, TextField, useApi } from '@kompass/shared';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { shellTexts } from '../../../texts';
+import { register } from '../api/register';
+import { useSignIn } from '../use-sign-in';
+
+type Mode = 'login' | 'register';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(6)};
+  min-height: 100dvh;
+  justify-content: center;
+`;
+
+const emptyFields = { email: '', name: '', username: '', password: '' };
+
+/**
+ * Login and registration in one form (spec §2, §5). Inputs survive a failed attempt and a
+ * switch of mode, so nothing typed is lost.
+ */
+export function AuthForm() {
+  const api = useApi();
+  const signIn = useSignIn();
+  const [mode, setMode] = useState<Mode>('login');
+  const [fields, setFields] = useState(emptyFields);
+  const [busy, setBusy] = useState(false);
+
+  const required: (keyof typeof fields)[] =
+    mode === 'login' ? ['username', 'password'] : ['email', 'name', 'username', 'password'];
+
+  const update = (key: keyof typeof fields) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setFields((current) => ({ ...current, [key]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (required.some((key) => fields[key].trim() === '')) {
+      await showAlert({
+        title: shellTexts.missingInputTitle,
+        message: shellTexts.missingInputMessage,
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      if (mode === 'login') {
+        await signIn(fields.username.trim(), fields.password);
+      } else {
+        await register(api, {
+          email: fields.email.trim(),
+          name: fields.name.trim(),
+          username: fields.username.trim(),
+          password: fields.password,
+        });
+        setMode('login');
+        setFields((current) => ({ ...current, password: '' }));
+        await showAlert({
+          title: shellTexts.registeredTitle,
+          message: shellTexts.registeredMessage,
+        });
+      }
+    } catch {
+      // The API client has already told the user what went wrong.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const isLogin = mode === 'login';
+  return (
+    <Form noValidate onSubmit={submit} aria-busy={busy}>
+      <PageTitle>{isLogin ? shellTexts.loginTitle : shellTexts.registerTitle}</PageTitle>
+      {!isLogin && (
+        <>
+          <TextField
+            label={shellTexts.email}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={fields.email}
+            onChange={update('email')}
+          />
+          <TextField
+            label={shellTexts.name}
+            name="name"
+            autoComplete="name"
+            required
+            value={fields.name}
+            onChange={update('name')}
+          />
+        </>
+      )}
+      <TextField
+        label={shellTexts.username}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        required
+        value={fields.username}
+        onChange={update('username')}
+      />
+      <TextField
+        label={shellTexts.password}
+        type="password"
+        name="password"
+        autoComplete={isLogin ? 'current-password' : 'new-password'}
+        required
+        value={fields.password}
+        onChange={update('password')}
+      />
+      <Button type="submit" $block disabled={busy}>
+        {isLogin ? shellTexts.loginSubmit : shellTexts.registerSubmit}
+      </Button>
+      <Button $variant="ghost" onClick={() => setMode(isLogin ? 'register' : 'login')}>
+        {isLogin ? shellTexts.toRegister : shellTexts.toLogin}
+      </Button>
+    </Form>
+  );
+}

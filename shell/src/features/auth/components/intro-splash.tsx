@@ -1,0 +1,40 @@
+import { Button, Muted } from '@kompass/shared';
+import styled from 'styled-components';
+import { shellTexts } from '../../../texts';
+
+const Splash = styled.section`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(5)};
+  min-height: 100dvh;
+  padding: ${({ theme }) => theme.space(6)};
+  background: linear-gradient(160deg, ${({ theme }) => theme.colors.primarySoft}, #ffffff 60%);
+`;
+
+const AppName = styled.p`
+  margin: 0;
+  font-weight: 800;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Tagline = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.hero};
+  line-height: 1.15;
+`;
+
+export function IntroSplash({ onContinue }: { onContinue: () => void }) {
+  return (
+    <Splash aria-labelledby="splash-title">
+      <AppName>{shellTexts.appName}</AppName>
+      <Tagline id="splash-title">{shellTexts.tagline}</Tagline>
+      <Muted>{shellTexts.splashIntro}</Muted>
+      <Button $block onClick={onContinue}>
+        {shellTexts.next}
+      </Button>
+    </Splash>
+  );
+}

@@ -1,0 +1,42 @@
+import { appStore, currentUserAtom, paths, showAlert, startSession, useApi } from '@kompass/shared';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { shellTexts } from '../../texts';
+import { getSettings, ONBOARDING_COMPLETED_KEY } from './api/get-settings';
+import { getUserInfo } from './api/get-user-info';
+import { login, LoginFailedError } from './api/login';
+
+/**
+ * Spec §4: on success store the token and fetch the settings; go to / when onboarding is
+ * completed, else to /onboarding. The session is stored only once everything is known, so no
+ * guard sees a half-finished login.
+ */
+export function useSignIn(): (username: string, password: string) => Promise<void> {
+  const api = useApi();
+  const navigate = useNavigate();
+  return useCallback(
+    async (username, password) => {
+      let token: string;
+      try {
+        ({ token } = await login(api, { username, password }));
+      } catch (error) {
+        if (error instanceof LoginFailedError) {
+          await showAlert({
+            title: shellTexts.loginErrorTitle,
+            message: error.message || shellTexts.loginErrorFallback,
+          });
+        }
+        return;
+      }
+      const [user, settings] = await Promise.all([
+        getUserInfo(api, token),
+        getSettings(api, token),
+      ]);
+      startSession(token, user.id);
+      appStore.set(currentUserAtom, user);
+      const onboarded = settings.some((setting) => setting.key === ONBOARDING_COMPLETED_KEY);
+      navigate(onboarded ? paths.home() : paths.onboarding(), { replace: true });
+    },
+    [api, navigate],
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  BookmarkIcon,
+  ChatIcon,
+  HomeIcon,
+  navTexts,
+  paths,
+  SearchIcon,
+  UserIcon,
+  userIdAtom,
+} from '@kompass/shared';
+import { useAtomValue } from 'jotai';
+import type { ComponentType, SVGProps } from 'react';
+import { NavLink } from 'react-router';
+import styled from 'styled-components';
+
+const Bar = styled.nav`
+  position: fixed;
+  bottom: 0;
+  left: 50%;
+  transform: translateX(-50%);
+  z-index: 50;
+  width: min(100%, ${({ theme }) => theme.maxWidth});
+  height: ${({ theme }) => theme.tabBarHeight};
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-bottom: env(safe-area-inset-bottom);
+`;
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(5, 1fr);
+  height: 100%;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Tab = styled(NavLink)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 2px;
+  height: 100%;
+  font-size: 0.75rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-decoration: none;
+  &.active {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+`;
+
+interface TabItem {
+  to: string;
+  label: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  end: boolean;
+}
+
+/** The bottom tab bar (spec §2). NavLink marks the active tab with `aria-current="page"`. */
+export function TabBar() {
+  const userId = useAtomValue(userIdAtom);
+  const tabs: TabItem[] = [
+    { to: paths.home(), label: navTexts.home, icon: HomeIcon, end: true },
+    { to: paths.search(), label: navTexts.search, icon: SearchIcon, end: true },
+    { to: paths.bookmarks(), label: navTexts.bookmarks, icon: BookmarkIcon, end: true },
+    { to: paths.chats(), label: navTexts.chats, icon: ChatIcon, end: false },
+    { to: paths.profile(userId ?? ''), label: navTexts.profile, icon: UserIcon, end: true },
+  ];
+  return (
+    <Bar aria-label={navTexts.mainNavigation}>
+      <List>
+        {tabs.map(({ to, label, icon: Icon, end }) => (
+          <li key={label}>
+            <Tab to={to} end={end}>
+              <Icon />
+              <span>{label}</span>
+            </Tab>
+          </li>
+        ))}
+      </List>
+    </Bar>
+  );
+}

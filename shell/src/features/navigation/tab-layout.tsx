@@ -1,0 +1,12 @@
+import { Outlet } from 'react-router';
+import { TabBar } from './tab-bar';
+
+/** Pages with the bottom tab bar. The bar stays usable whatever a remote page does. */
+export function TabLayout() {
+  return (
+    <>
+      <Outlet />
+      <TabBar />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+/** German texts of the shell. Spec-quoted strings appear exactly as written. */
+export const shellTexts = {
+  appName: 'Kompass',
+  tagline: 'Was kommt als Nächstes?',
+  splashIntro:
+    'Jobs, Ausbildungen, Unternehmen und Studiengänge entdecken – und herausfinden, was zu dir passt.',
+  next: 'Weiter',
+  loginTitle: 'Anmelden',
+  registerTitle: 'Registrieren',
+  username: 'Benutzername',
+  password: 'Passwort',
+  email: 'E-Mail',
+  name: 'Name',
+  loginSubmit: 'Anmelden',
+  registerSubmit: 'Registrieren',
+  toRegister: 'Noch kein Konto? Jetzt registrieren',
+  toLogin: 'Schon registriert? Zur Anmeldung',
+  missingInputTitle: 'Fehlende Eingaben',
+  missingInputMessage: 'Bitte fülle alle erforderlichen Felder aus.',
+  registeredTitle: 'Erfolgreich registriert',
+  registeredMessage: 'Du kannst dich jetzt mit deinem Benutzernamen und Passwort anmelden.',
+  loginErrorTitle: 'Fehler beim Einloggen',
+  loginErrorFallback: 'Die Anmeldung ist fehlgeschlagen.',
+  notFoundTitle: 'Seite nicht gefunden',
+  notFoundMessage: 'Diese Seite gibt es nicht (mehr).',
+  bootFailed:
+    'Kompass konnte nicht gestartet werden. Bitte lade die Seite neu oder versuche es später erneut.',
+} as const;

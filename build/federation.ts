@@ -24,9 +24,7 @@ export const singletonPackages = [
   '@kompass/shared',
 ] as const;
 
-export function sharedDependencies(
-  dependencies: Record<string, string>,
-): SharedConfig {
+export function sharedDependencies(dependencies: Record<string, string>): SharedConfig {
   const shared: SharedConfig = {};
   for (const key of singletonPackages) {
     const packageName = key.endsWith('/') ? key.slice(0, -1) : key;

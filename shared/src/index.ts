@@ -2,7 +2,12 @@
 import type {} from './theme/styled-theme';
 export * from './api/types';
 export { isHTTPError } from 'ky';
-export { createApiClient, type ApiClient, type ApiClientOptions, type RequestContext } from './api/client';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type RequestContext,
+} from './api/client';
 export { describeHttpError, type AlertContent } from './api/describe-error';
 export { showAlert, dismissAlert, alertQueueAtom } from './alert/alerts';
 export { AlertHost } from './alert/alert-host';
@@ -18,12 +23,23 @@ export {
 export { appStore } from './store';
 export { loadAppConfig, objectUrl, type AppConfig } from './config/app-config';
 export { paths, routePatterns } from './paths';
-export { remoteNames, exposedPages, type RemoteName, type PageModule, type ExposedPage } from './remote';
+export {
+  remoteNames,
+  exposedPages,
+  type RemoteName,
+  type PageModule,
+  type ExposedPage,
+} from './remote';
 export { errorTexts, commonTexts, navTexts, rateLimitMessage } from './texts';
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export { AppProviders } from './providers/app-providers';
-export { createAppServices, useApi, useAppConfig, type AppServices } from './providers/app-services';
+export {
+  createAppServices,
+  useApi,
+  useAppConfig,
+  type AppServices,
+} from './providers/app-services';
 export { Button, IconButton, type ButtonVariant } from './ui/button';
 export { Card, Tile, TileGrid, Page, PageTitle, Muted } from './ui/surfaces';
 export { TextField, Input, type TextFieldProps } from './ui/text-field';

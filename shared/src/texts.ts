@@ -12,8 +12,7 @@ export const errorTexts = {
     'Deinen Anmeldung hat nicht geklappt oder ist abgelaufen. Bitte melde dich erneut an.',
   tooManyRequestsTitle: 'Zu viele Anfragen',
   serverErrorTitle: 'Serverfehler',
-  serverErrorMessage:
-    'Auf dem Server ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
+  serverErrorMessage: 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
   networkTitle: 'Keine Verbindung',
   networkMessage:
     'Der Server ist gerade nicht erreichbar. Bitte prüfe deine Internetverbindung und versuche es erneut.',

@@ -35,7 +35,11 @@ function DevSignIn() {
   return (
     <Page as="form" onSubmit={submit}>
       <PageTitle>Entwicklungsumgebung: Anmelden</PageTitle>
-      <TextField label="Benutzername" value={username} onChange={(e) => setUsername(e.target.value)} />
+      <TextField
+        label="Benutzername"
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
       <TextField
         label="Passwort"
         type="password"

@@ -12,7 +12,13 @@ import { SessionGate } from './session-gate';
  * Everything a page needs around it. The shell renders this once; each remote's standalone
  * dev harness renders the very same, so a remote behaves alike in both.
  */
-export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+export function AppProviders({
+  services,
+  children,
+}: {
+  services: AppServices;
+  children: ReactNode;
+}) {
   return (
     <JotaiProvider store={appStore}>
       <ThemeProvider theme={theme}>

@@ -25,8 +25,14 @@ export function createFakeApi(routes: Record<string, FakeRoute>, baseUrl = '/api
     const url = new URL(request.url);
     const path = url.pathname.replace(new RegExp(`^${baseUrl}`), '');
     const body = request.method === 'GET' ? '' : await request.clone().text();
-    requests.push({ method: request.method, path: path + url.search, body, headers: request.headers });
-    const handler = routes[`${request.method} ${path}${url.search}`] ?? routes[`${request.method} ${path}`];
+    requests.push({
+      method: request.method,
+      path: path + url.search,
+      body,
+      headers: request.headers,
+    });
+    const handler =
+      routes[`${request.method} ${path}${url.search}`] ?? routes[`${request.method} ${path}`];
     return handler ? handler(request) : json({ error: 'Nicht gefunden' }, 404);
   };
   return { fetch: fakeFetch as typeof fetch, requests };

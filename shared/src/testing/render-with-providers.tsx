@@ -28,7 +28,11 @@ export interface RenderWithProvidersOptions {
   otherRoutes?: Record<string, ReactElement>;
 }
 
-const testConfig: AppConfig = { apiBaseUrl: 'http://localhost/api', objectBaseUrl: '/files/', remotes: [] };
+const testConfig: AppConfig = {
+  apiBaseUrl: 'http://localhost/api',
+  objectBaseUrl: '/files/',
+  remotes: [],
+};
 
 export function renderWithProviders(
   element: ReactElement,

@@ -24,7 +24,9 @@ export const Button = styled.button.attrs(({ type }) => ({ type: type ?? 'button
         return css`
           background: ${theme.colors.primary};
           color: ${theme.colors.primaryContrast};
-          &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.primaryHover};
+          }
         `;
       case 'secondary':
         return css`
@@ -45,7 +47,10 @@ export const Button = styled.button.attrs(({ type }) => ({ type: type ?? 'button
         `;
     }
   }}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 /** A button that only shows an icon; `aria-label` is required. */
@@ -61,5 +66,7 @@ export const IconButton = styled.button.attrs(({ type }) => ({ type: type ?? 'bu
   background: transparent;
   color: inherit;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;

@@ -21,7 +21,9 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.large};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const DialogTitle = styled.h2`

@@ -26,7 +26,9 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => `${theme.radii.large} ${theme.radii.large} 0 0`};
   background: ${({ theme }) => theme.colors.background};
   animation: ${slideUp} 0.25s ease-out;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Header = styled.header`

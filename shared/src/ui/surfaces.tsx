@@ -28,7 +28,9 @@ export const Tile = styled.button.attrs(({ type }) => ({ type: type ?? 'button' 
   text-align: center;
   cursor: pointer;
   box-shadow: ${({ theme }) => theme.shadow};
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export const TileGrid = styled.div`

@@ -18,7 +18,9 @@ export const Input = styled.input`
   border-radius: ${({ theme }) => theme.radii.small};
   border: 1.5px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  &:focus { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:focus {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {

@@ -1,10 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import {
-  LoadingState,
-  type ExposedPage,
-  type PageModule,
-  type RemoteName,
-} from '@kompass/shared';
+import { LoadingState, type ExposedPage, type PageModule, type RemoteName } from '@kompass/shared';
 import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { resetRemote } from './remote-registry';

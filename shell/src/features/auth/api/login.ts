@@ -1,4 +1,9 @@
-import { isHTTPError, type ApiClient, type LoginRequest, type LoginResponse } from '@kompass/shared';
+import {
+  isHTTPError,
+  type ApiClient,
+  type LoginRequest,
+  type LoginResponse,
+} from '@kompass/shared';
 
 /** Thrown when the server refuses the credentials; `message` is the server's text. */
 export class LoginFailedError extends Error {

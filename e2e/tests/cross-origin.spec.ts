@@ -1,0 +1,42 @@
+import { crossOriginPorts } from '../support/environment.ts';
+import { expect, tabBar, test } from '../support/fixtures.ts';
+
+test('remotes served from their own origins work like same-origin ones', async ({
+  page,
+  signedInUser,
+}) => {
+  const remoteOrigins = new Set<string>();
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (Object.values(crossOriginPorts).map(String).includes(url.port)) {
+      remoteOrigins.add(url.origin);
+    }
+  });
+  const failures: string[] = [];
+  page.on('requestfailed', (request) => failures.push(request.url()));
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Was kommt als Nächstes?' })).toBeVisible();
+  for (const [tab, heading] of [
+    ['Suche', 'Suche'],
+    ['Chats', 'Chats'],
+    ['Profil', 'Profil'],
+  ] as const) {
+    await tabBar(page).getByRole('link', { name: tab }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+
+  expect(signedInUser.userId).toBeTruthy();
+  expect([...remoteOrigins].sort()).toEqual([
+    `http://127.0.0.1:${crossOriginPorts['mf-chat']}`,
+    `http://127.0.0.1:${crossOriginPorts['mf-discover']}`,
+    `http://127.0.0.1:${crossOriginPorts['mf-profile']}`,
+  ]);
+  expect(failures).toEqual([]);
+});
+
+test('an admin loads mf-admin from its own origin', async ({ page, signedInAdmin }) => {
+  expect(signedInAdmin.token).toBeTruthy();
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verwaltung' })).toBeVisible();
+});

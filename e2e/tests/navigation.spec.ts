@@ -1,0 +1,66 @@
+import { expect, tabBar, test } from '../support/fixtures.ts';
+
+test('the five tabs open pages rendered by their remotes', async ({ page, signedInUser }) => {
+  const manifests = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/remotes\/(mf-[a-z]+)\/mf-manifest\.json/.exec(request.url());
+    if (match) manifests.add(match[1]!);
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Was kommt als Nächstes?' })).toBeVisible();
+  const tabs = tabBar(page);
+  await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+  const visits = [
+    { tab: 'Suche', url: /\/search$/, heading: 'Suche' },
+    { tab: 'Merkliste', url: /\/bookmarks$/, heading: 'Meine Sammlung auf einen Blick' },
+    { tab: 'Chats', url: /\/chats$/, heading: 'Chats' },
+    { tab: 'Profil', url: new RegExp(`/profile/${signedInUser.userId}$`), heading: 'Profil' },
+    { tab: 'Home', url: /\/$/, heading: 'Was kommt als Nächstes?' },
+  ];
+  for (const { tab, url, heading } of visits) {
+    await tabs.getByRole('link', { name: tab }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+  }
+
+  expect([...manifests].sort()).toEqual(['mf-chat', 'mf-discover', 'mf-profile']);
+});
+
+test('a remote that cannot be reached shows a fallback while the rest keeps working', async ({
+  page,
+  signedInUser,
+}) => {
+  expect(signedInUser.userId).toBeTruthy();
+  await page.route('**/remotes/mf-chat/**', (route) => route.abort('connectionrefused'));
+
+  await page.goto('/chats');
+  const fallback = page.getByRole('alert').filter({
+    hasText: 'Dieser Bereich ist gerade nicht erreichbar.',
+  });
+  await expect(fallback).toBeVisible();
+
+  // The tab bar and the other remotes are unaffected.
+  await tabBar(page).getByRole('link', { name: 'Suche' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Suche' })).toBeVisible();
+  await tabBar(page).getByRole('link', { name: 'Chats' }).click();
+  await expect(fallback).toBeVisible();
+
+  // Once the remote is back, 'Erneut versuchen' really loads it.
+  await page.unroute('**/remotes/mf-chat/**');
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();
+  await expect(fallback).toHaveCount(0);
+});
+
+test('an unknown address shows a German not-found page inside the app', async ({
+  page,
+  signedInUser,
+}) => {
+  expect(signedInUser.userId).toBeTruthy();
+  await page.goto('/gibt-es-nicht');
+  await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+  await expect(tabBar(page)).toBeVisible();
+});

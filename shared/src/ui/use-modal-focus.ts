@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
@@ -8,6 +8,14 @@ const focusable =
  * Tab cycles inside, Escape closes.
  */
 export function useModalFocus(ref: RefObject<HTMLElement | null>, onClose?: () => void): void {
+  // Read at key press: callers pass inline functions, and re-running the effect below on every
+  // render would pull focus back to the first element while the user types.
+  const onEscape = useEffectEvent((event: KeyboardEvent) => {
+    if (!onClose) return;
+    event.stopPropagation();
+    onClose();
+  });
+
   useEffect(() => {
     const container = ref.current;
     if (!container) return;
@@ -20,9 +28,8 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, onClose?: () =
 
     function onKeyDown(event: KeyboardEvent) {
       if (!container) return;
-      if (event.key === 'Escape' && onClose) {
-        event.stopPropagation();
-        onClose();
+      if (event.key === 'Escape') {
+        onEscape(event);
         return;
       }
       if (event.key !== 'Tab') return;
@@ -46,5 +53,5 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, onClose?: () =
       container.removeEventListener('keydown', onKeyDown);
       previouslyFocused?.focus?.();
     };
-  }, [ref, onClose]);
+  }, [ref]);
 }

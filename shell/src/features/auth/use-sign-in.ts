@@ -1,5 +1,5 @@
 import { appStore, currentUserAtom, paths, showAlert, startSession, useApi } from '@kompass/shared';
-import { useCallback } from 'react';
+import { startTransition, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { shellTexts } from '../../texts';
 import { getSettings, ONBOARDING_COMPLETED_KEY } from './api/get-settings';
@@ -32,10 +32,15 @@ export function useSignIn(): (username: string, password: string) => Promise<voi
         getUserInfo(api, token),
         getSettings(api, token),
       ]);
-      startSession(token, user.id);
-      appStore.set(currentUserAtom, user);
       const onboarded = settings.some((setting) => setting.key === ONBOARDING_COMPLETED_KEY);
-      navigate(onboarded ? paths.home() : paths.onboarding(), { replace: true });
+      // One transition for the session and the navigation: the router applies location changes
+      // as transitions, so a session stored outside one renders first, while still on /login,
+      // and RedirectIfSignedIn's redirect to / would override the way to /onboarding.
+      startTransition(() => {
+        startSession(token, user.id);
+        appStore.set(currentUserAtom, user);
+        navigate(onboarded ? paths.home() : paths.onboarding(), { replace: true });
+      });
     },
     [api, navigate],
   );

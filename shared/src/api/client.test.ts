@@ -1,0 +1,217 @@
+import { HTTPError, NetworkError } from 'ky';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeApi, json, type FakeRoute } from '../testing/fake-api';
+import { createApiClient, type ApiClientOptions } from './client';
+
+const baseUrl = 'http://localhost/api';
+
+function setup(routes: Record<string, FakeRoute>, overrides: Partial<ApiClientOptions> = {}) {
+  const fake = createFakeApi(routes);
+  const onError = vi.fn();
+  const onUnauthorized = vi.fn();
+  const api = createApiClient({
+    baseUrl,
+    getToken: () => 'raw-token',
+    onError,
+    onUnauthorized,
+    fetch: fake.fetch,
+    ...overrides,
+  });
+  return { api, onError, onUnauthorized, requests: fake.requests };
+}
+
+describe('createApiClient', () => {
+  it('sends the stored token raw in Authorization, without a Bearer scheme', async () => {
+    const { api, requests } = setup({ 'GET /jobs': () => json({ content: [], total: 0 }) });
+
+    await expect(api.get('jobs').json()).resolves.toEqual({ content: [], total: 0 });
+
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.path).toBe('/jobs');
+    expect(requests[0]!.headers.get('Authorization')).toBe('raw-token');
+  });
+
+  it('reads the token at every request and sends none when there is none', async () => {
+    let token: string | null = null;
+    const { api, requests } = setup({ 'GET /courses': () => json([]) }, { getToken: () => token });
+
+    await api.get('courses').json();
+    token = 'later-token';
+    await api.get('courses').json();
+
+    expect(requests[0]!.headers.has('Authorization')).toBe(false);
+    expect(requests[1]!.headers.get('Authorization')).toBe('later-token');
+  });
+
+  it('sends JSON bodies with a JSON content type', async () => {
+    const { api, requests } = setup({ 'POST /bookmarks': () => json({ id: 'b1' }, 201) });
+
+    await api.post('bookmarks', { json: { entityId: 'j1', entityType: 'job' } }).json();
+
+    expect(requests[0]!.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(JSON.parse(requests[0]!.body)).toEqual({ entityId: 'j1', entityType: 'job' });
+  });
+
+  it('keeps an Authorization header the caller passes itself', async () => {
+    const { api, requests } = setup({ 'GET /settings': () => json([]) });
+
+    await api.get('settings', { headers: { Authorization: 'fresh-login-token' } }).json();
+
+    expect(requests[0]!.headers.get('Authorization')).toBe('fresh-login-token');
+  });
+
+  it('treats any 2xx as success and alerts nothing', async () => {
+    const { api, onError } = setup({ 'POST /jobs/create': () => json({ id: 'j1' }, 201) });
+
+    await expect(api.post('jobs/create', { json: {} }).json()).resolves.toEqual({ id: 'j1' });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('400: alerts the catalogue text with the server message and still rejects', async () => {
+    const { api, onError, onUnauthorized } = setup({
+      'POST /auth/register': () =>
+        json({ error: 'validation', message: 'Benutzername ist bereits vergeben' }, 400),
+    });
+
+    await expect(api.post('auth/register', { json: {} })).rejects.toBeInstanceOf(HTTPError);
+
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith({
+      title: 'Ungeeignete Anfrage',
+      message:
+        'Die Anfrage konnte nicht verarbeitet werden. Bitte überprüfe deine Eingaben: ' +
+        'Benutzername ist bereits vergeben',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('401 with a token: alerts "Nicht autorisiert" and ends the session', async () => {
+    const { api, onError, onUnauthorized } = setup({
+      'GET /auth/info': () => json({ error: 'Nicht angemeldet' }, 401),
+    });
+
+    await expect(api.get('auth/info')).rejects.toBeInstanceOf(HTTPError);
+
+    expect(onError).toHaveBeenCalledExactlyOnceWith({
+      title: 'Nicht autorisiert',
+      message:
+        'Deinen Anmeldung hat nicht geklappt oder ist abgelaufen. Bitte melde dich erneut an.',
+    });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('401 without a token: alerts, but there is no session to end', async () => {
+    const { api, onError, onUnauthorized } = setup(
+      { 'GET /bookmarks': () => json({ error: 'Nicht angemeldet' }, 401) },
+      { getToken: () => null },
+    );
+
+    await expect(api.get('bookmarks')).rejects.toBeInstanceOf(HTTPError);
+
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('401 on a caller-supplied token also ends the session', async () => {
+    const { api, onUnauthorized } = setup(
+      { 'GET /settings': () => json({ error: 'x' }, 401) },
+      { getToken: () => null },
+    );
+
+    await expect(api.get('settings', { headers: { Authorization: 't' } })).rejects.toThrow();
+
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('429: alerts "x Anfragen / y Sekunden" from the body', async () => {
+    const { api, onError, onUnauthorized } = setup({
+      'POST /auth/login': () =>
+        json({ error: 'rate_limited', message: 'Zu viele', maxCalls: 10, perSeconds: 60 }, 429),
+    });
+
+    await expect(api.post('auth/login', { json: {} })).rejects.toBeInstanceOf(HTTPError);
+
+    expect(onError).toHaveBeenCalledExactlyOnceWith({
+      title: 'Zu viele Anfragen',
+      message: '10 Anfragen / 60 Sekunden',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('500: alerts "Serverfehler"', async () => {
+    const { api, onError } = setup({ 'GET /chats': () => json({ error: 'boom' }, 500) });
+
+    await expect(api.get('chats').json()).rejects.toBeInstanceOf(HTTPError);
+
+    expect(onError).toHaveBeenCalledExactlyOnceWith({
+      title: 'Serverfehler',
+      message: 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
+    });
+  });
+
+  it('does not retry a failed request', async () => {
+    const { api, requests } = setup({ 'GET /chats': () => json({ error: 'boom' }, 503) });
+
+    await expect(api.get('chats')).rejects.toThrow();
+
+    expect(requests).toHaveLength(1);
+  });
+
+  it('404 and 409 fail silently but still reject', async () => {
+    const { api, onError, onUnauthorized } = setup({
+      'POST /bookmarks': () => json({ error: 'Bereits gespeichert' }, 409),
+    });
+
+    const notFound = await api.get('profiles/unknown').catch((error: unknown) => error);
+    expect(notFound).toBeInstanceOf(HTTPError);
+    expect((notFound as HTTPError).response.status).toBe(404);
+    await expect(api.post('bookmarks', { json: {} })).rejects.toBeInstanceOf(HTTPError);
+
+    expect(onError).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('statuses listed in context.silentStatuses are left to the caller', async () => {
+    const { api, onError, onUnauthorized } = setup({
+      'POST /auth/login': () => json({ error: 'Benutzername oder Passwort ist falsch.' }, 401),
+      'GET /hints/quotes': () => json({ error: 'boom' }, 500),
+    });
+
+    const error = await api
+      .post('auth/login', { json: {}, context: { silentStatuses: [401] } })
+      .catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(HTTPError);
+    expect((error as HTTPError).data).toEqual({ error: 'Benutzername oder Passwort ist falsch.' });
+    expect(onError).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    // Only the listed statuses are silenced.
+    await expect(
+      api.get('hints/quotes', { context: { silentStatuses: [401] } }),
+    ).rejects.toBeInstanceOf(HTTPError);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]![0]).toMatchObject({ title: 'Serverfehler' });
+  });
+
+  it('a network failure alerts "Keine Verbindung" and rejects', async () => {
+    const onError = vi.fn();
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({
+      baseUrl,
+      getToken: () => 'raw-token',
+      onError,
+      onUnauthorized,
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+
+    await expect(api.get('jobs').json()).rejects.toBeInstanceOf(NetworkError);
+
+    expect(onError).toHaveBeenCalledExactlyOnceWith({
+      title: 'Keine Verbindung',
+      message:
+        'Der Server ist gerade nicht erreichbar. Bitte prüfe deine Internetverbindung und versuche es erneut.',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,94 @@
+import type { User } from '@kompass/shared';
+import { createFakeApi, renderWithProviders } from '@kompass/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { TabLayout } from './tab-layout';
+
+const me: User = {
+  id: 'user-1',
+  username: 'mia',
+  name: 'Mia Muster',
+  email: 'mia@example.org',
+  role: 'USER',
+};
+
+const tree = (
+  <Routes>
+    <Route element={<TabLayout />}>
+      <Route path="/" element={<h1>Startseite</h1>} />
+      <Route path="/search" element={<h1>Suchseite</h1>} />
+      <Route path="/bookmarks" element={<h1>Merklistenseite</h1>} />
+      <Route path="/chats" element={<h1>Chatliste</h1>} />
+      <Route path="/chats/:chatId" element={<h1>Ein Chat</h1>} />
+      <Route path="/profile/:userId" element={<h1>Profilseite</h1>} />
+    </Route>
+  </Routes>
+);
+
+function renderAt(route: string, user: User = me) {
+  renderWithProviders(tree, { fetch: createFakeApi({}).fetch, user, route, path: '*' });
+  return within(screen.getByRole('navigation', { name: 'Hauptnavigation' }));
+}
+
+function currentTabs(nav: ReturnType<typeof renderAt>) {
+  return nav
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
+}
+
+describe('TabBar', () => {
+  it('links the five tabs in order, the profile tab to the own profile', () => {
+    const nav = renderAt('/');
+
+    const links = nav.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Suche', '/search'],
+      ['Merkliste', '/bookmarks'],
+      ['Chats', '/chats'],
+      ['Profil', '/profile/user-1'],
+    ]);
+  });
+
+  it.each([
+    ['/', 'Home'],
+    ['/search', 'Suche'],
+    ['/bookmarks', 'Merkliste'],
+    ['/chats', 'Chats'],
+    ['/chats/chat-7', 'Chats'],
+    ['/profile/user-1', 'Profil'],
+  ])('on %s exactly the %s tab is current', (route, tab) => {
+    const nav = renderAt(route);
+    expect(currentTabs(nav)).toEqual([tab]);
+    expect(nav.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("someone else's profile marks no tab as current", () => {
+    const nav = renderAt('/profile/someone-else');
+    expect(screen.getByRole('heading', { name: 'Profilseite' })).toBeInTheDocument();
+    expect(currentTabs(nav)).toEqual([]);
+  });
+
+  it('follows the signed-in user', () => {
+    const nav = renderAt('/', { ...me, id: 'user-2' });
+    expect(nav.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/profile/user-2');
+  });
+
+  it('navigates and moves the current marker', async () => {
+    const events = userEvent.setup();
+    const nav = renderAt('/');
+
+    await events.click(nav.getByRole('link', { name: 'Suche' }));
+
+    expect(screen.getByRole('heading', { name: 'Suchseite' })).toBeInTheDocument();
+    expect(currentTabs(nav)).toEqual(['Suche']);
+
+    await events.click(nav.getByRole('link', { name: 'Profil' }));
+
+    expect(screen.getByRole('heading', { name: 'Profilseite' })).toBeInTheDocument();
+    expect(currentTabs(nav)).toEqual(['Profil']);
+  });
+});

@@ -1,11 +1,6 @@
-import { Page, PageTitle } from '@kompass/shared';
-import { profileTexts } from '../texts';
+import { CompletedSplash } from '../features/onboarding/components/completed-splash';
 
-/** `/onboarding-completed` (spec §2). */
+/** `/onboarding-completed` (spec §2): the animated closing screen, then on to /. */
 export default function OnboardingCompletedPage() {
-  return (
-    <Page>
-      <PageTitle>{profileTexts.completedTitle}</PageTitle>
-    </Page>
-  );
+  return <CompletedSplash />;
 }

@@ -1,11 +1,6 @@
-import { Page, PageTitle } from '@kompass/shared';
-import { profileTexts } from '../texts';
+import { OnboardingFlow } from '../features/onboarding/components/onboarding-flow';
 
-/** `/onboarding` (spec §2). */
+/** `/onboarding` (spec §2): one question at a time, then the answers are saved. */
 export default function OnboardingPage() {
-  return (
-    <Page>
-      <PageTitle>{profileTexts.onboardingTitle}</PageTitle>
-    </Page>
-  );
+  return <OnboardingFlow />;
 }

@@ -1,4 +1,4 @@
-import { HTTPError, NetworkError } from 'ky';
+import { HTTPError, NetworkError, TimeoutError } from 'ky';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, json, type FakeRoute } from '../testing/fake-api';
 import { createApiClient, type ApiClientOptions } from './client';
@@ -213,5 +213,23 @@ describe('createApiClient', () => {
         'Der Server ist gerade nicht erreichbar. Bitte prüfe deine Internetverbindung und versuche es erneut.',
     });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+  it('a request that times out alerts "Keine Verbindung" too', async () => {
+    const onError = vi.fn();
+    const api = createApiClient({
+      baseUrl,
+      getToken: () => null,
+      onError,
+      // Never answers; only the abort signal ends it.
+      fetch: (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    });
+
+    await expect(api.get('jobs', { timeout: 20 }).json()).rejects.toBeInstanceOf(TimeoutError);
+    expect(onError).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ title: 'Keine Verbindung' }),
+    );
   });
 });

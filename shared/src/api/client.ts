@@ -1,4 +1,4 @@
-import ky, { isHTTPError, isNetworkError, type KyInstance } from 'ky';
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import { errorTexts } from '../texts';
 import { describeHttpError, type AlertContent } from './describe-error';
 
@@ -54,7 +54,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             if (status === 401 && request.headers.has('Authorization')) {
               options.onUnauthorized?.();
             }
-          } else if (isNetworkError(error)) {
+          } else if (isNetworkError(error) || isTimeoutError(error)) {
             options.onError({ title: errorTexts.networkTitle, message: errorTexts.networkMessage });
           }
           return error;

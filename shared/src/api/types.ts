@@ -15,7 +15,7 @@ export interface User {
 }
 
 /** A paginated list: `{ content, total }`. */
-export interface Page<T> {
+export interface Paged<T> {
   content: T[];
   total: number;
 }
@@ -44,6 +44,9 @@ export interface RegisterRequest {
   password: string;
   name: string;
 }
+
+/** Spec §9: the setting that marks the onboarding as done. */
+export const ONBOARDING_COMPLETED_KEY = 'onboarding_completed';
 
 export interface Setting {
   key: string;

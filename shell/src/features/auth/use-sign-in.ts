@@ -1,8 +1,16 @@
-import { appStore, currentUserAtom, paths, showAlert, startSession, useApi } from '@kompass/shared';
+import {
+  appStore,
+  currentUserAtom,
+  ONBOARDING_COMPLETED_KEY,
+  paths,
+  showAlert,
+  startSession,
+  useApi,
+} from '@kompass/shared';
 import { startTransition, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { shellTexts } from '../../texts';
-import { getSettings, ONBOARDING_COMPLETED_KEY } from './api/get-settings';
+import { getSettings } from './api/get-settings';
 import { getUserInfo } from './api/get-user-info';
 import { login, LoginFailedError } from './api/login';
 

@@ -4,5 +4,3 @@ import type { ApiClient, Setting } from '@kompass/shared';
 export function getSettings(api: ApiClient, token: string): Promise<Setting[]> {
   return api.get('settings', { headers: { Authorization: token } }).json<Setting[]>();
 }
-
-export const ONBOARDING_COMPLETED_KEY = 'onboarding_completed';

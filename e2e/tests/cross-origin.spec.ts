@@ -27,11 +27,11 @@ test('remotes served from their own origins work like same-origin ones', async (
   }
 
   expect(signedInUser.userId).toBeTruthy();
-  expect([...remoteOrigins].sort()).toEqual([
-    `http://127.0.0.1:${crossOriginPorts['mf-chat']}`,
-    `http://127.0.0.1:${crossOriginPorts['mf-discover']}`,
-    `http://127.0.0.1:${crossOriginPorts['mf-profile']}`,
-  ]);
+  expect([...remoteOrigins].sort()).toEqual(
+    (['mf-chat', 'mf-discover', 'mf-profile'] as const)
+      .map((name) => `http://127.0.0.1:${crossOriginPorts[name]}`)
+      .sort(),
+  );
   expect(failures).toEqual([]);
 });
 

@@ -15,6 +15,7 @@ export const Button = styled.button.attrs(({ type }) => ({ type: type ?? 'button
   border-radius: ${({ theme }) => theme.radii.round};
   border: 2px solid transparent;
   font-weight: 600;
+  text-decoration: none;
   cursor: pointer;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   transition: background 0.15s ease;

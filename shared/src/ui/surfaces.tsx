@@ -26,6 +26,7 @@ export const Tile = styled.button.attrs(({ type }) => ({ type: type ?? 'button' 
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   text-align: center;
+  text-decoration: none;
   cursor: pointer;
   box-shadow: ${({ theme }) => theme.shadow};
   &:hover {

@@ -1,4 +1,4 @@
-import { Button, Muted } from '@kompass/shared';
+import { Button, CompassIcon, Muted } from '@kompass/shared';
 import styled from 'styled-components';
 import { shellTexts } from '../../../texts';
 
@@ -13,6 +13,9 @@ const Splash = styled.section`
 `;
 
 const AppName = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
   margin: 0;
   font-weight: 800;
   letter-spacing: 0.08em;
@@ -29,7 +32,10 @@ const Tagline = styled.h1`
 export function IntroSplash({ onContinue }: { onContinue: () => void }) {
   return (
     <Splash aria-labelledby="splash-title">
-      <AppName>{shellTexts.appName}</AppName>
+      <AppName>
+        <CompassIcon width={40} height={40} />
+        {shellTexts.appName}
+      </AppName>
       <Tagline id="splash-title">{shellTexts.tagline}</Tagline>
       <Muted>{shellTexts.splashIntro}</Muted>
       <Button $block onClick={onContinue}>

@@ -1,0 +1,72 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import { validationMessage } from './errors.ts';
+import errorHandler, { sendNotFound } from './plugins/app/error-handler.ts';
+import db from './plugins/app/db.ts';
+import frontend from './plugins/app/frontend.ts';
+import api from './routes/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  /** Serve the built shell and remotes too (the single-port product, DESIGN §4). */
+  serveFrontend?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function addErrorMessageKeyword<A extends { addKeyword(name: string): unknown }>(ajv: A): A {
+  ajv.addKeyword('errorMessage');
+  return ajv;
+}
+
+/** Builds the whole application; call `ready()` or `listen()` on the result. */
+export function buildApp(options: AppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // /api/settings/ and /api/settings reach the same route.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: {
+      customOptions: {
+        // Ajv keeps the failing schema on each error: errors.ts reads its title and errorMessage.
+        verbose: true,
+        // Settings values may be text, a number or null: one `type` list instead of anyOf.
+        allowUnionTypes: true,
+      },
+      // Fastify's Ajv already includes ajv-formats (email, uuid, …). `errorMessage` is our
+      // annotation for a German sentence (errors.ts); it validates nothing.
+      plugins: [addErrorMessageKeyword],
+    },
+    schemaErrorFormatter: (errors, dataVar) => new Error(validationMessage(errors, dataVar)),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+
+  // An empty JSON body counts as no body: clients post actions like /profiles/create with
+  // `Content-Type: application/json` and nothing else. Routes that need a body still say so.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+
+  app.register(errorHandler);
+  app.register(db);
+  app.register(api, { prefix: '/api' });
+  if (options.serveFrontend) app.register(frontend);
+  else app.setNotFoundHandler(sendNotFound);
+
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

@@ -1,0 +1,117 @@
+import path from 'node:path';
+
+/** The repository root (api/src/config.ts → ../..). Relative paths in the environment resolve against it. */
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export const remoteNames = ['mf-discover', 'mf-chat', 'mf-profile', 'mf-admin'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  logLevel: string;
+  /** Fastify `trustProxy`: trust X-Forwarded-For from a load balancer (true, hop count or address list). */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Base folder for local state (embedded database, later uploads). */
+  dataDir: string;
+  /** PostgreSQL connection string; when null the embedded PGlite is used. */
+  databaseUrl: string | null;
+  /** PGlite data folder; null keeps the database in memory (tests). */
+  pgliteDir: string | null;
+  admin: { username: string; password: string } | null;
+  seed: 'demo' | 'none';
+  /** Origins allowed by CORS on /api (for a shell served from another origin). */
+  appOrigins: string[];
+  rateLimit: { general: RateLimit; login: RateLimit; register: RateLimit };
+  /** Values published in /app-config.json. */
+  apiBaseUrl: string;
+  objectBaseUrl: string;
+  remoteUrls: Partial<Record<RemoteName, string>>;
+  /** Folder holding shell/dist and <remote>/dist. */
+  staticRoot: string;
+}
+
+export type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive integer, got '${raw}'`);
+  }
+  return value;
+}
+
+function resolvePath(value: string): string {
+  return path.isAbsolute(value) ? value : path.resolve(repoRoot, value);
+}
+
+function rateLimit(env: Env, kind: string, max: number, windowSeconds: number): RateLimit {
+  return {
+    max: positiveInt(env, `RATE_LIMIT_${kind}_MAX`, max),
+    windowSeconds: positiveInt(env, `RATE_LIMIT_${kind}_WINDOW_S`, windowSeconds),
+  };
+}
+
+function trustProxy(raw: string | undefined): Config['trustProxy'] {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return (_address, hop) => hop < hops;
+  }
+  return raw;
+}
+
+/** Reads the configuration from environment variables; every variable is optional. */
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = resolvePath(text(env, 'DATA_DIR') ?? './data');
+  const adminUsername = text(env, 'ADMIN_USERNAME');
+  const adminPassword = env.ADMIN_PASSWORD;
+  const seed = text(env, 'SEED') ?? 'demo';
+  if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be 'demo' or 'none'`);
+
+  const remoteUrls: Partial<Record<RemoteName, string>> = {};
+  for (const name of remoteNames) {
+    const url = text(env, `REMOTE_URL_${name.toUpperCase().replaceAll('-', '_')}`);
+    if (url) remoteUrls[name] = url;
+  }
+
+  return {
+    port: positiveInt(env, 'PORT', 8080),
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
+    dataDir,
+    databaseUrl: text(env, 'DATABASE_URL') ?? null,
+    pgliteDir: path.join(dataDir, 'pgdata'),
+    admin:
+      adminUsername && adminPassword ? { username: adminUsername, password: adminPassword } : null,
+    seed,
+    appOrigins: (text(env, 'APP_ORIGINS') ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    rateLimit: {
+      general: rateLimit(env, 'GENERAL', 300, 60),
+      login: rateLimit(env, 'LOGIN', 10, 60),
+      // Generous enough for a school class registering behind one NAT address.
+      register: rateLimit(env, 'REGISTER', 10, 60),
+    },
+    apiBaseUrl: text(env, 'API_BASE_URL') ?? '/api',
+    objectBaseUrl: text(env, 'OBJECT_BASE_URL') ?? '/api/files/',
+    remoteUrls,
+    staticRoot: resolvePath(text(env, 'STATIC_ROOT') ?? '.'),
+  };
+}

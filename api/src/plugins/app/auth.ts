@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { findSession, tokenFromHeader, type Session } from '../../auth/tokens.ts';
+import { forbidden, unauthorized } from '../../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's session when a valid, unexpired token was sent; else null. */
+    session: Session | null;
+  }
+  interface FastifyInstance {
+    /** Route hook: 401 without a valid token. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** Route hook: 401 without a valid token, 403 unless the caller is an ADMIN. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export function isAdmin(session: Session | null): boolean {
+  return session?.role.toUpperCase() === 'ADMIN';
+}
+
+/** The caller's session; throws 401 when there is none. */
+export function userOf(request: FastifyRequest): Session {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}
+
+/**
+ * Resolves the Authorization header (raw token or 'Bearer <token>') once per request, before
+ * rate limiting, so the limiter can key on the session. Route access is checked by the hooks.
+ */
+export default fp(
+  async (fastify) => {
+    fastify.decorateRequest('session', null);
+
+    fastify.addHook('onRequest', async (request) => {
+      const token = tokenFromHeader(request.headers.authorization);
+      if (token) request.session = await findSession(fastify.db, token);
+    });
+
+    fastify.decorate('requireUser', async (request: FastifyRequest) => {
+      userOf(request);
+    });
+    fastify.decorate('requireAdmin', async (request: FastifyRequest) => {
+      if (!isAdmin(userOf(request))) throw forbidden();
+    });
+  },
+  { name: 'auth', decorators: { fastify: ['db'] } },
+);

@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin';
+import { ensureAdmin, type GeneratedAdmin } from '../../auth/bootstrap-admin.ts';
+import { deleteExpiredSessions } from '../../auth/tokens.ts';
+import { openDatabase, type Database } from '../../db/database.ts';
+import { migrate } from '../../db/migrate.ts';
+import { seed } from '../../seed/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    /** Set when this start created the first admin with a random password (shown once). */
+    generatedAdmin: GeneratedAdmin | null;
+  }
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/** Opens the database, brings the schema up to date, ensures an admin and seeds demo content. */
+export default fp(
+  async (fastify) => {
+    const { config } = fastify;
+    const db = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+    try {
+      const applied = await migrate(db);
+      if (applied.length > 0) fastify.log.info({ applied }, 'migrations applied');
+      fastify.decorate('generatedAdmin', await ensureAdmin(db, config.admin));
+      if (config.seed === 'demo') {
+        const seeded = await seed(db);
+        if (seeded.length > 0) fastify.log.info({ seeded }, 'demo content seeded');
+      }
+      await deleteExpiredSessions(db);
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+    fastify.decorate('db', db);
+
+    const cleanup = setInterval(() => {
+      deleteExpiredSessions(db).catch((error: unknown) => fastify.log.warn(error));
+    }, HOUR);
+    cleanup.unref();
+
+    fastify.addHook('onClose', async () => {
+      clearInterval(cleanup);
+      await db.close();
+    });
+  },
+  { name: 'db', decorators: { fastify: ['config'] } },
+);

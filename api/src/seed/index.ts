@@ -1,0 +1,36 @@
+import type { Database, Queryable } from '../db/database.ts';
+import { onboardingSeeder } from './onboarding.ts';
+
+/**
+ * One block of demo content. It runs at most once per database (recorded in `seed_runs`) and
+ * only while its tables are still empty, so an admin's deletions are never undone at restart.
+ */
+export interface Seeder {
+  name: string;
+  isEmpty(db: Queryable): Promise<boolean>;
+  run(db: Queryable): Promise<void>;
+}
+
+/** Later demo content is added here, in dependency order. */
+export const seeders: Seeder[] = [onboardingSeeder];
+
+const SEED_LOCK = 724_003;
+
+/** Runs every pending seeder, each in its own transaction. Returns the names that ran. */
+export async function seed(db: Database, list: Seeder[] = seeders): Promise<string[]> {
+  const ran: string[] = [];
+  for (const seeder of list) {
+    const didRun = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+      const done = await tx.query('SELECT 1 FROM seed_runs WHERE name = $1', [seeder.name]);
+      if (done.rows.length > 0) return false;
+      const empty = await seeder.isEmpty(tx);
+      if (empty) await seeder.run(tx);
+      // Recorded either way: content that was there before is not the seeder's business later.
+      await tx.query('INSERT INTO seed_runs (name) VALUES ($1)', [seeder.name]);
+      return empty;
+    });
+    if (didRun) ran.push(seeder.name);
+  }
+  return ran;
+}

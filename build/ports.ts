@@ -12,3 +12,7 @@ export type AppName = Exclude<keyof typeof devPorts, 'api'>;
 
 export const remoteNames = ['mf-discover', 'mf-chat', 'mf-profile', 'mf-admin'] as const;
 export type RemoteName = (typeof remoteNames)[number];
+
+/** The variable that tells the server where a remote lives: mf-chat → REMOTE_URL_MF_CHAT. */
+export const remoteUrlVariable = (name: RemoteName) =>
+  `REMOTE_URL_${name.toUpperCase().replaceAll('-', '_')}`;

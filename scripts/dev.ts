@@ -3,13 +3,10 @@
  * per app, each remote on its own origin as in a distributed deployment.
  */
 import concurrently from 'concurrently';
-import { devPorts, remoteNames } from '../build/ports.ts';
+import { devPorts, remoteNames, remoteUrlVariable } from '../build/ports.ts';
 
 const remoteUrls = Object.fromEntries(
-  remoteNames.map((name) => [
-    `REMOTE_URL_${name.toUpperCase().replaceAll('-', '_')}`,
-    `http://localhost:${devPorts[name]}/`,
-  ]),
+  remoteNames.map((name) => [remoteUrlVariable(name), `http://localhost:${devPorts[name]}/`]),
 );
 
 const { result } = concurrently(

@@ -195,15 +195,10 @@ describe('createApiClient', () => {
   });
 
   it('a network failure alerts "Keine Verbindung" and rejects', async () => {
-    const onError = vi.fn();
-    const onUnauthorized = vi.fn();
-    const api = createApiClient({
-      baseUrl,
-      getToken: () => 'raw-token',
-      onError,
-      onUnauthorized,
-      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
-    });
+    const { api, onError, onUnauthorized } = setup(
+      {},
+      { fetch: () => Promise.reject(new TypeError('Failed to fetch')) },
+    );
 
     await expect(api.get('jobs').json()).rejects.toBeInstanceOf(NetworkError);
 
@@ -214,18 +209,18 @@ describe('createApiClient', () => {
     });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
+
   it('a request that times out alerts "Keine Verbindung" too', async () => {
-    const onError = vi.fn();
-    const api = createApiClient({
-      baseUrl,
-      getToken: () => null,
-      onError,
-      // Never answers; only the abort signal ends it.
-      fetch: (_input, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-        }),
-    });
+    const { api, onError } = setup(
+      {},
+      {
+        // Never answers; only the abort signal ends it.
+        fetch: (_input, init) =>
+          new Promise((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          }),
+      },
+    );
 
     await expect(api.get('jobs', { timeout: 20 }).json()).rejects.toBeInstanceOf(TimeoutError);
     expect(onError).toHaveBeenCalledExactlyOnceWith(

@@ -10,10 +10,12 @@ export interface AppServices {
   api: ApiClient;
 }
 
-export function createAppServices(config: AppConfig): AppServices {
+/** `fetch` replaces the network, for component tests; the product always uses the browser's. */
+export function createAppServices(config: AppConfig, fetch?: typeof globalThis.fetch): AppServices {
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
     getToken,
+    ...(fetch ? { fetch } : {}),
     onError: (alert) => void showAlert(alert),
     // The server no longer accepts the token: forget it, and the route guard sends the user to
     // /login while the 'Nicht autorisiert' alert stays on screen.

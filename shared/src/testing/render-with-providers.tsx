@@ -2,11 +2,9 @@ import {
   alertQueueAtom,
   AppProviders,
   appStore,
-  createApiClient,
+  createAppServices,
   currentUserAtom,
   endSession,
-  getToken,
-  showAlert,
   startSession,
   type AppConfig,
   type User,
@@ -44,15 +42,8 @@ export function renderWithProviders(
     startSession('test-token', user.id);
     appStore.set(currentUserAtom, user);
   }
-  const api = createApiClient({
-    baseUrl: testConfig.apiBaseUrl,
-    getToken,
-    fetch,
-    onError: (alert) => void showAlert(alert),
-    onUnauthorized: endSession,
-  });
   return render(
-    <AppProviders services={{ config: testConfig, api }}>
+    <AppProviders services={createAppServices(testConfig, fetch)}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path={path ?? route.split('?')[0]} element={element} />

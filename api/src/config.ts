@@ -23,11 +23,13 @@ export interface Config {
   databaseUrl: string | null;
   /** PGlite data folder; null keeps the database in memory (tests). */
   pgliteDir: string | null;
+  /** Uploaded and generated images (DATA_DIR/files). */
+  filesDir: string;
   admin: { username: string; password: string } | null;
   seed: 'demo' | 'none';
   /** Origins allowed by CORS on /api (for a shell served from another origin). */
   appOrigins: string[];
-  rateLimit: { general: RateLimit; login: RateLimit; register: RateLimit };
+  rateLimit: { general: RateLimit; login: RateLimit; register: RateLimit; upload: RateLimit };
   /** Values published in /app-config.json. */
   apiBaseUrl: string;
   objectBaseUrl: string;
@@ -96,6 +98,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: text(env, 'DATABASE_URL') ?? null,
     pgliteDir: path.join(dataDir, 'pgdata'),
+    filesDir: path.join(dataDir, 'files'),
     admin:
       adminUsername && adminPassword ? { username: adminUsername, password: adminPassword } : null,
     seed,
@@ -108,6 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
       login: rateLimit(env, 'LOGIN', 10, 60),
       // Generous enough for a school class registering behind one NAT address.
       register: rateLimit(env, 'REGISTER', 10, 60),
+      upload: rateLimit(env, 'UPLOAD', 30, 60),
     },
     apiBaseUrl: text(env, 'API_BASE_URL') ?? '/api',
     objectBaseUrl: text(env, 'OBJECT_BASE_URL') ?? '/api/files/',

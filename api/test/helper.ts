@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
@@ -33,6 +36,7 @@ export function testConfig(env: Env = {}): Config {
     RATE_LIMIT_GENERAL_MAX: '10000',
     RATE_LIMIT_LOGIN_MAX: '1000',
     RATE_LIMIT_REGISTER_MAX: '1000',
+    RATE_LIMIT_UPLOAD_MAX: '1000',
     ...env,
   });
 }
@@ -73,7 +77,9 @@ export async function build(
   kind: DatabaseKind = 'pglite',
   options: BuildOptions = {},
 ): Promise<App> {
-  const config = { ...testConfig(options.env), pgliteDir: null, ...options.config };
+  // Each app gets its own file folder, removed again when it closes.
+  const filesDir = path.join(os.tmpdir(), `kompass-test-files-${randomBytes(6).toString('hex')}`);
+  const config = { ...testConfig(options.env), pgliteDir: null, filesDir, ...options.config };
   let drop: (() => Promise<void>) | undefined;
   if (kind === 'postgres' && options.config?.databaseUrl === undefined) {
     const database = await createTestDatabase();
@@ -83,6 +89,7 @@ export async function build(
   const app = buildApp({ config, serveFrontend: options.serveFrontend, logger: false });
   // Runs after the database plugin has closed its pool.
   if (drop) app.addHook('onClose', drop);
+  app.addHook('onClose', () => rm(filesDir, { recursive: true, force: true }));
   try {
     await app.ready();
   } catch (error) {

@@ -1,5 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 
 export interface QueryResult<T> {
@@ -35,7 +37,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPGlite(dataDir: string | null): Promise<Database> {
   // PGlite creates only the last folder; a fresh checkout has no DATA_DIR yet.
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // The search extensions (migration 002) are bundled with PGlite and loaded on demand.
+  const extensions = { pg_trgm, unaccent };
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions });
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await target.query<T>(sql, params);

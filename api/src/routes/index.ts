@@ -1,16 +1,31 @@
 import cors from '@fastify/cors';
 import type { FastifyPluginAsync } from 'fastify';
 import auth from '../plugins/app/auth.ts';
+import openapi from '../plugins/external/openapi.ts';
 import rateLimit from '../plugins/external/rate-limit.ts';
+import adminRoutes from './admin/index.ts';
 import authRoutes from './auth/index.ts';
+import avatarRoutes from './avatars/index.ts';
+import bookmarkRoutes from './bookmarks/index.ts';
+import chatRoutes from './chats/index.ts';
+import companyRoutes from './companies/index.ts';
+import courseRoutes from './courses/index.ts';
+import fileRoutes from './files/index.ts';
 import healthRoutes from './health/index.ts';
+import hintRoutes from './hints/index.ts';
+import jobRoutes from './jobs/index.ts';
 import onboardingRoutes from './onboarding/index.ts';
 import profileRoutes from './profiles/index.ts';
+import searchRoutes from './search/index.ts';
 import settingsRoutes from './settings/index.ts';
 
-/** The REST API, registered under the prefix `/api`. Order matters: auth, then limits, then routes. */
+/**
+ * The REST API, registered under the prefix `/api`. Order matters: the OpenAPI collector first
+ * (it sees routes registered after it), then auth, limits and the routes by resource.
+ */
 const api: FastifyPluginAsync = async (fastify) => {
   const { config } = fastify;
+  await fastify.register(openapi);
   if (config.appOrigins.length > 0) {
     // A shell served from another origin (DESIGN §4, distributed) may call the API.
     await fastify.register(cors, {
@@ -28,6 +43,16 @@ const api: FastifyPluginAsync = async (fastify) => {
   await fastify.register(settingsRoutes);
   await fastify.register(onboardingRoutes);
   await fastify.register(profileRoutes);
+  await fastify.register(hintRoutes);
+  await fastify.register(jobRoutes);
+  await fastify.register(companyRoutes);
+  await fastify.register(courseRoutes);
+  await fastify.register(bookmarkRoutes);
+  await fastify.register(searchRoutes);
+  await fastify.register(chatRoutes);
+  await fastify.register(fileRoutes);
+  await fastify.register(avatarRoutes);
+  await fastify.register(adminRoutes);
 };
 
 export default api;

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database.ts';
+import type { FileStore } from '../files/store.ts';
 import { onboardingSeeder } from './onboarding.ts';
 
 /**
@@ -8,7 +9,12 @@ import { onboardingSeeder } from './onboarding.ts';
 export interface Seeder {
   name: string;
   isEmpty(db: Queryable): Promise<boolean>;
-  run(db: Queryable): Promise<void>;
+  run(db: Queryable, context: SeedContext): Promise<void>;
+}
+
+export interface SeedContext {
+  /** Where generated images go. */
+  files: FileStore;
 }
 
 /** Later demo content is added here, in dependency order. */
@@ -17,7 +23,11 @@ export const seeders: Seeder[] = [onboardingSeeder];
 const SEED_LOCK = 724_003;
 
 /** Runs every pending seeder, each in its own transaction. Returns the names that ran. */
-export async function seed(db: Database, list: Seeder[] = seeders): Promise<string[]> {
+export async function seed(
+  db: Database,
+  context: SeedContext,
+  list: Seeder[] = seeders,
+): Promise<string[]> {
   const ran: string[] = [];
   for (const seeder of list) {
     const didRun = await db.transaction(async (tx) => {
@@ -25,7 +35,7 @@ export async function seed(db: Database, list: Seeder[] = seeders): Promise<stri
       const done = await tx.query('SELECT 1 FROM seed_runs WHERE name = $1', [seeder.name]);
       if (done.rows.length > 0) return false;
       const empty = await seeder.isEmpty(tx);
-      if (empty) await seeder.run(tx);
+      if (empty) await seeder.run(tx, context);
       // Recorded either way: content that was there before is not the seeder's business later.
       await tx.query('INSERT INTO seed_runs (name) VALUES ($1)', [seeder.name]);
       return empty;

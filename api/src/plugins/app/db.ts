@@ -3,11 +3,14 @@ import { ensureAdmin, type GeneratedAdmin } from '../../auth/bootstrap-admin.ts'
 import { deleteExpiredSessions } from '../../auth/tokens.ts';
 import { openDatabase, type Database } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
+import { createFileStore, type FileStore } from '../../files/store.ts';
 import { seed } from '../../seed/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Uploaded and generated images. */
+    files: FileStore;
     /** Set when this start created the first admin with a random password (shown once). */
     generatedAdmin: GeneratedAdmin | null;
   }
@@ -15,17 +18,21 @@ declare module 'fastify' {
 
 const HOUR = 60 * 60 * 1000;
 
-/** Opens the database, brings the schema up to date, ensures an admin and seeds demo content. */
+/**
+ * Opens the database and the file store, brings the schema up to date, ensures an admin and
+ * seeds demo content.
+ */
 export default fp(
   async (fastify) => {
     const { config } = fastify;
     const db = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+    const files = createFileStore(config.filesDir);
     try {
       const applied = await migrate(db);
       if (applied.length > 0) fastify.log.info({ applied }, 'migrations applied');
       fastify.decorate('generatedAdmin', await ensureAdmin(db, config.admin));
       if (config.seed === 'demo') {
-        const seeded = await seed(db);
+        const seeded = await seed(db, { files });
         if (seeded.length > 0) fastify.log.info({ seeded }, 'demo content seeded');
       }
       await deleteExpiredSessions(db);
@@ -34,6 +41,7 @@ export default fp(
       throw error;
     }
     fastify.decorate('db', db);
+    fastify.decorate('files', files);
 
     const cleanup = setInterval(() => {
       deleteExpiredSessions(db).catch((error: unknown) => fastify.log.warn(error));

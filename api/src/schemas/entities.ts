@@ -37,11 +37,16 @@ export const Course = Type.Object({
 });
 export type Course = Static<typeof Course>;
 
-export const EntityType = Type.Union(
-  [Type.Literal('job'), Type.Literal('company'), Type.Literal('course')],
-  { title: 'entityType', errorMessage: 'Der Typ muss „job“, „company“ oder „course“ sein.' },
-);
-export type EntityType = Static<typeof EntityType>;
+export const entityTypes = ['job', 'company', 'course'] as const;
+export type EntityType = (typeof entityTypes)[number];
+
+/** One `enum` rule rather than a union of literals, so a violation reports this one sentence. */
+export const EntityType = Type.Unsafe<EntityType>({
+  type: 'string',
+  enum: [...entityTypes],
+  title: 'entityType',
+  errorMessage: 'Der Typ muss „job“, „company“ oder „course“ sein.',
+});
 
 /** `SELECT ${jobColumns} FROM job j LEFT JOIN users u ON u.id = j.user_id` */
 export const jobColumns =

@@ -1,0 +1,80 @@
+import type { Queryable } from '../db/database.ts';
+import { searchSql, type SearchTarget } from './sql.ts';
+import { prepareSearch, type PreparedSearch } from './text.ts';
+
+export interface ListOptions {
+  target: SearchTarget;
+  /** Alias of the target table in `columns`, `joins` and `orderBy`. */
+  alias: string;
+  /** SELECT list. */
+  columns: string;
+  /** Further joins after the target table (e.g. the job's author). */
+  joins?: string;
+  /** Order of the plain list (search results tie-break by the target's own `tieBreak`). */
+  orderBy: string;
+  /** `?search=`: blank or absent lists everything. */
+  search?: string | undefined;
+  page: number;
+  size: number;
+}
+
+/**
+ * One page of a content list (`{ content, total }`): everything ordered by `orderBy`, or, with a
+ * search text, the matches best first. A search is one statement; `total` comes with the page.
+ */
+export async function listOrSearch<Row>(
+  db: Queryable,
+  options: ListOptions,
+): Promise<{ rows: Row[]; total: number }> {
+  const { target, alias, columns, orderBy, page, size } = options;
+  const joins = options.joins ?? '';
+  const from = `${target.table} ${alias}`;
+
+  if (options.search === undefined || options.search.trim() === '') {
+    const [list, count] = await Promise.all([
+      db.query<Row>(
+        `SELECT ${columns} FROM ${from} ${joins} ORDER BY ${orderBy} LIMIT $1 OFFSET $2`,
+        [size, page * size],
+      ),
+      db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${target.table}`),
+    ]);
+    return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
+  }
+
+  const prepared = prepareSearch(options.search);
+  if (!prepared) return { rows: [], total: 0 };
+  const statement = searchPageSql(options, prepared);
+  const { rows } = await db.query<Row & { search_total: number }>(statement.sql, statement.params);
+  if (rows.length > 0 || page === 0) {
+    const total = rows[0]?.search_total ?? 0;
+    return { rows: rows.map(({ search_total: _total, ...row }) => row as Row), total };
+  }
+  // A page past the end carries no count: ask for it on its own (rare).
+  const counting = searchSql(target, prepared, 0);
+  const count = await db.query<{ total: number }>(
+    `WITH ${counting.count} SELECT total FROM search_count`,
+    counting.params,
+  );
+  return { rows: [], total: count.rows[0]?.total ?? 0 };
+}
+
+/**
+ * The one statement of a search page: the matches ranked best first, LIMIT/OFFSET for the page
+ * and the number of all matches on every row (`search_total`). Exported for the plan tests.
+ */
+export function searchPageSql(
+  options: ListOptions,
+  prepared: PreparedSearch,
+): { sql: string; params: unknown[] } {
+  const { target, alias, columns, page, size } = options;
+  const search = searchSql(target, prepared, 2);
+  return {
+    sql: `WITH ${search.page({ limit: '$1', offset: '$2' })}
+     SELECT ${columns}, p.search_total
+       FROM search_page p
+       JOIN ${target.table} ${alias} ON ${alias}.id = p.id
+       ${options.joins ?? ''}
+      ORDER BY p.position`,
+    params: [size, page * size, ...search.params],
+  };
+}

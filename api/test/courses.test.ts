@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
+import { build, databases, signUp } from './helper.ts';
+
+describe.each(databases)('courses on %s', (kind) => {
+  let app: App;
+  const ids: Record<string, string> = {};
+
+  const insert = async (sql: string, params: unknown[]) =>
+    (await app.db.query<{ id: string }>(sql, params)).rows[0]!.id;
+
+  beforeAll(async () => {
+    app = await build(kind);
+    for (const name of ['Wirtschaftsinformatik', 'Architektur', 'Soziale Arbeit']) {
+      ids[name] = await insert(
+        `INSERT INTO course (name, description, image_url) VALUES ($1, $2, $3) RETURNING id`,
+        [name, `${name} studieren`, `/api/files/${name.length}.png`],
+      );
+    }
+    for (const name of ['Zukunftswerk AG', 'Alpha Consulting']) {
+      ids[name] = await insert(
+        `INSERT INTO company (name, branch, website) VALUES ($1, 'Beratung', 'https://example.org')
+         RETURNING id`,
+        [name],
+      );
+    }
+    // Wirtschaftsinformatik at both companies; Architektur at one; Soziale Arbeit at none.
+    const link = 'INSERT INTO company_courses (company_id, course_id) VALUES ($1, $2)';
+    await app.db.query(link, [ids['Zukunftswerk AG'], ids['Wirtschaftsinformatik']]);
+    await app.db.query(link, [ids['Alpha Consulting'], ids['Wirtschaftsinformatik']]);
+    await app.db.query(link, [ids['Zukunftswerk AG'], ids['Architektur']]);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('lists every course once by name, with its first company by name, without a login', async () => {
+    const response = await app.inject({ url: '/api/courses' });
+    expect(response.statusCode).toBe(200);
+    const items = response.json<{ course: { name: string }; company: { name: string } | null }[]>();
+    expect(items.map((item) => [item.course.name, item.company?.name ?? null])).toEqual([
+      ['Architektur', 'Zukunftswerk AG'],
+      ['Soziale Arbeit', null],
+      ['Wirtschaftsinformatik', 'Alpha Consulting'],
+    ]);
+    expect(items[0]).toEqual({
+      course: {
+        id: ids.Architektur,
+        name: 'Architektur',
+        description: 'Architektur studieren',
+        imageUrl: '/api/files/11.png',
+      },
+      company: {
+        id: ids['Zukunftswerk AG'],
+        name: 'Zukunftswerk AG',
+        branch: 'Beratung',
+        about: '',
+        image: '',
+        website: 'https://example.org',
+        contactMethods: '',
+      },
+    });
+  });
+
+  it('also answers with an invalid token (the list is public)', async () => {
+    const response = await app.inject({
+      url: '/api/courses',
+      headers: { authorization: 'abgelaufenabgelaufenabgelaufenabgelaufen123' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('shows one course without a login, 404 when unknown, 400 when malformed', async () => {
+    const response = await app.inject({ url: `/api/courses/${ids['Soziale Arbeit']}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: ids['Soziale Arbeit'],
+      name: 'Soziale Arbeit',
+      description: 'Soziale Arbeit studieren',
+      imageUrl: '/api/files/14.png',
+    });
+    const unknown = await app.inject({ url: '/api/courses/00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/courses/abc' })).statusCode).toBe(400);
+  });
+
+  it('counts a view only for a logged-in caller, once per day', async () => {
+    const course = ids.Architektur!;
+    const views = async () =>
+      (
+        await app.db.query<{ views: number }>(
+          `SELECT views FROM entity_view_counts_30d WHERE entity_type = 'course' AND entity_id = $1`,
+          [course],
+        )
+      ).rows[0]?.views ?? 0;
+
+    await app.inject({ url: `/api/courses/${course}` });
+    expect(await views()).toBe(0);
+
+    const user = await signUp(app);
+    const open = () =>
+      app.inject({ url: `/api/courses/${course}`, headers: { authorization: user.token } });
+    expect((await open()).statusCode).toBe(200);
+    expect((await open()).statusCode).toBe(200);
+    expect(await views()).toBe(1);
+  });
+});

@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
+import { normalizeSearchText, prepareSearch } from '../src/search/text.ts';
+import { build, databases, signUp } from './helper.ts';
+
+describe('search text', () => {
+  it('normalizes like search_normalize: lower case, umlauts spelled out, accents removed', () => {
+    expect(normalizeSearchText('ÄÖÜß ẞ Ærø Élan Crème')).toBe('aeoeuess ss aero elan creme');
+    // Decomposed input (a + combining diaeresis) counts as ä.
+    expect(normalizeSearchText('Ba\u0308cker')).toBe('baecker');
+  });
+
+  it('builds a prefix tsquery of letters and digits only', () => {
+    expect(prepareSearch('  Bäcker München ')).toEqual({
+      text: 'Bäcker München',
+      nameWords: ['baecker', 'muenchen'],
+      tsquery: 'baecker:* & muenchen:*',
+      namePrefix: null,
+    });
+    expect(prepareSearch("koch' | !x:*&(<->) \\ 3d")?.tsquery).toBe('koch:* & x:* & 3d:*');
+    expect(prepareSearch('Koch koch KOCH')?.tsquery).toBe('koch:*');
+  });
+
+  it('adds the male form of „…frau“ and „…leute“ to the full-text query', () => {
+    expect(prepareSearch('Kauffrau Büro')?.tsquery).toBe('(kauffrau:* | kaufmann:*) & buero:*');
+    expect(prepareSearch('Kaufleute')?.tsquery).toBe('(kaufleute:* | kaufmann:*)');
+    expect(prepareSearch('Frau')?.tsquery).toBe('frau:*');
+  });
+
+  it('handles short and empty queries', () => {
+    expect(prepareSearch('B')).toMatchObject({ nameWords: [], tsquery: null, namePrefix: 'b%' });
+    expect(prepareSearch('Ko')).toMatchObject({
+      nameWords: ['ko'],
+      tsquery: null,
+      namePrefix: null,
+    });
+    expect(prepareSearch('ä')).toMatchObject({ nameWords: ['ae'], tsquery: null });
+    expect(prepareSearch('%_*')).toBeNull();
+    expect(prepareSearch('   ')).toBeNull();
+  });
+});
+
+describe.each(databases)('most searched on %s', (kind) => {
+  let app: App;
+  let viewer: string;
+  const jobs: string[] = [];
+  let company: string;
+  let course: string;
+
+  const get = (url: string, token: string | null = viewer) =>
+    app.inject({ url, headers: token ? { authorization: token } : {} });
+  /** `count` different users open `url` (each once, and once more that does not count). */
+  const openBy = async (count: number, url: string) => {
+    for (let i = 0; i < count; i += 1) {
+      const { token } = await signUp(app);
+      expect((await get(url, token)).statusCode).toBe(200);
+      await get(url, token);
+    }
+  };
+
+  beforeAll(async () => {
+    app = await build(kind);
+    viewer = (await signUp(app)).token;
+    const { rows } = await app.db.query<{ id: string }>(
+      `INSERT INTO job (name) SELECT 'Job ' || g FROM generate_series(1, 8) g RETURNING id`,
+    );
+    jobs.push(...rows.map((row) => row.id));
+    company = (
+      await app.db.query<{ id: string }>(`INSERT INTO company (name) VALUES ('Firma') RETURNING id`)
+    ).rows[0]!.id;
+    course = (
+      await app.db.query<{ id: string }>(`INSERT INTO course (name) VALUES ('Kurs') RETURNING id`)
+    ).rows[0]!.id;
+
+    await openBy(3, `/api/jobs/${jobs[0]}`);
+    await openBy(1, `/api/jobs/${jobs[1]}`);
+    await openBy(2, `/api/jobs/${jobs[2]}`);
+    await openBy(4, `/api/companies/${company}`);
+    await openBy(2, `/api/courses/${course}`);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('ranks ids of one type by views of different users', async () => {
+    const response = await get('/api/search/entities/top?entityType=job&limit=3');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([jobs[0], jobs[2], jobs[1]]);
+    expect((await get('/api/search/entities/top?entityType=company')).json()).toEqual([company]);
+    expect((await get('/api/search/entities/top?entityType=course')).json()).toEqual([course]);
+  });
+
+  it('ranks across all types', async () => {
+    const response = await get('/api/search/entities/top/all');
+    expect(response.statusCode).toBe(200);
+    const top = response.json<{ entityType: string; entityId: string }[]>();
+    expect(top.slice(0, 2)).toEqual([
+      { entityType: 'company', entityId: company },
+      { entityType: 'job', entityId: jobs[0] },
+    ]);
+    // job 3 and the course both have two views: a fixed order, the same every time.
+    expect(
+      top
+        .slice(2, 4)
+        .map((entry) => entry.entityId)
+        .sort(),
+    ).toEqual([course, jobs[2]].sort());
+    expect((await get('/api/search/entities/top/all')).json()).toEqual(top);
+    expect(top).toHaveLength(5);
+    expect((await get('/api/search/entities/top/all?limit=2')).json()).toHaveLength(2);
+  });
+
+  it('counts only the last 30 days', async () => {
+    const user = (await signUp(app)).id;
+    await app.db.query(
+      `INSERT INTO entity_views (user_id, entity_type, entity_id, day)
+       SELECT $1, 'job', $2, current_date - g FROM generate_series(30, 40) g`,
+      [user, jobs[7]],
+    );
+    const top = (await get('/api/search/entities/top?entityType=job&limit=50')).json<string[]>();
+    expect(top).not.toContain(jobs[7]);
+    await app.db.query(
+      `INSERT INTO entity_views (user_id, entity_type, entity_id, day) VALUES ($1, 'job', $2, current_date - 29)`,
+      [user, jobs[7]],
+    );
+    const now = (await get('/api/search/entities/top?entityType=job&limit=50')).json<string[]>();
+    expect(now).toContain(jobs[7]);
+  });
+
+  it('leaves out deleted entities', async () => {
+    const { rows } = await app.db.query<{ id: string }>(
+      `INSERT INTO job (name) VALUES ('Bald weg') RETURNING id`,
+    );
+    const gone = rows[0]!.id;
+    await openBy(5, `/api/jobs/${gone}`);
+    expect((await get('/api/search/entities/top?entityType=job&limit=1')).json()).toEqual([gone]);
+    await app.db.query('DELETE FROM job WHERE id = $1', [gone]);
+    const top = (await get('/api/search/entities/top?entityType=job&limit=1')).json();
+    expect(top).toEqual([jobs[0]]);
+  });
+
+  it('validates entityType and limit with 400', async () => {
+    for (const query of [
+      'entityType=user',
+      '',
+      'entityType=job&limit=0',
+      'entityType=job&limit=51',
+      'entityType=job&limit=drei',
+    ]) {
+      const response = await get(`/api/search/entities/top?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json<{ message: string }>().message).not.toBe('');
+    }
+    expect((await get('/api/search/entities/top/all?limit=51')).statusCode).toBe(400);
+    expect((await get('/api/search/entities/top?entityType=job&limit=50')).statusCode).toBe(200);
+  });
+
+  it('needs a login', async () => {
+    expect((await get('/api/search/entities/top?entityType=job', null)).statusCode).toBe(401);
+    expect((await get('/api/search/entities/top/all', null)).statusCode).toBe(401);
+  });
+});
+
+describe.each(databases)('user discovery on %s', (kind) => {
+  let app: App;
+  let me: Awaited<ReturnType<typeof signUp>>;
+  let lena: Awaited<ReturnType<typeof signUp>>;
+  let juergen: Awaited<ReturnType<typeof signUp>>;
+
+  const discover = async (name: string, token = me.token) => {
+    const response = await app.inject({
+      url: `/api/userdiscovery?name=${encodeURIComponent(name)}`,
+      headers: { authorization: token },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ id: string; name: string; username: string }[]>();
+  };
+  const usernames = async (name: string, token?: string) =>
+    (await discover(name, token)).map((user) => user.username);
+
+  beforeAll(async () => {
+    app = await build(kind);
+    me = await signUp(app, { name: 'Lena Suchend', username: 'lena_sucht' });
+    lena = await signUp(app, {
+      name: 'Lena Krause',
+      username: 'lena_k',
+      email: 'sonnenschein@example.org',
+    });
+    juergen = await signUp(app, {
+      name: 'Jürgen Weißmann',
+      username: 'juergen.w',
+      email: 'lena.krause@example.org',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('finds users by name and username and answers id, name and username only', async () => {
+    expect(await discover('Krause')).toEqual([
+      { id: lena.id, name: 'Lena Krause', username: 'lena_k' },
+    ]);
+    expect(await usernames('lena_k')).toEqual(['lena_k']);
+  });
+
+  it('never finds anyone by e-mail address', async () => {
+    expect(await discover('sonnenschein@example.org')).toEqual([]);
+    expect(await discover('sonnenschein')).toEqual([]);
+    // Jürgen's address reads like Lena's name: only Lena is found, by her name.
+    expect(await usernames('lena.krause@example.org')).not.toContain('juergen.w');
+  });
+
+  it('tolerates typos, case and umlaut spellings', async () => {
+    expect(await usernames('Jürgn Weismann')).toEqual(['juergen.w']);
+    expect(await usernames('Juergen Weissmann')).toEqual(['juergen.w']);
+    expect(await discover('JÜRGEN')).toEqual([
+      { id: juergen.id, name: 'Jürgen Weißmann', username: 'juergen.w' },
+    ]);
+    expect(await usernames('Weißmann')).toEqual(['juergen.w']);
+    expect(await usernames('Krausse')).toEqual(['lena_k']);
+  });
+
+  it('matches prefixes, also of one or two letters', async () => {
+    expect(await usernames('Jü')).toEqual(['juergen.w']);
+    expect(await usernames('j')).toEqual(['juergen.w']);
+    expect(await usernames('Len')).toEqual(['lena_k']);
+  });
+
+  it('leaves out the caller', async () => {
+    expect(await usernames('Lena')).toEqual(['lena_k']);
+    expect(await usernames('Lena', lena.token)).toEqual(['lena_sucht']);
+  });
+
+  it('answers at most 20 users, the exact username first', async () => {
+    for (let i = 0; i < 22; i += 1) {
+      await signUp(app, { name: `Mia Muster ${i}`, username: `mia_${i}` });
+    }
+    const found = await usernames('mia_7');
+    expect(found[0]).toBe('mia_7');
+    expect((await discover('Mia Muster')).length).toBe(20);
+  });
+
+  it('needs a name of at most 100 characters and a login', async () => {
+    const ask = (query: string, token: string | null = me.token) =>
+      app.inject({
+        url: `/api/userdiscovery${query}`,
+        headers: token ? { authorization: token } : {},
+      });
+    expect((await ask('')).statusCode).toBe(400);
+    expect((await ask('?name=')).statusCode).toBe(400);
+    expect((await ask('?name=%20%20')).statusCode).toBe(400);
+    expect((await ask(`?name=${'a'.repeat(101)}`)).statusCode).toBe(400);
+    expect((await ask('?name=Lena', null)).statusCode).toBe(401);
+    expect(await discover('%_!')).toEqual([]);
+  });
+});

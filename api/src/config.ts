@@ -34,6 +34,8 @@ export interface Config {
   apiBaseUrl: string;
   objectBaseUrl: string;
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /** How long sessions and chat states stay in memory (kept coherent by NOTIFY); 0: off. */
+  cacheSeconds: number;
   /** Folder holding shell/dist and <remote>/dist. */
   staticRoot: string;
 }
@@ -51,6 +53,16 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) {
     throw new Error(`${name} must be a positive integer, got '${raw}'`);
+  }
+  return value;
+}
+
+function nonNegativeInt(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
   }
   return value;
 }
@@ -117,5 +129,6 @@ export function loadConfig(env: Env = process.env): Config {
     objectBaseUrl: text(env, 'OBJECT_BASE_URL') ?? '/api/files/',
     remoteUrls,
     staticRoot: resolvePath(text(env, 'STATIC_ROOT') ?? '.'),
+    cacheSeconds: nonNegativeInt(env, 'CACHE_TTL_S', 60),
   };
 }

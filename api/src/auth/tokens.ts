@@ -26,6 +26,8 @@ export interface Session {
   userId: string;
   username: string;
   role: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
 }
 
 export async function createSession(db: Queryable, userId: string): Promise<string> {
@@ -39,15 +41,30 @@ export async function createSession(db: Queryable, userId: string): Promise<stri
 }
 
 export async function findSession(db: Queryable, token: string): Promise<Session | null> {
-  const tokenHash = hashToken(token);
-  const { rows } = await db.query<{ user_id: string; username: string; role: string }>(
-    `SELECT s.user_id, u.username, u.role
+  return findSessionByHash(db, hashToken(token));
+}
+
+export async function findSessionByHash(db: Queryable, tokenHash: string): Promise<Session | null> {
+  const { rows } = await db.query<{
+    user_id: string;
+    username: string;
+    role: string;
+    expires_at: Date | string;
+  }>(
+    `SELECT s.user_id, u.username, u.role, s.expires_at
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.expires_at > now()`,
     [tokenHash],
   );
   const row = rows[0];
-  return row ? { tokenHash, userId: row.user_id, username: row.username, role: row.role } : null;
+  if (!row) return null;
+  return {
+    tokenHash,
+    userId: row.user_id,
+    username: row.username,
+    role: row.role,
+    expiresAt: new Date(row.expires_at).getTime(),
+  };
 }
 
 export async function revokeSession(db: Queryable, token: string): Promise<void> {

@@ -9,15 +9,45 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Use the extended query protocol even without parameters, so the text can only ever be one
+   * statement (the admin SQL endpoints). PGlite's query() always does.
+   */
+  singleStatement?: boolean;
+}
+
 /** What route code sees: parameterised queries ($1, $2, …) on either engine. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<T>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
 
+/** Handler of one channel: `notify` per NOTIFY payload, `gap` when notifications may have been lost. */
+export interface ChannelHandler {
+  notify(payload: string): void;
+  gap(): void;
+}
+
+/**
+ * PostgreSQL LISTEN/NOTIFY. Caches use it to learn about changes made by other API instances,
+ * other connections or the admin SQL endpoint (triggers in migration 003 send the NOTIFYs).
+ */
+export interface Notifications {
+  /** False while the listening connection is down: caches must not serve entries then. */
+  readonly live: boolean;
+  /** Starts listening on `channel`; resolves to a function that stops it. */
+  listen(channel: string, handler: ChannelHandler): Promise<() => Promise<void>>;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  readonly notifications: Notifications;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -49,8 +79,17 @@ async function openPGlite(dataDir: string | null): Promise<Database> {
       await target.exec(sql);
     },
   });
+  // PGlite runs in this process: a NOTIFY reaches its listeners before the query resolves.
+  const notifications: Notifications = {
+    live: true,
+    async listen(channel, handler) {
+      const stop = await db.listen(channel, (payload) => handler.notify(payload));
+      return stop;
+    },
+  };
   return {
     kind: 'pglite',
+    notifications,
     ...wrap(db),
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     close: () => db.close(),
@@ -62,8 +101,12 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      const result = await target.query(sql, params);
+    async query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) {
+      // Without parameters pg would use the simple protocol, which runs several statements.
+      // `queryMode` exists since pg 8.12 but is missing from @types/pg.
+      const result = options.singleStatement
+        ? await target.query({ text: sql, values: params, queryMode: 'extended' } as pg.QueryConfig)
+        : await target.query(sql, params);
       return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string) {
@@ -78,8 +121,10 @@ async function openPostgres(url: string): Promise<Database> {
     await pool.end();
     throw error;
   }
+  const notifications = createPostgresNotifications(url);
   return {
     kind: 'postgres',
+    notifications,
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
@@ -97,6 +142,103 @@ async function openPostgres(url: string): Promise<Database> {
         client.release(broken);
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await notifications.close();
+      await pool.end();
+    },
+  };
+}
+
+const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * One dedicated connection (outside the pool) that LISTENs on every channel in use. When it
+ * breaks, every handler hears `gap()` (a NOTIFY may have been missed) and it reconnects.
+ */
+function createPostgresNotifications(url: string): Notifications & { close(): Promise<void> } {
+  const handlers = new Map<string, Set<ChannelHandler>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+
+  function lost(broken: pg.Client) {
+    if (client !== broken) return;
+    client = null;
+    broken.removeAllListeners();
+    broken.on('error', () => {});
+    broken.end().catch(() => {});
+    for (const set of handlers.values()) for (const handler of set) handler.gap();
+    if (!closed && handlers.size > 0) {
+      retry = setTimeout(() => void connect().catch(() => {}), RECONNECT_DELAY_MS);
+      retry.unref();
+    }
+  }
+
+  function connect(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) {
+          handler.notify(message.payload ?? '');
+        }
+      });
+      next.on('error', () => lost(next));
+      next.on('end', () => lost(next));
+      try {
+        await next.connect();
+        for (const channel of handlers.keys()) await next.query(`LISTEN ${quote(channel)}`);
+      } catch (error) {
+        next.removeAllListeners();
+        next.on('error', () => {});
+        await next.end().catch(() => {});
+        if (!closed) {
+          retry = setTimeout(() => void connect().catch(() => {}), RECONNECT_DELAY_MS);
+          retry.unref();
+        }
+        throw error;
+      } finally {
+        connecting = null;
+      }
+      client = next;
+      // Whatever happened while there was no connection is unknown.
+      for (const set of handlers.values()) for (const handler of set) handler.gap();
+      return next;
+    })();
+    return connecting;
+  }
+
+  return {
+    get live() {
+      return client !== null;
+    },
+    async listen(channel, handler) {
+      let set = handlers.get(channel);
+      if (!set) handlers.set(channel, (set = new Set()));
+      set.add(handler);
+      // LISTEN is idempotent: repeating it covers a connection that was being opened meanwhile.
+      const listening = client ?? (await connect());
+      await listening.query(`LISTEN ${quote(channel)}`);
+      return async () => {
+        set.delete(handler);
+        if (set.size > 0) return;
+        handlers.delete(channel);
+        await client?.query(`UNLISTEN ${quote(channel)}`).catch(() => {});
+      };
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const open = client;
+      client = null;
+      if (open) {
+        open.removeAllListeners();
+        open.on('error', () => {});
+        await open.end().catch(() => {});
+      }
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Image types the product stores, by the extension used in object names. */
@@ -42,12 +42,25 @@ export interface FileStore {
   put(objectName: string, data: Buffer | string): Promise<void>;
   /** A stream and size of the object, or null when there is none. */
   open(objectName: string): Promise<{ stream: ReadStream; size: number } | null>;
+  /** The object's size without opening it (HEAD requests), or null when there is none. */
+  size(objectName: string): Promise<number | null>;
+  /** Removes the object; nothing happens when there is none. */
+  remove(objectName: string): Promise<void>;
 }
 
 export function createFileStore(dir: string): FileStore {
   const fileOf = (objectName: string) => {
     if (!isObjectName(objectName)) throw new Error(`not an object name: ${objectName}`);
     return path.join(dir, objectName);
+  };
+  const sizeOf = async (objectName: string) => {
+    if (!isObjectName(objectName)) return null;
+    try {
+      const info = await stat(fileOf(objectName));
+      return info.isFile() ? info.size : null;
+    } catch {
+      return null;
+    }
   };
   return {
     dir,
@@ -60,15 +73,12 @@ export function createFileStore(dir: string): FileStore {
       await rename(temporary, target);
     },
     async open(objectName) {
-      if (!isObjectName(objectName)) return null;
-      const file = fileOf(objectName);
-      try {
-        const info = await stat(file);
-        if (!info.isFile()) return null;
-        return { stream: createReadStream(file), size: info.size };
-      } catch {
-        return null;
-      }
+      const size = await sizeOf(objectName);
+      return size === null ? null : { stream: createReadStream(fileOf(objectName)), size };
+    },
+    size: sizeOf,
+    async remove(objectName) {
+      await rm(fileOf(objectName), { force: true });
     },
   };
 }

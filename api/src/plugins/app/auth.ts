@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findSession, tokenFromHeader, type Session } from '../../auth/tokens.ts';
+import { createSessionLookup, type SessionLookup } from '../../auth/session-cache.ts';
+import { hashToken, tokenFromHeader, type Session } from '../../auth/tokens.ts';
 import { forbidden, unauthorized } from '../../errors.ts';
 
 declare module 'fastify' {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     session: Session | null;
   }
   interface FastifyInstance {
+    /** Finds sessions by token hash (cached); `forget` on logout. */
+    sessions: SessionLookup;
     /** Route hook: 401 without a valid token. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** Route hook: 401 without a valid token, 403 unless the caller is an ADMIN. */
@@ -32,11 +35,14 @@ export function userOf(request: FastifyRequest): Session {
  */
 export default fp(
   async (fastify) => {
+    const sessions = await createSessionLookup(fastify.db, fastify.config.cacheSeconds);
+    fastify.decorate('sessions', sessions);
+    fastify.addHook('onClose', () => sessions.close());
     fastify.decorateRequest('session', null);
 
     fastify.addHook('onRequest', async (request) => {
       const token = tokenFromHeader(request.headers.authorization);
-      if (token) request.session = await findSession(fastify.db, token);
+      if (token) request.session = await sessions.find(hashToken(token));
     });
 
     fastify.decorate('requireUser', async (request: FastifyRequest) => {

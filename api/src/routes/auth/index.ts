@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { createSession, revokeSession, tokenFromHeader } from '../../auth/tokens.ts';
+import { createSession, hashToken, revokeSession, tokenFromHeader } from '../../auth/tokens.ts';
 import { HttpError, badRequest, notFound } from '../../errors.ts';
 import { userOf } from '../../plugins/app/auth.ts';
 import { routeLimit } from '../../plugins/external/rate-limit.ts';
@@ -155,7 +155,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: { response: { 204: Type.Null(), ...commonErrors } } },
     async (request, reply) => {
       const token = tokenFromHeader(request.headers.authorization);
-      if (token) await revokeSession(db, token);
+      if (token) {
+        await revokeSession(db, token);
+        fastify.sessions.forget(hashToken(token));
+      }
       return reply.code(204).send(null);
     },
   );

@@ -1,0 +1,90 @@
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../../db/database.ts';
+
+export interface ChatState {
+  userLow: string;
+  userHigh: string;
+  /** Epoch milliseconds of the newest message; 0 when there is none. */
+  lastMessageAt: number;
+}
+
+export interface ChatActivity {
+  /** The chat's participants and newest timestamp, from memory or (then cached) the database. */
+  get(chatId: string): Promise<ChatState | null>;
+  /** A message was stored (by this instance). */
+  advanced(chatId: string, lastMessageAt: number): void;
+  deleted(chatId: string): void;
+  close(): Promise<void>;
+}
+
+/**
+ * What a chat poll needs to know before it reads messages: who takes part and when the newest
+ * message was written. Kept in memory so that a poll that finds nothing new costs no database
+ * query at all; NOTIFYs from the chats trigger (migration 003) keep every instance current.
+ * While notifications are down, every call reads the database. `ttlSeconds` 0 turns it off.
+ */
+export async function createChatActivity(db: Database, ttlSeconds: number): Promise<ChatActivity> {
+  const load = async (chatId: string): Promise<ChatState | null> => {
+    const { rows } = await db.query<{
+      user_low: string;
+      user_high: string;
+      last_message_at: string | number;
+    }>('SELECT user_low, user_high, last_message_at FROM chats WHERE id = $1', [chatId]);
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      userLow: row.user_low,
+      userHigh: row.user_high,
+      lastMessageAt: Number(row.last_message_at),
+    };
+  };
+  if (ttlSeconds <= 0) {
+    return { get: load, advanced: () => {}, deleted: () => {}, close: async () => {} };
+  }
+
+  const cache = new LRUCache<string, ChatState>({ max: 200_000, ttl: ttlSeconds * 1000 });
+  // Bumped by every change: a load that raced with one must not cache what it read.
+  let generation = 0;
+  const advanced = (chatId: string, lastMessageAt: number) => {
+    generation += 1;
+    const state = cache.get(chatId);
+    // Notifications may arrive out of order; time never goes back.
+    if (state && lastMessageAt > state.lastMessageAt) {
+      cache.set(chatId, { ...state, lastMessageAt });
+    }
+  };
+  const deleted = (chatId: string) => {
+    generation += 1;
+    cache.delete(chatId);
+  };
+  const stop = await db.notifications.listen('kompass_chat', {
+    notify(payload) {
+      const [chatId = '', value = ''] = payload.split(':');
+      if (value === 'deleted') deleted(chatId);
+      else advanced(chatId, Number(value));
+    },
+    gap() {
+      generation += 1;
+      cache.clear();
+    },
+  });
+
+  return {
+    async get(chatId) {
+      if (db.notifications.live) {
+        const cached = cache.get(chatId);
+        if (cached) return cached;
+      }
+      const seen = generation;
+      const state = await load(chatId);
+      if (state && db.notifications.live && generation === seen) cache.set(chatId, state);
+      return state;
+    },
+    advanced,
+    deleted,
+    async close() {
+      await stop();
+      cache.clear();
+    },
+  };
+}

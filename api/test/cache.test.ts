@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { App } from '../src/app.ts';
+import { adminToken, build, databases, signUp } from './helper.ts';
+
+/**
+ * The in-memory caches of sessions and chat states (CACHE_TTL_S): a chat poll that finds nothing
+ * new costs no query, and every change reaches every instance — logout, revoked sessions, role
+ * changes, new messages and deleted chats — however it was made.
+ */
+const cached = { env: { CACHE_TTL_S: '60' } };
+
+/** Changes made behind an instance's back arrive by NOTIFY: give them a moment. */
+const eventually = (assertion: () => Promise<void>) =>
+  vi.waitFor(assertion, { timeout: 5000, interval: 25 });
+
+describe.each(databases)('caches on %s', (kind) => {
+  let app: App;
+  beforeAll(async () => {
+    app = await build(kind, cached);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const info = (token: string) =>
+    app.inject({ url: '/api/auth/info', headers: { authorization: token } });
+
+  async function chatOf(owner: { token: string }, partner: { id: string }) {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/chats?userId=${partner.id}`,
+      headers: { authorization: owner.token },
+    });
+    return response.json<{ chatId: string }>().chatId;
+  }
+
+  it('answers a repeated poll that finds nothing new without any database query', async () => {
+    const [owner, partner] = await Promise.all([signUp(app), signUp(app)]);
+    const chatId = await chatOf(owner, partner);
+    const poll = () =>
+      app.inject({
+        url: `/api/chats/${chatId}/messages?after=1&limit=2147483647`,
+        headers: { authorization: owner.token },
+      });
+    expect((await poll()).json()).toEqual([]);
+
+    const query = vi.spyOn(app.db, 'query');
+    try {
+      const response = await poll();
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+      expect(query).not.toHaveBeenCalled();
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it('shows a new message to the next poll', async () => {
+    const [owner, partner] = await Promise.all([signUp(app), signUp(app)]);
+    const chatId = await chatOf(owner, partner);
+    const poll = () =>
+      app.inject({
+        url: `/api/chats/${chatId}/messages?after=1`,
+        headers: { authorization: partner.token },
+      });
+    expect((await poll()).json()).toEqual([]);
+    await app.inject({
+      method: 'POST',
+      url: `/api/chats/${chatId}/messages`,
+      headers: { authorization: owner.token, 'content-type': 'text/plain' },
+      payload: 'Hallo du!',
+    });
+    expect((await poll()).json()).toEqual([expect.objectContaining({ content: 'Hallo du!' })]);
+  });
+
+  it('ends a session at logout at once', async () => {
+    const user = await signUp(app);
+    expect((await info(user.token)).statusCode).toBe(200);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: user.token },
+    });
+    expect((await info(user.token)).statusCode).toBe(401);
+  });
+
+  it('ends a session that is deleted or expired in the database', async () => {
+    const [deleted, expired] = await Promise.all([signUp(app), signUp(app)]);
+    expect((await info(deleted.token)).statusCode).toBe(200);
+    expect((await info(expired.token)).statusCode).toBe(200);
+    await app.db.query('DELETE FROM sessions WHERE user_id = $1', [deleted.id]);
+    await app.db.query(
+      `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
+      [expired.id],
+    );
+    await eventually(async () => {
+      expect((await info(deleted.token)).statusCode).toBe(401);
+      expect((await info(expired.token)).statusCode).toBe(401);
+    });
+  });
+
+  it('follows role changes made through the admin SQL endpoint', async () => {
+    const user = await signUp(app);
+    const createQuote = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/hints/quotes',
+        headers: { authorization: user.token },
+        payload: { quote: 'Heute ist ein guter Tag.' },
+      });
+    expect((await createQuote()).statusCode).toBe(403);
+    const promote = await app.inject({
+      method: 'POST',
+      url: '/api/admin/database/dml',
+      headers: { authorization: await adminToken(app), 'content-type': 'text/plain' },
+      payload: `UPDATE users SET role = 'ADMIN' WHERE id = '${user.id}'`,
+    });
+    expect(promote.statusCode).toBe(200);
+    await eventually(async () => {
+      expect((await createQuote()).statusCode).toBe(201);
+    });
+  });
+});
+
+describe.runIf(databases.includes('postgres'))('caches across two instances on postgres', () => {
+  let first: App;
+  let second: App;
+  beforeAll(async () => {
+    first = await build('postgres', cached);
+    second = await build('postgres', {
+      ...cached,
+      config: { databaseUrl: first.config.databaseUrl },
+    });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('sees messages, deleted chats and logouts from the other instance', async () => {
+    const [owner, partner] = await Promise.all([signUp(first), signUp(first)]);
+    const chat = await first.inject({
+      method: 'POST',
+      url: `/api/chats?userId=${partner.id}`,
+      headers: { authorization: owner.token },
+    });
+    const { chatId } = chat.json<{ chatId: string }>();
+    const pollFirst = () =>
+      first.inject({
+        url: `/api/chats/${chatId}/messages?after=1`,
+        headers: { authorization: partner.token },
+      });
+    // Both the session and the chat state are now in the first instance's memory.
+    expect((await pollFirst()).json()).toEqual([]);
+
+    await second.inject({
+      method: 'POST',
+      url: `/api/chats/${chatId}/messages`,
+      headers: { authorization: owner.token, 'content-type': 'text/plain' },
+      payload: 'Von nebenan',
+    });
+    await eventually(async () => {
+      expect((await pollFirst()).json()).toEqual([
+        expect.objectContaining({ content: 'Von nebenan' }),
+      ]);
+    });
+
+    await second.inject({
+      method: 'DELETE',
+      url: `/api/chats?chatId=${chatId}`,
+      headers: { authorization: owner.token },
+    });
+    await eventually(async () => {
+      expect((await pollFirst()).statusCode).toBe(404);
+    });
+
+    await second.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: partner.token },
+    });
+    await eventually(async () => {
+      expect((await pollFirst()).statusCode).toBe(401);
+    });
+  });
+});

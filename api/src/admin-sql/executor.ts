@@ -1,0 +1,189 @@
+import type { Database } from '../db/database.ts';
+import { HttpError } from '../errors.ts';
+import type { Endpoint } from './guard.ts';
+
+/**
+ * Layers 2 and 3 of the admin SQL endpoints (DESIGN §5): the statement runs as a role that can
+ * reach the eight admin tables only (migration 002), `sql` in a READ ONLY transaction, with a
+ * statement timeout, through the extended protocol that takes exactly one statement. None of
+ * this relies on the guard: a statement it let through by mistake still meets these limits.
+ */
+
+export const ADMIN_SQL_ROLE = 'kompass_admin_sql';
+export const STATEMENT_TIMEOUT = '5s';
+/** Rows an admin query may return; more is refused instead of silently cut off. */
+export const MAX_ROWS = 10_000;
+
+export type Row = Record<string, unknown>;
+
+export interface ExecutionResult {
+  rows: Row[];
+  rowCount: number;
+}
+
+/**
+ * The database refused the statement: a 400 with a German `message`, since whatever an admin
+ * sends is input, never a server fault. `code` is the SQLSTATE, if any, for the audit.
+ */
+export class StatementFailed extends HttpError {
+  readonly code: string | null;
+
+  constructor(message: string, code: string | null = null) {
+    super(400, message);
+    this.code = code;
+  }
+}
+
+interface DatabaseError {
+  code: string;
+  message: string;
+  column?: string;
+  constraint?: string;
+}
+
+function isDatabaseError(error: unknown): error is DatabaseError {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+}
+
+/**
+ * SQLSTATE classes that mean the server or the connection failed, not the statement: those stay
+ * server errors (500). Everything else a database raises while running one admin statement is
+ * the statement's fault and answers 400.
+ */
+const SERVER_FAULT = /^(?:08|531|533|57P|58|F0|XX)/;
+
+/** A German sentence for the admin, by SQLSTATE. */
+function germanReason(error: DatabaseError): string {
+  const { code } = error;
+  const name = (value: string | undefined) => (value ? ` „${value}“` : '');
+  switch (code) {
+    case '42501':
+      return 'Dafür hat die Datenbankrolle der Admin-Abfragen keine Rechte: diese Tabelle, Spalte oder Funktion ist nicht freigegeben.';
+    case '25006':
+      return 'Über diesen Endpunkt darf nichts geändert werden: er liest nur.';
+    case '57014':
+      return `Die Anweisung hat zu lange gedauert (mehr als ${STATEMENT_TIMEOUT.replace('s', ' Sekunden')}) und wurde abgebrochen.`;
+    case '23505':
+      return `Diesen Eintrag gibt es bereits (eindeutiger Schlüssel${name(error.constraint)}).`;
+    case '23503':
+      return `Ein verknüpfter Eintrag fehlt oder wird noch verwendet (Fremdschlüssel${name(error.constraint)}).`;
+    case '23502':
+      return `Die Spalte${name(error.column)} darf nicht leer sein.`;
+    case '23514':
+      return `Ein Wert verletzt die Prüfregel${name(error.constraint)}.`;
+    case '42601':
+      // The extended protocol's refusal of a second statement carries this code too.
+      return /multiple commands/i.test(error.message)
+        ? 'Bitte genau eine Anweisung senden.'
+        : 'Die Anweisung enthält einen Syntaxfehler.';
+    case '42P01':
+      return 'Diese Tabelle gibt es nicht.';
+    case '42703':
+      return 'Diese Spalte gibt es nicht.';
+    case '42883':
+      return 'Diese Funktion oder dieser Operator passt nicht zu den angegebenen Datentypen.';
+    case '22012':
+      return 'Division durch null.';
+    case '21000':
+      return 'Eine Unterabfrage hat mehr als eine Zeile geliefert.';
+    case '0A000':
+      return 'Das wird von der Datenbank hier nicht unterstützt.';
+  }
+  if (code.startsWith('23')) return 'Die Änderung verletzt eine Regel der Datenbank.';
+  if (code.startsWith('22')) {
+    return 'Ein Wert hat ein ungültiges Format oder liegt außerhalb des erlaubten Bereichs.';
+  }
+  if (code.startsWith('42')) {
+    return 'Die Anweisung passt nicht zum Datenbankschema (Name, Datentyp oder Gruppierung).';
+  }
+  if (code.startsWith('40')) {
+    return 'Die Anweisung ist mit einer anderen Änderung zusammengestoßen. Bitte versuche es erneut.';
+  }
+  if (code.startsWith('54') || code.startsWith('53')) {
+    return 'Die Anweisung ist zu aufwendig für die Datenbank.';
+  }
+  return 'Die Datenbank hat die Anweisung abgelehnt.';
+}
+
+/** Refusals by the database become StatementFailed; anything else is rethrown as it is. */
+function statementError(error: unknown): unknown {
+  if (!isDatabaseError(error) || SERVER_FAULT.test(error.code)) return error;
+  return new StatementFailed(`${germanReason(error)} (Datenbank: ${error.message})`, error.code);
+}
+
+/** JSON has no bigint (PGlite returns int8 as one): a number when exact, else its digits. */
+function jsonSafe(value: unknown): unknown {
+  if (typeof value === 'bigint') {
+    return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
+  }
+  if (Array.isArray(value)) return value.map(jsonSafe);
+  return value;
+}
+
+function jsonSafeRow(row: Row): Row {
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, jsonSafe(value)]));
+}
+
+export interface ExecuteOptions {
+  /** For `sql`: refuse results with more rows than this. */
+  maxRows?: number;
+  /**
+   * Wrap the statement so that the database itself enforces its kind (default). `false` runs
+   * the text as it is: only for tests that show the lower layers hold on their own.
+   */
+  wrap?: boolean;
+}
+
+/**
+ * The text sent to the database. A SELECT goes into a subquery with a row limit; a change goes
+ * into a data-modifying CTE that counts its rows. Either way PostgreSQL's own grammar accepts
+ * nothing but the statement kind the endpoint is for, and never a SET, DDL or a second statement.
+ * Line breaks keep a trailing line comment, should one remain, from swallowing the wrapper.
+ */
+function wrapped(endpoint: Endpoint, statement: string, maxRows: number): string {
+  return endpoint === 'sql'
+    ? `SELECT * FROM (\n${statement}\n) AS admin_sql_result LIMIT ${maxRows + 1}`
+    : `WITH admin_sql_change AS (\n${statement}\nRETURNING 1\n) SELECT count(*)::int AS row_count FROM admin_sql_change`;
+}
+
+/** Runs one statement under the admin role in its own transaction. */
+export async function executeStatement(
+  db: Database,
+  endpoint: Endpoint,
+  statement: string,
+  options: ExecuteOptions = {},
+): Promise<ExecutionResult> {
+  const { maxRows = MAX_ROWS, wrap = true } = options;
+  const text = wrap ? wrapped(endpoint, statement, maxRows) : statement;
+
+  const result = await db.transaction(async (tx) => {
+    // READ ONLY must come first: the access mode is fixed once the transaction ran a query.
+    if (endpoint === 'sql') await tx.query('SET TRANSACTION READ ONLY');
+    await tx.query(`SET LOCAL ROLE ${ADMIN_SQL_ROLE}`);
+    await tx.query(`SET LOCAL statement_timeout = '${STATEMENT_TIMEOUT}'`);
+    let rows;
+    try {
+      rows = await tx.query<Row>(text, [], { singleStatement: true });
+    } catch (error) {
+      throw statementError(error);
+    }
+    // set_config('role', …) inside the statement would switch to the login role for the rest
+    // of the transaction (the session user may choose it). Throwing rolls that back, too.
+    const { rows: current } = await tx.query<{ role: string }>('SELECT current_user AS role');
+    if (current[0]?.role !== ADMIN_SQL_ROLE) {
+      throw new StatementFailed('Die Anweisung darf die Datenbankrolle nicht wechseln.');
+    }
+    return rows;
+  });
+
+  if (endpoint === 'dml' && wrap) {
+    return { rows: [], rowCount: Number(result.rows[0]?.row_count ?? 0) };
+  }
+  if (result.rows.length > maxRows) {
+    throw new StatementFailed(
+      `Das Ergebnis hat mehr als ${maxRows.toLocaleString('de-DE')} Zeilen. Bitte schränke die Abfrage ein, z. B. mit WHERE oder LIMIT.`,
+    );
+  }
+  return { rows: result.rows.map(jsonSafeRow), rowCount: result.rowCount };
+}

@@ -1,5 +1,8 @@
 import type { Database, Queryable } from '../db/database.ts';
 import type { FileStore } from '../files/store.ts';
+import { contentSeeder } from './content.ts';
+import { demoUsersSeeder } from './demo-users.ts';
+import { applicationTipsSeeder, learningTipsSeeder, quotesSeeder } from './hints.ts';
 import { onboardingSeeder } from './onboarding.ts';
 
 /**
@@ -17,8 +20,15 @@ export interface SeedContext {
   files: FileStore;
 }
 
-/** Later demo content is added here, in dependency order. */
-export const seeders: Seeder[] = [onboardingSeeder];
+/** The demo content (`SEED=demo`), in dependency order: demo users refer to jobs and companies. */
+export const seeders: Seeder[] = [
+  onboardingSeeder,
+  applicationTipsSeeder,
+  learningTipsSeeder,
+  quotesSeeder,
+  contentSeeder,
+  demoUsersSeeder,
+];
 
 const SEED_LOCK = 724_003;
 

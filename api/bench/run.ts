@@ -1,0 +1,402 @@
+/**
+ * `npm run bench -w api`: measures the API against PostgreSQL (DATABASE_URL) with autocannon.
+ * Not a test: it prints a table and the targets of DESIGN §8.
+ *
+ * The API runs as its own child process (`node src/server.ts`), so autocannon does not compete
+ * with it inside one event loop. The scale data (scripts/seed-scale.ts) is seeded first when it
+ * is not there yet. Cases, each ~10 s after a short warm-up:
+ *   (a) GET /api/health/live: no database, the baseline;
+ *   (b) a chat poll that finds nothing new (GET /api/chats/{id}/messages?after=<newest>);
+ *   (c) GET /api/jobs?search=… over 100,000 jobs with rotating realistic terms.
+ *
+ * Environment: DATABASE_URL (required), BENCH_DURATION_S (default 10), BENCH_CONNECTIONS
+ * (default 50, for (a) and (b)), BENCH_SEARCH_CONNECTIONS (default 10: the search target is a
+ * latency under moderate load, not under saturation), BENCH_VERBOSE=1 (also time each search
+ * term alone, to see which ones are slow).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { benchPassword, benchUsernames, seedScale } from '../scripts/seed-scale.ts';
+
+/** The part of autocannon's API used here (the package ships no types). */
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+}
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  requests?: AutocannonRequest[];
+}
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  duration: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+interface AutocannonInstance extends PromiseLike<AutocannonResult> {
+  on(
+    event: 'response',
+    listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void,
+  ): void;
+}
+type Autocannon = (options: AutocannonOptions) => AutocannonInstance;
+
+const apiDir = path.resolve(import.meta.dirname, '..');
+const duration = positive('BENCH_DURATION_S', 10);
+const connections = positive('BENCH_CONNECTIONS', 50);
+const searchConnections = positive('BENCH_SEARCH_CONNECTIONS', 10);
+const warmUpSeconds = 2;
+
+/** Search terms as people type them: typos, prefixes, umlauts spelled both ways, cities. */
+const searchTerms = [
+  'Mechatroniker',
+  'mechatronikr',
+  'Pflege',
+  'Bäcker',
+  'Baecker',
+  'Fachinformatiker',
+  'fachinf',
+  'Elektroniker Gebäudetechnik',
+  'Kauffrau Büromanagement',
+  'Erzieher',
+  'Bankkaufmann',
+  'Industriemech',
+  'softwareentwickler',
+  'Softwarentwickler',
+  'München',
+  'Muenchen',
+  'Köln',
+  'Duales Studium Informatik',
+  'Ausbildung Koch',
+  'Zahnmedizinische',
+  'Lagerlogistik Hamburg',
+  'Gärtner',
+  'Tischler',
+  'Data Scientist',
+  'Lehrer Mathematik',
+  'Notfallsanitaeter',
+  'Friseur',
+  'Steuerfach',
+  'Bauingenieur',
+  'Kfz',
+];
+
+function positive(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} muss eine positive ganze Zahl sein, nicht '${raw}'.`);
+  }
+  return value;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (address === null || typeof address === 'string')
+    throw new Error('Kein freier Port gefunden.');
+  return address.port;
+}
+
+interface Api {
+  base: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+async function startApi(databaseUrl: string): Promise<Api> {
+  const port = await freePort();
+  const limit = '1000000000';
+  const child = spawn(process.execPath, ['src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_GENERAL_MAX: limit,
+      RATE_LIMIT_LOGIN_MAX: limit,
+      RATE_LIMIT_REGISTER_MAX: limit,
+      RATE_LIMIT_UPLOAD_MAX: limit,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Kept for the error message if the server does not come up; otherwise never shown (on a
+  // fresh database it contains the generated admin password).
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(`${base}/api/health/live`);
+      if (response.ok) return { base, child, output: () => output };
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(200);
+  }
+  child.kill('SIGTERM');
+  throw new Error(`Die API ist nicht gestartet.\n${output}`);
+}
+
+async function stopApi(api: Api) {
+  if (api.child.exitCode !== null) return;
+  const exited = once(api.child, 'exit');
+  api.child.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000).then(() => api.child.kill('SIGKILL'))]);
+}
+
+async function json<T>(response: Response, what: string): Promise<T> {
+  if (!response.ok) {
+    throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
+  }
+  return (await response.json()) as T;
+}
+
+interface CaseResult {
+  label: string;
+  connections: number;
+  requestsPerSecond: number;
+  p95: number;
+  p99: number;
+  failures: string | null;
+}
+
+function percentile(sorted: Float64Array, fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+async function measure(
+  autocannon: Autocannon,
+  label: string,
+  options: Omit<AutocannonOptions, 'duration'>,
+): Promise<CaseResult> {
+  process.stdout.write(`${label} … `);
+  await autocannon({ ...options, duration: warmUpSeconds });
+
+  // autocannon's own histogram has no p95: keep every successful latency instead.
+  let latencies = new Float64Array(1 << 16);
+  let count = 0;
+  const instance = autocannon({ ...options, duration });
+  instance.on('response', (_client, statusCode, _bytes, ms) => {
+    if (statusCode < 200 || statusCode >= 300) return;
+    if (count === latencies.length) {
+      const grown = new Float64Array(latencies.length * 2);
+      grown.set(latencies);
+      latencies = grown;
+    }
+    latencies[count++] = ms;
+  });
+  const result = await instance;
+  const sorted = latencies.subarray(0, count).sort();
+
+  const problems = [
+    result.non2xx > 0 &&
+      `${result.non2xx} Antworten ohne 2xx (${Object.entries(result.statusCodeStats)
+        .filter(([code]) => !code.startsWith('2'))
+        .map(([code, { count: n }]) => `${code}: ${n}`)
+        .join(', ')})`,
+    result.errors > 0 && `${result.errors} Fehler`,
+    result.timeouts > 0 && `${result.timeouts} Zeitüberschreitungen`,
+  ].filter(Boolean);
+  console.log('fertig');
+  return {
+    label,
+    connections: options.connections,
+    requestsPerSecond: count / result.duration,
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    failures: problems.length > 0 ? problems.join('; ') : null,
+  };
+}
+
+const number = (value: number, digits = 0) =>
+  Number.isFinite(value)
+    ? value.toLocaleString('de-DE', {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      })
+    : '–';
+
+function printTable(results: CaseResult[]) {
+  const baseline = results[0]!.requestsPerSecond;
+  const rows = [
+    ['Fall', 'Verb.', 'Anfr./s', 'p95 ms', 'p99 ms', 'Anteil von (a)'],
+    ...results.map((result) => [
+      result.label,
+      String(result.connections),
+      number(result.requestsPerSecond),
+      number(result.p95, 1),
+      number(result.p99, 1),
+      `${number(result.requestsPerSecond / baseline, 2)}×`,
+    ]),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  console.log('');
+  for (const [index, row] of rows.entries()) {
+    console.log(
+      row
+        .map((cell, column) =>
+          column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!),
+        )
+        .join('  '),
+    );
+    if (index === 0) console.log(widths.map((width) => '─'.repeat(width)).join('  '));
+  }
+  for (const result of results) {
+    if (result.failures) console.log(`\nAchtung, ${result.label}: ${result.failures}`);
+  }
+}
+
+function printTargets(health: CaseResult, poll: CaseResult, search: CaseResult) {
+  const verdict = (met: boolean, valid: boolean) =>
+    !valid ? 'ungültig (fehlerhafte Antworten)' : met ? 'erreicht' : 'nicht erreicht';
+  // DESIGN §8: 10,000 people polling every 2.4 s on one instance.
+  const pollsPerSecond = 10_000 / 2.4;
+  const ratio = poll.requestsPerSecond / health.requestsPerSecond;
+  console.log('\nZiele (DESIGN §8):');
+  console.log(
+    `  (b) Chat-Abfrage ≥ 0,5 × (a): ${number(ratio, 2)}× – ${verdict(ratio >= 0.5, !poll.failures && !health.failures)}`,
+  );
+  console.log(
+    `  (b) ≥ ${number(pollsPerSecond)} Anfr./s (10.000 Nutzer alle 2,4 s): ${number(poll.requestsPerSecond)} – ${verdict(poll.requestsPerSecond >= pollsPerSecond, !poll.failures)}`,
+  );
+  console.log(
+    `  (c) Jobsuche p95 < 50 ms: ${number(search.p95, 1)} ms – ${verdict(search.p95 < 50, !search.failures)}`,
+  );
+}
+
+/** One request per term, one after another: the latency of the search alone, without load. */
+async function timeEachTerm(base: string, auth: Record<string, string>) {
+  console.log('\nSuchbegriffe einzeln (ohne Last):');
+  for (const term of searchTerms) {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/jobs?search=${encodeURIComponent(term)}`, {
+      headers: auth,
+    });
+    const body = (await response.json()) as { total?: number };
+    const ms = performance.now() - started;
+    console.log(
+      `  ${term.padEnd(30)} ${number(ms, 1).padStart(8)} ms  ${number(body.total ?? Number.NaN).padStart(7)} Treffer`,
+    );
+  }
+}
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL?.trim();
+  if (!databaseUrl) {
+    console.error(
+      'DATABASE_URL ist nicht gesetzt. Die Benchmarks laufen gegen PostgreSQL, nicht gegen das ' +
+        'eingebettete PGlite.\nBeispiel: DATABASE_URL=postgres://postgres@127.0.0.1:5432/kompass_bench npm run bench -w api',
+    );
+    process.exitCode = 2;
+    return;
+  }
+  // require(): the package is CommonJS and ships no types; the interface above describes it.
+  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+  await seedScale(databaseUrl);
+  const api = await startApi(databaseUrl);
+  const stop = () => void stopApi(api).finally(() => process.exit(130));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  try {
+    const { base } = api;
+    const [username] = benchUsernames;
+    const { token } = await json<{ token: string }>(
+      await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: benchPassword }),
+      }),
+      `Anmeldung als ${username}`,
+    );
+    const auth = { authorization: token };
+
+    const chats = await json<
+      { chatId: string; usernames: string[]; lastMessage: { timestamp: number } | null }[]
+    >(await fetch(`${base}/api/chats`, { headers: auth }), 'GET /api/chats');
+    const chat = chats.find((candidate) => candidate.lastMessage !== null);
+    if (!chat) throw new Error(`${username} hat keinen Chat mit Nachrichten.`);
+    const pollPath = `/api/chats/${chat.chatId}/messages?after=${chat.lastMessage!.timestamp}&limit=2147483647`;
+    const nothingNew = await json<unknown[]>(
+      await fetch(`${base}${pollPath}`, { headers: auth }),
+      'Chat-Abfrage',
+    );
+    if (nothingNew.length !== 0)
+      throw new Error('Die Chat-Abfrage liefert unerwartet Nachrichten.');
+
+    const probe = await json<{ total: number }>(
+      await fetch(`${base}/api/jobs?search=${encodeURIComponent(searchTerms[0]!)}`, {
+        headers: auth,
+      }),
+      'GET /api/jobs?search=',
+    );
+    console.log(
+      `Bereit: ${chats.length} Chats für ${username}; „${searchTerms[0]}“ findet ${number(probe.total)} Jobs.\n`,
+    );
+
+    let term = 0;
+    const health = await measure(autocannon, '(a) GET /api/health/live', {
+      url: `${base}/api/health/live`,
+      connections,
+    });
+    const poll = await measure(autocannon, '(b) Chat-Abfrage ohne Neues', {
+      url: `${base}${pollPath}`,
+      connections,
+      headers: auth,
+    });
+    const search = await measure(
+      autocannon,
+      `(c) Jobsuche (${searchTerms.length} Begriffe im Wechsel)`,
+      {
+        url: `${base}/api/jobs`,
+        connections: searchConnections,
+        headers: auth,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/jobs?search=${encodeURIComponent(searchTerms[term++ % searchTerms.length]!)}`,
+            }),
+          },
+        ],
+      },
+    );
+    if (process.env.BENCH_VERBOSE === '1') await timeEachTerm(base, auth);
+    printTable([health, poll, search]);
+    printTargets(health, poll, search);
+  } finally {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+    await stopApi(api);
+  }
+}
+
+await main();

@@ -1,4 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { validationMessage } from './errors.ts';
@@ -20,7 +22,25 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-function addErrorMessageKeyword<A extends { addKeyword(name: string): unknown }>(ajv: A): A {
+/**
+ * Request validation. Bodies are JSON and must carry the right types: a number where text belongs
+ * is a client error, not something to convert silently. Query strings and path parameters are
+ * text by nature, so they are converted to the declared types (`?page=2` → 2).
+ */
+function createAjv(coerceTypes: boolean | 'array') {
+  const ajv = new Ajv({
+    coerceTypes,
+    useDefaults: true,
+    removeAdditional: true,
+    // One error is enough for the message, and allErrors invites expensive inputs.
+    allErrors: false,
+    // Ajv keeps the failing schema on each error: errors.ts reads its title and errorMessage.
+    verbose: true,
+    // Settings values may be text, a number or null: one `type` list instead of anyOf.
+    allowUnionTypes: true,
+  });
+  addFormats.default(ajv);
+  // `errorMessage` is our annotation for a German sentence (errors.ts); it validates nothing.
   ajv.addKeyword('errorMessage');
   return ajv;
 }
@@ -32,21 +52,19 @@ export function buildApp(options: AppOptions) {
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Opening the embedded database, migrating and seeding can take a while on a slow or busy
+    // machine; the default of 10 s would abort a healthy start.
+    pluginTimeout: 120_000,
     // /api/settings/ and /api/settings reach the same route.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    ajv: {
-      customOptions: {
-        // Ajv keeps the failing schema on each error: errors.ts reads its title and errorMessage.
-        verbose: true,
-        // Settings values may be text, a number or null: one `type` list instead of anyOf.
-        allowUnionTypes: true,
-      },
-      // Fastify's Ajv already includes ajv-formats (email, uuid, …). `errorMessage` is our
-      // annotation for a German sentence (errors.ts); it validates nothing.
-      plugins: [addErrorMessageKeyword],
-    },
     schemaErrorFormatter: (errors, dataVar) => new Error(validationMessage(errors, dataVar)),
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const bodyValidator = createAjv(false);
+  const urlValidator = createAjv('array');
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyValidator : urlValidator).compile(schema),
+  );
 
   app.decorate('config', config);
 

@@ -126,9 +126,11 @@ export function searchSql(target: SearchTarget, search: PreparedSearch, offset: 
                     (n.title = ${text}) AS exact
                FROM ${titles.table} n
               WHERE ${condition}
+             OFFSET 0
            ) s
-           -- Per title, its jobs by index (OFFSET 0 keeps it a loop over the few titles; a hash
-           -- join would normalize every job's name instead).
+           -- Scores per title, then per title its jobs from the index (each OFFSET 0 keeps its
+           -- subquery whole: the scores are computed once per title, not once per job, and a
+           -- hash join would normalize every job's name instead).
            CROSS JOIN LATERAL (
              SELECT t.id, ${carried} FROM ${target.table} t
               WHERE ${titles.titleOf} = s.title OFFSET 0

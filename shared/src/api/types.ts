@@ -124,11 +124,13 @@ export interface Bookmark {
   id: Id;
   entityType: EntityType;
   entityId: Id;
-  entity: Job | Company | Course | null;
+  /** The saved item itself; deleting an item removes its bookmarks. */
+  entity: Job | Company | Course;
 }
 
 export interface Chat {
   chatId: Id;
+  /** The other participant first, then the caller. */
   usernames: string[];
   lastMessage: Message | null;
 }
@@ -179,6 +181,12 @@ export interface UploadResponse {
 export interface TopEntity {
   entityType: EntityType;
   entityId: Id;
+}
+
+/** `POST /admin/database/dml`. `/sql` answers the rows as an array. */
+export interface AdminDmlResponse {
+  status: 'ok';
+  rowCount: number;
 }
 
 export interface DiscoveredUser {

@@ -106,7 +106,7 @@ const hostile: [Endpoint, string, RegExp][] = [
     /^Rechte dürfen hier weder vergeben noch entzogen werden/,
   ],
   ['sql', 'REVOKE ALL ON job FROM kompass_admin_sql', /GRANT\/REVOKE/],
-  ['sql', "COPY credentials TO '/tmp/credentials.csv'", /^COPY ist nicht erlaubt/],
+  ['sql', "COPY credentials TO '/srv/export/credentials.csv'", /^COPY ist nicht erlaubt/],
   ['sql', 'COPY (SELECT * FROM credentials) TO STDOUT', /^COPY ist nicht erlaubt/],
   ['sql', 'BEGIN', /^Transaktionsbefehle/],
   ['sql', 'COMMIT', /^Transaktionsbefehle/],

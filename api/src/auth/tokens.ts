@@ -40,10 +40,7 @@ export async function createSession(db: Queryable, userId: string): Promise<stri
   return token;
 }
 
-export async function findSession(db: Queryable, token: string): Promise<Session | null> {
-  return findSessionByHash(db, hashToken(token));
-}
-
+/** The live session of a token (by its hash), or null when it is unknown or expired. */
 export async function findSessionByHash(db: Queryable, tokenHash: string): Promise<Session | null> {
   const { rows } = await db.query<{
     user_id: string;

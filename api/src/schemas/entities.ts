@@ -6,14 +6,19 @@ import { Type, type Static } from 'typebox';
  * company page) uses these, so the shapes cannot drift apart.
  */
 
-export const Job = Type.Object({
-  id: Type.String(),
+/** What describes a job; a profile's job (spec §3, "Profile job") is exactly this. */
+export const JobDetails = Type.Object({
   name: Type.String(),
   description: Type.String(),
   location: Type.String(),
   workType: Type.String(),
   yearlySalary: Type.Number(),
   imageUrl: Type.String(),
+});
+
+export const Job = Type.Object({
+  id: Type.String(),
+  ...JobDetails.properties,
   user: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
 });
 export type Job = Static<typeof Job>;

@@ -5,16 +5,8 @@ import type { Queryable } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { userOf } from '../../plugins/app/auth.ts';
 import { authErrors, errors, IdParams, Page, PageQuery } from '../../schemas/common.ts';
+import { JobDetails } from '../../schemas/entities.ts';
 import { trimBody } from '../../schemas/trim.ts';
-
-export const ProfileJob = Type.Object({
-  name: Type.String(),
-  description: Type.String(),
-  location: Type.String(),
-  workType: Type.String(),
-  yearlySalary: Type.Number(),
-  imageUrl: Type.String(),
-});
 
 export const Profile = Type.Object({
   id: Type.String(),
@@ -23,7 +15,7 @@ export const Profile = Type.Object({
   about: Type.String(),
   interests: Type.Array(Type.String()),
   everydayActivities: Type.Array(Type.String()),
-  job: Type.Union([ProfileJob, Type.Null()]),
+  job: Type.Union([JobDetails, Type.Null()]),
 });
 
 interface ProfileRow {
@@ -47,7 +39,7 @@ export function toProfile(row: ProfileRow) {
     about: row.about,
     interests: row.interests,
     everydayActivities: row.everyday_activities,
-    job: row.job as Static<typeof ProfileJob> | null,
+    job: row.job as Static<typeof JobDetails> | null,
   };
 }
 

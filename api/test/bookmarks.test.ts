@@ -118,6 +118,7 @@ describe.each(databases)('bookmarks on %s', (kind) => {
             yearlySalary: 13200,
             imageUrl: '/api/files/holz.png',
             user: { id: publisher.id, name: publisher.name },
+            company: null,
           },
         },
       ],

@@ -137,6 +137,28 @@ describe.each(databases)('companies on %s', (kind) => {
       expect(await names('Energie')).toEqual(['Stadtwerke Würzburg']);
     });
 
+    it('narrows the list and the search to universities and colleges with ?kind=university', async () => {
+      const uni = await createCompany({ name: 'Universität Kassel', branch: 'Universität' });
+      const fh = await createCompany({ name: 'Fachhochschule Nord', branch: 'Fachhochschule' });
+      const list = await get('/api/companies?kind=university&size=100');
+      expect(list.statusCode).toBe(200);
+      const page = list.json<{ content: { id: string }[]; total: number }>();
+      expect(page.content.map((item) => item.id).sort()).toEqual([uni, fh].sort());
+      expect(page.total).toBe(2);
+
+      const found = await get('/api/companies?kind=university&search=Kasel');
+      expect(found.json()).toMatchObject({ content: [{ id: uni }], total: 1 });
+      // A match outside the kind is left out, and so is its count.
+      const other = await get('/api/companies?kind=university&search=Autohaus');
+      expect(other.json()).toEqual({ content: [], total: 0 });
+      const beyond = await get('/api/companies?kind=university&search=Nord&page=5');
+      expect(beyond.json()).toEqual({ content: [], total: 1 });
+
+      const bad = await get('/api/companies?kind=school');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<{ message: string }>().message).toContain('university');
+    });
+
     it('shows a company with its jobs and courses by name', async () => {
       const id = await createCompany({ name: 'Klinikum Nord', branch: 'Gesundheit' });
       const jobs = await app.db.query<{ id: string }>(

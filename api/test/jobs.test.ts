@@ -129,6 +129,39 @@ describe.each(databases)('jobs on %s', (kind) => {
         yearlySalary: 15000,
         imageUrl: '/api/files/00000000-0000-4000-8000-000000000000.png',
         user: { id: adminId, name: expect.any(String) },
+        company: null,
+      });
+    });
+
+    it('names the company that offers the job, in the list and in the details', async () => {
+      const id = await createJob({ name: 'Zerspanungsmechaniker/in' });
+      const company = await app.inject({
+        method: 'POST',
+        url: '/api/companies/create',
+        headers: { authorization: admin },
+        payload: {
+          name: 'Dreherei Kaya',
+          branch: 'Metallbau',
+          website: 'https://dreherei-kaya.example',
+          contactMethods: 'info@dreherei-kaya.example',
+          about: 'Präzisionsteile aus Kassel.',
+          image: '',
+        },
+      });
+      const companyId = company.json<{ id: string }>().id;
+      const linked = await app.inject({
+        method: 'POST',
+        url: '/api/admin/database/dml',
+        headers: { authorization: admin, 'content-type': 'text/plain' },
+        payload: `INSERT INTO company_jobs (company_id, job_id) VALUES ('${companyId}', '${id}')`,
+      });
+      expect(linked.statusCode).toBe(200);
+
+      const details = await get(`/api/jobs/${id}`);
+      expect(details.json()).toMatchObject({ company: { id: companyId, name: 'Dreherei Kaya' } });
+      const found = await search('Zerspanungsmechaniker');
+      expect(found.content.find((item) => item.id === id)).toMatchObject({
+        company: { id: companyId, name: 'Dreherei Kaya' },
       });
     });
 

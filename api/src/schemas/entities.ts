@@ -20,6 +20,8 @@ export const Job = Type.Object({
   id: Type.String(),
   ...JobDetails.properties,
   user: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
+  /** The company offering the job (the first by name, should several list it), if any. */
+  company: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
 });
 export type Job = Static<typeof Job>;
 
@@ -54,8 +56,13 @@ export const EntityType = Type.Unsafe<EntityType>({
 });
 
 /** `SELECT ${jobColumns} FROM job j LEFT JOIN users u ON u.id = j.user_id` */
-export const jobColumns =
-  'j.id, j.name, j.description, j.location, j.work_type, j.yearly_salary, j.image_url, j.user_id, u.name AS user_name';
+export const jobColumns = `j.id, j.name, j.description, j.location, j.work_type, j.yearly_salary,
+  j.image_url, j.user_id, u.name AS user_name,
+  (SELECT json_build_object('id', c.id, 'name', c.name)
+     FROM company_jobs cj JOIN company c ON c.id = cj.company_id
+    WHERE cj.job_id = j.id
+    ORDER BY c.name, c.id
+    LIMIT 1) AS company`;
 export const jobFrom = 'job j LEFT JOIN users u ON u.id = j.user_id';
 
 export interface JobRow {
@@ -68,6 +75,7 @@ export interface JobRow {
   image_url: string;
   user_id: string | null;
   user_name: string | null;
+  company: { id: string; name: string } | null;
 }
 
 export function toJob(row: JobRow): Job {
@@ -80,6 +88,7 @@ export function toJob(row: JobRow): Job {
     yearlySalary: Number(row.yearly_salary),
     imageUrl: row.image_url,
     user: row.user_id ? { id: row.user_id, name: row.user_name ?? '' } : null,
+    company: row.company ? { id: row.company.id, name: row.company.name } : null,
   };
 }
 

@@ -14,6 +14,11 @@ export interface ListOptions {
   orderBy: string;
   /** `?search=`: blank or absent lists everything. */
   search?: string | undefined;
+  /**
+   * A fixed condition on the target rows (never user text), given the table alias to use;
+   * it narrows the plain list and the search alike, and `total` counts only what passes it.
+   */
+  filter?: ((alias: string) => string) | undefined;
   page: number;
   size: number;
 }
@@ -29,14 +34,15 @@ export async function listOrSearch<Row>(
   const { target, alias, columns, orderBy, page, size } = options;
   const joins = options.joins ?? '';
   const from = `${target.table} ${alias}`;
+  const where = options.filter ? `WHERE ${options.filter(alias)}` : '';
 
   if (options.search === undefined || options.search.trim() === '') {
     const [list, count] = await Promise.all([
       db.query<Row>(
-        `SELECT ${columns} FROM ${from} ${joins} ORDER BY ${orderBy} LIMIT $1 OFFSET $2`,
+        `SELECT ${columns} FROM ${from} ${joins} ${where} ORDER BY ${orderBy} LIMIT $1 OFFSET $2`,
         [size, page * size],
       ),
-      db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${target.table}`),
+      db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} ${where}`),
     ]);
     return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
   }
@@ -52,7 +58,7 @@ export async function listOrSearch<Row>(
   // A page past the end carries no count: ask for it on its own (rare).
   const counting = searchSql(target, prepared, 0);
   const count = await db.query<{ total: number }>(
-    `WITH ${counting.count} SELECT total FROM search_count`,
+    `WITH ${counting.count({ where: filterOnMatches(options) })} SELECT total FROM search_count`,
     counting.params,
   );
   return { rows: [], total: count.rows[0]?.total ?? 0 };
@@ -69,7 +75,7 @@ export function searchPageSql(
   const { target, alias, columns, page, size } = options;
   const search = searchSql(target, prepared, 2);
   return {
-    sql: `WITH ${search.page({ limit: '$1', offset: '$2' })}
+    sql: `WITH ${search.page({ limit: '$1', offset: '$2', where: filterOnMatches(options) })}
      SELECT ${columns}, p.search_total
        FROM search_page p
        JOIN ${target.table} ${alias} ON ${alias}.id = p.id
@@ -77,4 +83,9 @@ export function searchPageSql(
       ORDER BY p.position`,
     params: [size, page * size, ...search.params],
   };
+}
+
+/** The list's filter as a condition on the search matches `m`. */
+function filterOnMatches({ filter, target }: ListOptions): string | undefined {
+  return filter && `m.id IN (SELECT f.id FROM ${target.table} f WHERE ${filter('f')})`;
 }

@@ -83,7 +83,7 @@ export interface PageOptions {
   /** Placeholder of the offset; none: 0. */
   offset?: string;
   /** Extra condition on the matches `m` (e.g. leave out the caller). */
-  where?: string;
+  where?: string | undefined;
 }
 
 export interface SearchSql {
@@ -93,7 +93,7 @@ export interface SearchSql {
    */
   page: (options: PageOptions) => string;
   /** WITH-list entries that end in `search_count(total)`: the number of all matches. */
-  count: string;
+  count: (options?: { where?: string | undefined }) => string;
   /** Parameters for the query's placeholders, in order after the first `offset` ones. */
   params: unknown[];
 }
@@ -183,7 +183,9 @@ export function searchSql(target: SearchTarget, search: PreparedSearch, offset: 
        ORDER BY position
        LIMIT ${options.limit} OFFSET ${options.offset ?? '0'}
     )`;
-  const count = `${matches},
-    search_count AS (SELECT count(*)::int AS total FROM search_matches)`;
+  const count = ({ where }: { where?: string | undefined } = {}) => `${matches},
+    search_count AS (
+      SELECT count(*)::int AS total FROM search_matches m ${where ? `WHERE ${where}` : ''}
+    )`;
   return { page, count, params };
 }

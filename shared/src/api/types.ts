@@ -92,6 +92,8 @@ export interface Job {
   yearlySalary: number;
   imageUrl: string;
   user: { id: Id; name: string } | null;
+  /** The company offering the job, if any. */
+  company: { id: Id; name: string } | null;
 }
 
 export interface Course {

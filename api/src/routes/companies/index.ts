@@ -45,23 +45,45 @@ const NewCompany = Type.Object({
 
 const unknownCompany = 'Dieses Unternehmen gibt es nicht.';
 
+/**
+ * `?kind=university`: universities and colleges only (the home tile „Uni/Hochschule“). They are
+ * companies whose branch names them; admins type branches freely, so the match is by word part.
+ */
+const kinds = {
+  university: (alias: string) =>
+    `(${alias}.branch ILIKE '%universit%' OR ${alias}.branch ILIKE '%hochschule%')`,
+} as const;
+
+const CompanyListQuery = Type.Object({
+  ...SearchListQuery.properties,
+  kind: Type.Optional(
+    Type.Unsafe<keyof typeof kinds>({
+      type: 'string',
+      enum: Object.keys(kinds),
+      title: 'kind',
+      errorMessage: '„kind“ kann nur „university“ sein.',
+    }),
+  ),
+});
+
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
 
   fastify.get(
     '/companies',
     {
-      schema: { querystring: SearchListQuery, response: { 200: Page(Company), ...authErrors } },
+      schema: { querystring: CompanyListQuery, response: { 200: Page(Company), ...authErrors } },
       preValidation: fastify.requireUser,
     },
     async (request) => {
-      const { page = 0, size = 20, search } = request.query;
+      const { page = 0, size = 20, search, kind } = request.query;
       const { rows, total } = await listOrSearch<CompanyRow>(db, {
         target: companySearch,
         alias: 'c',
         columns: companyColumns,
         orderBy: 'c.name, c.id',
         search,
+        filter: kind && kinds[kind],
         page,
         size,
       });

@@ -11,16 +11,19 @@ type SharedConfig = Extract<
   Record<string, unknown>
 >;
 
-/** Share keys that are singletons. `react-dom/` is a prefix: without it `react-dom/client` loads twice. */
+/**
+ * Share keys that are singletons. `react-dom/` is a prefix: without it `react-dom/client` loads
+ * twice. The router and ky are not among them: apps reach them only through `@kompass/shared`,
+ * which is itself a singleton and bundles just the parts it uses (a shared module arrives whole,
+ * never tree-shaken).
+ */
 export const singletonPackages = [
   'react',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
   'jotai',
   'styled-components',
-  'ky',
+  '@tanstack/react-query',
   '@kompass/shared',
 ] as const;
 

@@ -97,6 +97,14 @@ export function defineAppConfig(options: AppOptions): Configuration {
         runtimePlugins: runtimePlugins.map((plugin) => path.resolve(dir, plugin)),
         manifest: true,
         dts: false,
+        // One copy of the federation runtime per page (about 33 KB gzipped each): the shell
+        // provides its own to the remotes. A remote's standalone dev harness has no shell, so
+        // development builds keep their own runtime.
+        experiments: isShell
+          ? { provideExternalRuntime: true }
+          : production
+            ? { externalRuntime: true }
+            : {},
       }),
     ],
     performance: { hints: false },

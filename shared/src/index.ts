@@ -21,8 +21,10 @@ export {
   getToken,
 } from './auth/session';
 export { appStore } from './store';
+export { queryClient } from './query-client';
 export { loadAppConfig, objectUrl, type AppConfig } from './config/app-config';
 export { paths, routePatterns } from './paths';
+export * from './router';
 export {
   remoteNames,
   exposedPages,
@@ -46,4 +48,5 @@ export { TextField, Input, type TextFieldProps } from './ui/text-field';
 export { Dialog, DialogTitle, DialogActions, type DialogProps } from './ui/dialog';
 export { Sheet, type SheetProps } from './ui/sheet';
 export { LoadingState, EmptyState, ErrorState } from './ui/feedback';
+export { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion';
 export * from './ui/icons';

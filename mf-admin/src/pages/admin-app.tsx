@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@kompass/shared';
 import { AdminMenu } from '../features/menu/admin-menu';
 import { AdminSectionPage } from '../features/menu/admin-section-page';
 import { adminSections } from '../features/menu/admin-sections';

@@ -1,6 +1,5 @@
-import { routePatterns } from '@kompass/shared';
+import { Route, routePatterns, Routes } from '@kompass/shared';
 import { startDevHarness } from '@kompass/shared/dev';
-import { Route, Routes } from 'react-router';
 import ChatPage from '../pages/chat-page';
 import ChatsPage from '../pages/chats-page';
 

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { User } from '../api/types';
+import { queryClient } from '../query-client';
 import { appStore } from '../store';
 
 const TOKEN_KEY = 'token';
@@ -45,6 +46,8 @@ export function endSession(): void {
   appStore.set(tokenAtom, null);
   appStore.set(userIdAtom, null);
   appStore.set(currentUserAtom, null);
+  // What one user loaded (bookmarks, follows) must never show for the next one.
+  queryClient.clear();
 }
 
 export function getToken(): string | null {

@@ -1,20 +1,20 @@
 import {
   AppProviders,
+  BrowserRouter,
   Button,
   createAppServices,
   loadAppConfig,
+  type LoginResponse,
   Page,
   PageTitle,
   startSession,
   TextField,
   tokenAtom,
   useApi,
-  type LoginResponse,
 } from '@kompass/shared';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 
 function DevSignIn() {
   const api = useApi();

@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { AlertHost } from '../alert/alert-host';
+import { queryClient } from '../query-client';
 import { appStore } from '../store';
 import { GlobalStyle } from '../theme/global-style';
 import { theme } from '../theme/theme';
@@ -21,13 +23,15 @@ export function AppProviders({
 }) {
   return (
     <JotaiProvider store={appStore}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <AppServicesContext.Provider value={services}>
-          <SessionGate>{children}</SessionGate>
-          <AlertHost />
-        </AppServicesContext.Provider>
-      </ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <AppServicesContext.Provider value={services}>
+            <SessionGate>{children}</SessionGate>
+            <AlertHost />
+          </AppServicesContext.Provider>
+        </ThemeProvider>
+      </QueryClientProvider>
     </JotaiProvider>
   );
 }

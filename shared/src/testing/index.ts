@@ -3,4 +3,4 @@
  * (store, theme, API client, alert dialog, router); only the network is replaced.
  */
 export { renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers';
-export { createFakeApi, json, type FakeRoute } from './fake-api';
+export { createFakeApi, json, type FakeApi, type FakeRoute } from './fake-api';

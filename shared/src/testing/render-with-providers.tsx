@@ -1,17 +1,19 @@
 import {
   alertQueueAtom,
+  type AppConfig,
   AppProviders,
   appStore,
   createAppServices,
   currentUserAtom,
   endSession,
+  MemoryRouter,
+  Route,
+  Routes,
   startSession,
-  type AppConfig,
   type User,
 } from '@kompass/shared';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 
 export interface RenderWithProvidersOptions {
   /** The fake network (see createFakeApi). */

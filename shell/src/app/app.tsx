@@ -1,5 +1,4 @@
-import { AppProviders, type AppServices } from '@kompass/shared';
-import { BrowserRouter } from 'react-router';
+import { AppProviders, type AppServices, BrowserRouter } from '@kompass/shared';
 import styled from 'styled-components';
 import { AppRoutes } from './routes';
 

@@ -1,10 +1,14 @@
-import { routePatterns } from '@kompass/shared';
-import { Route, Routes } from 'react-router';
+import { LoadingState, Route, routePatterns, Routes } from '@kompass/shared';
+import { lazy, Suspense } from 'react';
 import { RedirectIfSignedIn, RequireAdmin, RequireSession } from '../features/access/guards';
 import { NotFoundPage } from '../features/access/not-found-page';
-import { LoginPage } from '../features/auth/login-page';
 import { TabLayout } from '../features/navigation/tab-layout';
 import { createRemoteRoute } from './remotes/remote-route';
+
+// A signed-in user never needs the login form: it is a chunk of its own, not part of every first load.
+const LoginPage = lazy(() =>
+  import('../features/auth/login-page').then((module) => ({ default: module.LoginPage })),
+);
 
 // Created once, at module scope: each loads its remote only when first rendered.
 const Home = createRemoteRoute('mf-discover', './Home');
@@ -26,7 +30,9 @@ export function AppRoutes() {
         path={routePatterns.login}
         element={
           <RedirectIfSignedIn>
-            <LoginPage />
+            <Suspense fallback={<LoadingState />}>
+              <LoginPage />
+            </Suspense>
           </RedirectIfSignedIn>
         }
       />

@@ -1,5 +1,4 @@
-import { Muted, Page, PageTitle, Tile, TileGrid } from '@kompass/shared';
-import { Link } from 'react-router';
+import { Link, Muted, Page, PageTitle, Tile, TileGrid } from '@kompass/shared';
 import styled from 'styled-components';
 import { adminTexts } from '../../texts';
 import { adminSections } from './admin-sections';

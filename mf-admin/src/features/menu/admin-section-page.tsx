@@ -1,5 +1,4 @@
-import { Button, Page, PageTitle, paths } from '@kompass/shared';
-import { Link } from 'react-router';
+import { Button, Link, Page, PageTitle, paths } from '@kompass/shared';
 import { adminTexts } from '../../texts';
 import type { AdminSection } from './admin-sections';
 

@@ -1,9 +1,8 @@
-import { endSession, useApi, type User } from '@kompass/shared';
+import { endSession, Route, Routes, useApi, type User } from '@kompass/shared';
 import { createFakeApi, json, renderWithProviders, type FakeRoute } from '@kompass/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RedirectIfSignedIn, RequireAdmin, RequireSession } from './guards';
 

@@ -1,7 +1,6 @@
-import { isAdminAtom, paths, tokenAtom } from '@kompass/shared';
+import { isAdminAtom, Navigate, Outlet, paths, tokenAtom } from '@kompass/shared';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
 import { NoAccessPage } from './no-access-page';
 
 /** Spec §2: without a stored token every page but /login redirects there. */

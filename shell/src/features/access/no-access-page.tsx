@@ -1,5 +1,13 @@
-import { Button, commonTexts, Muted, Page, PageTitle, paths, ShieldIcon } from '@kompass/shared';
-import { useNavigate } from 'react-router';
+import {
+  Button,
+  commonTexts,
+  Muted,
+  Page,
+  PageTitle,
+  paths,
+  ShieldIcon,
+  useNavigate,
+} from '@kompass/shared';
 import styled from 'styled-components';
 
 const Centered = styled.div`

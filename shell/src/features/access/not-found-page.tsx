@@ -1,5 +1,4 @@
-import { Button, commonTexts, Muted, Page, PageTitle, paths } from '@kompass/shared';
-import { useNavigate } from 'react-router';
+import { Button, commonTexts, Muted, Page, PageTitle, paths, useNavigate } from '@kompass/shared';
 import { shellTexts } from '../../texts';
 
 export function NotFoundPage() {

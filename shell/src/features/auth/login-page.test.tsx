@@ -1,8 +1,15 @@
-import { appStore, currentUserAtom, tokenAtom, userIdAtom, type User } from '@kompass/shared';
+import {
+  appStore,
+  currentUserAtom,
+  Route,
+  Routes,
+  tokenAtom,
+  type User,
+  userIdAtom,
+} from '@kompass/shared';
 import { createFakeApi, json, renderWithProviders, type FakeRoute } from '@kompass/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RedirectIfSignedIn, RequireSession } from '../access/guards';
 import { LoginPage } from './login-page';

@@ -6,9 +6,9 @@ import {
   showAlert,
   startSession,
   useApi,
+  useNavigate,
 } from '@kompass/shared';
 import { startTransition, useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { shellTexts } from '../../texts';
 import { getSettings } from './api/get-settings';
 import { getUserInfo } from './api/get-user-info';

@@ -2,7 +2,7 @@ import type { User } from '@kompass/shared';
 import { createFakeApi, renderWithProviders } from '@kompass/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@kompass/shared';
 import { describe, expect, it } from 'vitest';
 import { TabLayout } from './tab-layout';
 

@@ -2,6 +2,7 @@ import {
   BookmarkIcon,
   ChatIcon,
   HomeIcon,
+  NavLink,
   navTexts,
   paths,
   SearchIcon,
@@ -10,7 +11,6 @@ import {
 } from '@kompass/shared';
 import { useAtomValue } from 'jotai';
 import type { ComponentType, SVGProps } from 'react';
-import { NavLink } from 'react-router';
 import styled from 'styled-components';
 
 const Bar = styled.nav`

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@kompass/shared';
 import { TabBar } from './tab-bar';
 
 /** Pages with the bottom tab bar. The bar stays usable whatever a remote page does. */

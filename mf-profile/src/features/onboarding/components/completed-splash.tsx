@@ -1,8 +1,8 @@
+import { usePrefersReducedMotion } from '@kompass/shared';
 import { Fragment } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { onboardingCompletedTexts } from '../../../texts';
 import { COMPLETED_REDIRECT_DELAY_MS, useCompletedTimeline } from '../hooks/use-completed-timeline';
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 
 const CLOSING_S = COMPLETED_REDIRECT_DELAY_MS / 1000;
 

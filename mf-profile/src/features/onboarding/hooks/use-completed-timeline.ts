@@ -1,6 +1,5 @@
-import { paths } from '@kompass/shared';
+import { paths, useNavigate } from '@kompass/shared';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 
 /** Spec §9: the closing animation starts at 3.5 s … */
 export const COMPLETED_ANIMATION_START_MS = 3500;

@@ -1,6 +1,5 @@
-import { paths, useApi, type OnboardingQuestion } from '@kompass/shared';
+import { type OnboardingQuestion, paths, useApi, useNavigate } from '@kompass/shared';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { getOnboardingQuestions } from '../api/get-onboarding-questions';
 import { performStep, planSubmission, type Answer, type SubmissionStep } from '../lib/submission';
 

@@ -1,8 +1,175 @@
-/** German texts of mf-discover. Spec-quoted strings appear exactly as written. */
-export const discoverTexts = {
+import type { EntityType } from '@kompass/shared';
+
+/**
+ * German texts of mf-discover, in one place so they can be reviewed together. Spec-quoted
+ * strings appear exactly as written.
+ */
+
+/** The three kinds of saved content, in the words the app uses for them. */
+export const entityTexts = {
+  /** Spec §4: 'Der Job wurde zu deinen Favoriten hinzugefügt.' and the analogous wording. */
+  bookmarked: {
+    job: 'Der Job wurde zu deinen Favoriten hinzugefügt.',
+    company: 'Das Unternehmen wurde zu deinen Favoriten hinzugefügt.',
+    course: 'Der Kurs wurde zu deinen Favoriten hinzugefügt.',
+  },
+  singular: { job: 'Job', company: 'Unternehmen', course: 'Studiengang' },
+  plural: { job: 'Jobs', company: 'Unternehmen', course: 'Studiengänge' },
+} as const satisfies Record<string, Record<EntityType, string>>;
+
+/** Shared by every feature of this remote: cards, images, the details popup, saving. */
+export const commonDiscoverTexts = {
+  save: 'Speichern',
+  saved: 'Gespeichert',
+  saving: 'Wird gespeichert …',
+  imageOf: (name: string) => `Bild: ${name}`,
+  logoOf: (name: string) => `Logo von ${name}`,
+  noImage: 'Kein Bild vorhanden',
+  details: {
+    location: 'Ort',
+    workType: 'Arbeitszeit',
+    salary: 'Jahresgehalt',
+    company: 'Unternehmen',
+    description: 'Beschreibung',
+    toCompany: 'Zum Unternehmen',
+    postedBy: 'Eingestellt von',
+    loadFailed: 'Die Details konnten nicht geladen werden.',
+    notFound: 'Diesen Eintrag gibt es nicht mehr.',
+  },
+  loadMore: 'Mehr laden',
+  loadingMore: 'Weitere werden geladen …',
+  allLoaded: 'Das war alles.',
+  showAll: 'Alle anzeigen',
+  salaryPerYear: (salary: string) => `${salary} im Jahr`,
+} as const;
+
+/** `/` (spec §2). */
+export const homeTexts = {
   tagline: 'Was kommt als Nächstes?',
+  greeting: (name: string) => `Hallo ${name}!`,
   admin: 'Admin',
-  searchTitle: 'Suche',
-  companyTitle: 'Unternehmen',
-  bookmarksTitle: 'Meine Sammlung auf einen Blick',
+  categoriesLabel: 'Entdecken',
+  categories: {
+    jobs: 'Jobs',
+    universities: 'Uni/Hochschule',
+    companies: 'Unternehmen',
+    courses: 'Studiengang finden',
+  },
+  categoryHints: {
+    jobs: 'Ausbildung und Beruf',
+    universities: 'Hochschulen und Unis',
+    companies: 'Arbeitgeber entdecken',
+    courses: 'Das passende Studium',
+  },
+  /** What a category's sheet lists, for its search field's label. */
+  categoryNouns: {
+    jobs: 'Jobs',
+    universities: 'Hochschulen',
+    companies: 'Unternehmen',
+    courses: 'Studiengänge',
+  },
+  sheetSearchLabel: (category: string) => `${category} durchsuchen`,
+  sheetSearchPlaceholder: 'Suchbegriff eingeben',
+  sheetEmpty: 'Keine Treffer',
+  sheetEmptyHint: 'Versuche es mit einem anderen Suchbegriff.',
+  sheetNothingYet: 'Hier gibt es noch nichts zu sehen.',
+  sheetLoadFailed: 'Die Liste konnte nicht geladen werden.',
+  loadMoreFailed: 'Weitere Einträge konnten nicht geladen werden.',
+  results: (count: number) => (count === 1 ? '1 Treffer' : `${count} Treffer`),
+  /** "Alle anzeigen" next to a rail, named after the rail for screen readers. */
+  showAllOf: (title: string) => `${commonDiscoverTexts.showAll}: ${title}`,
+  rails: {
+    jobs: 'Jobs für dich',
+    companies: 'Unternehmen',
+    courses: 'Studiengänge',
+  },
+  railEmpty: 'Hier gibt es noch nichts zu sehen.',
+  railLoadFailed: 'Das konnte nicht geladen werden.',
+  coursesLoadFailed: 'Kurse konnten nicht geladen werden.',
+  applying: {
+    title: 'Bewerbungstipps',
+    intro: 'So überzeugst du mit deiner Bewerbung.',
+    empty: 'Noch keine Bewerbungstipps vorhanden.',
+    loadFailed: 'Die Bewerbungstipps konnten nicht geladen werden.',
+    quotesLabel: 'Zitate, die Mut machen',
+    quotesEmpty: 'Noch keine Zitate vorhanden.',
+    quotesLoadFailed: 'Die Zitate konnten nicht geladen werden.',
+    pauseQuotes: 'Laufband anhalten',
+    playQuotes: 'Laufband fortsetzen',
+  },
+  studying: {
+    title: 'Lerntipps fürs Studium',
+    intro: 'Tipps, mit denen das Lernen leichter fällt.',
+    empty: 'Noch keine Lerntipps vorhanden.',
+    loadFailed: 'Die Lerntipps konnten nicht geladen werden.',
+  },
+} as const;
+
+/** `/search` (spec §2). */
+export const searchTexts = {
+  welcome: (name: string) => `Willkommen, ${name}!`,
+  welcomeAnonymous: 'Willkommen!',
+  welcomeSubtitle: 'Wonach suchst du heute?',
+  searchBoxLabel: 'Suche öffnen',
+  searchBoxPlaceholder: 'Jobs, Unternehmen oder Leute suchen',
+  dialogTitle: 'Suche',
+  inputLabel: 'Suchbegriff',
+  tabsLabel: 'Was möchtest du suchen?',
+  tabs: { jobs: 'Jobs', companies: 'Unternehmen', users: 'Benutzer' },
+  typeToSearch: 'Gib einen Suchbegriff ein.',
+  searching: 'Suche läuft …',
+  noResults: (query: string) => `Keine Treffer für „${query}“.`,
+  resultsFound: (count: number) => (count === 1 ? '1 Treffer' : `${count} Treffer`),
+  searchFailed: 'Die Suche hat nicht geklappt. Bitte versuche es erneut.',
+  mostSearched: 'Meistgesucht',
+  mostSearchedEmpty: 'Noch wurde nichts gesucht. Schau dich um!',
+  popularJobs: 'Beliebte Jobs',
+  popularJobsEmpty: 'Noch keine beliebten Jobs.',
+  topCompanies: 'Top-Unternehmen',
+  topCompaniesEmpty: 'Noch keine Top-Unternehmen.',
+  loadFailed: 'Das konnte nicht geladen werden.',
+  aiBanner: 'Frag unsere KI',
+  aiBannerHint: 'Lass dich bei deiner Berufswahl beraten.',
+  aiComingTitle: 'Frag unsere KI',
+  aiComingMessage:
+    'Unser KI-Assistent ist bald für dich da. Bis dahin findest du über die Suche Jobs, Unternehmen und andere Leute.',
+} as const;
+
+/** `/company/{id}` (spec §2). */
+export const companyTexts = {
+  follow: 'Folgen',
+  unfollow: 'Entfolgen',
+  contact: 'Kontakt aufnehmen',
+  contactTitle: 'Kontakt',
+  contactEmpty: 'Es sind keine Kontaktdaten hinterlegt.',
+  contactPhone: (value: string) => `Anrufen: ${value}`,
+  contactMail: (value: string) => `E-Mail schreiben: ${value}`,
+  website: 'Website aufrufen',
+  websiteFrameTitle: (name: string) => `Website von ${name}`,
+  openInBrowser: 'Im Browser öffnen',
+  websiteHint: 'Wird die Seite nicht angezeigt? Manche Websites lassen sich nur im Browser öffnen.',
+  about: 'Über uns',
+  jobs: 'Jobs',
+  jobsEmpty: 'Aktuell keine offenen Jobs.',
+  courses: 'Studiengänge',
+  coursesEmpty: 'Keine Studiengänge.',
+  notFound: 'Dieses Unternehmen konnte nicht gefunden werden.',
+  loadFailed: 'Das Unternehmen konnte nicht geladen werden.',
+  backHome: 'Zur Startseite',
+  loading: 'Das Unternehmen wird geladen …',
+} as const;
+
+/** `/bookmarks` (spec §2). */
+export const bookmarksTexts = {
+  title: 'Meine Sammlung auf einen Blick',
+  remove: 'Entfernen',
+  /** Starts with the visible 'Entfernen' (WCAG 2.5.3 label in name), then names the item. */
+  removeLabel: (name: string) => `Entfernen: ${name}`,
+  groups: { job: 'Jobs', company: 'Unternehmen', course: 'Studiengänge' },
+  emptyTitle: 'Noch nichts gespeichert',
+  emptyHint:
+    'Tippe bei Jobs, Unternehmen und Studiengängen auf „Speichern“, dann findest du sie hier wieder.',
+  discover: 'Jetzt entdecken',
+  loadFailed: 'Deine Sammlung konnte nicht geladen werden.',
+  loading: 'Deine Sammlung wird geladen …',
 } as const;

@@ -1,11 +1,11 @@
-import { Page, PageTitle } from '@kompass/shared';
-import { discoverTexts } from '../texts';
+import { Page } from '@kompass/shared';
+import { SavedCollection } from '../features/bookmarks/components/saved-collection';
 
-/** `/bookmarks` (spec §2). */
+/** `/bookmarks` (spec §2): 'Meine Sammlung auf einen Blick', saved items with 'Entfernen'. */
 export default function BookmarksPage() {
   return (
     <Page>
-      <PageTitle>{discoverTexts.bookmarksTitle}</PageTitle>
+      <SavedCollection />
     </Page>
   );
 }

@@ -1,11 +1,13 @@
-import { Page, PageTitle } from '@kompass/shared';
-import { discoverTexts } from '../texts';
+import { Page, useParams } from '@kompass/shared';
+import { CompanyProfile } from '../features/company/components/company-profile';
 
-/** `/company/{id}` (spec §2). */
+/** `/company/{id}` (spec §2): logo, name, industry, follow, contact, website, jobs and courses. */
 export default function CompanyPage() {
+  const { id = '' } = useParams();
+  // A new id is a new company: no dialog or sheet of the previous one stays open.
   return (
     <Page>
-      <PageTitle>{discoverTexts.companyTitle}</PageTitle>
+      <CompanyProfile key={id} companyId={id} />
     </Page>
   );
 }

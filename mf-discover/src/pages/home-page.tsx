@@ -1,8 +1,19 @@
-import { Button, isAdminAtom, Page, PageTitle, paths, ShieldIcon } from '@kompass/shared';
+import {
+  Button,
+  currentUserAtom,
+  isAdminAtom,
+  Link,
+  Muted,
+  Page,
+  PageTitle,
+  paths,
+  ShieldIcon,
+} from '@kompass/shared';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { discoverTexts } from '../texts';
+import { Catalogue } from '../features/catalogue';
+import { ApplyingSection, StudyingSection } from '../features/tips';
+import { homeTexts } from '../texts';
 
 const Header = styled.header`
   display: flex;
@@ -11,20 +22,41 @@ const Header = styled.header`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-/** `/`: home (spec §2). The header carries the tagline and, for admins only, the Admin button. */
+const Titles = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+/** "Lena" of "Lena Berg"; the username when no name is known. */
+function firstNameOf(user: { name: string; username: string }): string {
+  return user.name.trim().split(/\s+/)[0] || user.username;
+}
+
+/**
+ * `/`: home (spec §2). The header carries the tagline and, for admins only, the Admin button;
+ * below come the category tiles with the rails, the application tips and the learning tips.
+ */
 export default function HomePage() {
   const isAdmin = useAtomValue(isAdminAtom);
+  const user = useAtomValue(currentUserAtom);
   return (
     <Page>
       <Header>
-        <PageTitle>{discoverTexts.tagline}</PageTitle>
+        <Titles>
+          {user && <Muted>{homeTexts.greeting(firstNameOf(user))}</Muted>}
+          <PageTitle>{homeTexts.tagline}</PageTitle>
+        </Titles>
         {isAdmin && (
           <Button as={Link} to={paths.admin()} $variant="secondary">
             <ShieldIcon />
-            {discoverTexts.admin}
+            {homeTexts.admin}
           </Button>
         )}
       </Header>
+      <Catalogue />
+      <ApplyingSection />
+      <StudyingSection />
     </Page>
   );
 }

@@ -1,0 +1,36 @@
+import {
+  isHTTPError,
+  useApi,
+  type ApiClient,
+  type CreatedResponse,
+  type EntityType,
+} from '@kompass/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bookmarksQueryKey } from './get-bookmarks';
+
+export interface NewBookmark {
+  entityType: EntityType;
+  entityId: string;
+}
+
+/** POST /bookmarks → 201 `{ id }`; 409 when the item is saved already. */
+export function createBookmark(api: ApiClient, bookmark: NewBookmark): Promise<CreatedResponse> {
+  return api.post('bookmarks', { json: bookmark }).json<CreatedResponse>();
+}
+
+export function useCreateBookmark({
+  onCreated,
+}: { onCreated?: (bookmark: NewBookmark) => void } = {}) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bookmark: NewBookmark) => createBookmark(api, bookmark),
+    onSuccess: (_created, bookmark) => onCreated?.(bookmark),
+    onSettled: (_created, error) => {
+      // After a 201 and after a 409 (saved on another device) the collection has changed.
+      if (!error || (isHTTPError(error) && error.response.status === 409)) {
+        return queryClient.invalidateQueries({ queryKey: bookmarksQueryKey });
+      }
+    },
+  });
+}

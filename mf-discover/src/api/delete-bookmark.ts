@@ -1,0 +1,18 @@
+import { useApi, type ApiClient } from '@kompass/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bookmarksQueryKey } from './get-bookmarks';
+
+/** DELETE /bookmarks/{id}: only the owner may (the server checks). */
+export async function deleteBookmark(api: ApiClient, id: string): Promise<void> {
+  await api.delete(`bookmarks/${encodeURIComponent(id)}`);
+}
+
+/** Removes a bookmark, then reloads the collection (spec §4). */
+export function useDeleteBookmark() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteBookmark(api, id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookmarksQueryKey }),
+  });
+}

@@ -1,0 +1,10 @@
+import { useApi } from '@kompass/shared';
+import { useQuery } from '@tanstack/react-query';
+import { entityQuery } from './get-entity';
+
+export type { CompanyDetails } from './get-entity';
+
+/** GET /companies/{id}: the company with its jobs and courses; 404 for an unknown id. */
+export function useCompany(id: string) {
+  return useQuery(entityQuery(useApi(), 'companies', id));
+}

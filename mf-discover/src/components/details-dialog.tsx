@@ -1,0 +1,200 @@
+import {
+  Button,
+  commonTexts,
+  type Company,
+  type Course,
+  Dialog,
+  isHTTPError,
+  type Job,
+  Link,
+  paths,
+} from '@kompass/shared';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useCourse } from '../api/get-course';
+import { useJob } from '../api/get-job';
+import { formatSalary } from '../lib/format-salary';
+import { commonDiscoverTexts } from '../texts';
+import { EntityImage } from './entity-image';
+import { SaveButton } from './save-button';
+
+/** What the popup shows: a job, or a course with the company that offers it. */
+export type DetailsTarget =
+  { type: 'job'; job: Job } | { type: 'course'; course: Course; company: Company | null };
+
+const texts = commonDiscoverTexts.details;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  margin: ${({ theme }) => theme.space(4)} 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Description = styled.p`
+  margin: 0;
+  white-space: pre-line;
+`;
+
+const ImageFrame = styled.div`
+  margin: ${({ theme }) => `0 0 ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  overflow: hidden;
+`;
+
+const Notice = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function isNotFound(error: unknown): boolean {
+  return isHTTPError(error) && error.response.status === 404;
+}
+
+function Body({
+  image,
+  alt,
+  facts,
+  description,
+  failure,
+}: {
+  image: string;
+  alt: string;
+  facts: [string, ReactNode][];
+  description: string;
+  failure: unknown;
+}) {
+  return (
+    <>
+      <ImageFrame>
+        <EntityImage src={image} alt={alt} />
+      </ImageFrame>
+      {facts.length > 0 && (
+        <Facts>
+          {facts.map(([term, value]) => (
+            <div key={term} style={{ display: 'contents' }}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </Facts>
+      )}
+      <Description>{description}</Description>
+      {failure !== null && (
+        <Notice role="status">{isNotFound(failure) ? texts.notFound : texts.loadFailed}</Notice>
+      )}
+    </>
+  );
+}
+
+function CompanyLink({
+  company,
+  onClose,
+}: {
+  company: { id: string; name: string };
+  onClose: () => void;
+}) {
+  return (
+    <Link to={paths.company(company.id)} onClick={onClose}>
+      {company.name}
+    </Link>
+  );
+}
+
+function JobDetails({ known, onClose }: { known: Job; onClose: () => void }) {
+  const { data = known, error } = useJob(known.id, known);
+  const facts: [string, ReactNode][] = [
+    [texts.location, data.location],
+    [texts.workType, data.workType],
+    [texts.salary, formatSalary(data.yearlySalary)],
+  ];
+  if (data.company) {
+    facts.push([texts.company, <CompanyLink company={data.company} onClose={onClose} />]);
+  }
+  return (
+    <Dialog
+      title={data.name}
+      onClose={onClose}
+      actions={
+        <>
+          <Button $variant="ghost" onClick={onClose}>
+            {commonTexts.close}
+          </Button>
+          {!isNotFound(error) && <SaveButton entityType="job" entityId={data.id} />}
+        </>
+      }
+    >
+      <Body
+        image={data.imageUrl}
+        alt={commonDiscoverTexts.imageOf(data.name)}
+        facts={facts}
+        description={data.description}
+        failure={error}
+      />
+    </Dialog>
+  );
+}
+
+function CourseDetails({
+  known,
+  company,
+  onClose,
+}: {
+  known: Course;
+  company: Company | null;
+  onClose: () => void;
+}) {
+  const { data = known, error } = useCourse(known.id, known);
+  const facts: [string, ReactNode][] = company
+    ? [[texts.company, <CompanyLink company={company} onClose={onClose} />]]
+    : [];
+  return (
+    <Dialog
+      title={data.name}
+      onClose={onClose}
+      actions={
+        <>
+          <Button $variant="ghost" onClick={onClose}>
+            {commonTexts.close}
+          </Button>
+          {!isNotFound(error) && <SaveButton entityType="course" entityId={data.id} />}
+        </>
+      }
+    >
+      <Body
+        image={data.imageUrl}
+        alt={commonDiscoverTexts.imageOf(data.name)}
+        facts={facts}
+        description={data.description}
+        failure={error}
+      />
+    </Dialog>
+  );
+}
+
+/**
+ * The details popup of a job or course (image, description, location, work type, salary,
+ * company) with its save button. What the card already showed appears at once; the fresh
+ * details (which also count as a view for "Meistgesucht") replace it when they arrive.
+ */
+export default function DetailsDialog({
+  target,
+  onClose,
+}: {
+  target: DetailsTarget;
+  onClose: () => void;
+}) {
+  return target.type === 'job' ? (
+    <JobDetails known={target.job} onClose={onClose} />
+  ) : (
+    <CourseDetails known={target.course} company={target.company} onClose={onClose} />
+  );
+}

@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { Link } from '@kompass/shared';
+import styled, { css } from 'styled-components';
+import { EntityImage, type EntityImageProps } from './entity-image';
+
+export type CardLayout = 'tile' | 'row';
+
+const cardStyle = css<{ $layout: CardLayout }>`
+  display: grid;
+  width: 100%;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: left;
+  text-decoration: none;
+  overflow: hidden;
+  cursor: pointer;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  ${({ $layout, theme }) =>
+    $layout === 'tile'
+      ? css`
+          grid-template-rows: auto 1fr;
+        `
+      : css`
+          grid-template-columns: 72px 1fr;
+          align-items: center;
+          gap: ${theme.space(3)};
+          padding: ${theme.space(2)};
+        `}
+`;
+
+const CardButton = styled.button.attrs({ type: 'button' })<{ $layout: CardLayout }>`
+  ${cardStyle}
+`;
+
+const CardLink = styled(Link)<{ $layout: CardLayout }>`
+  ${cardStyle}
+`;
+
+const Text = styled.span<{ $layout: CardLayout }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+  padding: ${({ $layout, theme }) => ($layout === 'tile' ? theme.space(3) : 0)};
+`;
+
+const Title = styled.span`
+  font-weight: 700;
+  line-height: 1.3;
+  overflow-wrap: anywhere;
+`;
+
+const Subtitle = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
+const Meta = styled.span`
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.font.small};
+  font-weight: 600;
+`;
+
+export interface EntityCardProps {
+  title: string;
+  subtitle?: string;
+  meta?: ReactNode;
+  /** No alternative text: the card's own text names the item, an alt would repeat it. */
+  image: Omit<EntityImageProps, 'alt'>;
+  layout?: CardLayout;
+  /** Where the card leads: a route, or an action such as opening the details popup. */
+  target: { to: string } | { onOpen: () => void };
+}
+
+/** A tappable card for a job, company or course; its text is its accessible name. */
+export function EntityCard({
+  title,
+  subtitle,
+  meta,
+  image,
+  layout = 'tile',
+  target,
+}: EntityCardProps) {
+  const content = (
+    <>
+      <EntityImage
+        {...image}
+        alt=""
+        shape={layout === 'row' && image.shape !== 'round' ? 'square' : image.shape}
+      />
+      <Text $layout={layout}>
+        <Title>{title}</Title>
+        {subtitle && <Subtitle>{subtitle}</Subtitle>}
+        {meta && <Meta>{meta}</Meta>}
+      </Text>
+    </>
+  );
+  return 'to' in target ? (
+    <CardLink to={target.to} $layout={layout}>
+      {content}
+    </CardLink>
+  ) : (
+    <CardButton onClick={target.onOpen} $layout={layout}>
+      {content}
+    </CardButton>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Wrapper = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.large};
+`;
+
+export interface SectionProps {
+  title: string;
+  /** Next to the heading, e.g. an "Alle anzeigen" button. */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+/** A titled region of a page; the heading names it for screen readers. */
+export function Section({ title, action, children }: SectionProps) {
+  const headingId = useId();
+  return (
+    <Wrapper aria-labelledby={headingId}>
+      <Header>
+        <Heading id={headingId}>{title}</Heading>
+        {action}
+      </Header>
+      {children}
+    </Wrapper>
+  );
+}
+
+/** A horizontally scrolling row of cards that snaps to each card. */
+export const Rail = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 70%;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 ${({ theme }) => theme.space(-4)};
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(4)} ${theme.space(3)}`};
+  list-style: none;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  scroll-padding-inline: ${({ theme }) => theme.space(4)};
+  > li {
+    scroll-snap-align: start;
+    display: flex;
+  }
+`;
+
+/** A vertical list of cards, e.g. in a sheet or on the bookmarks page. */
+export const CardList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Two columns of cards, e.g. a company's jobs. */
+export const CardGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: flex;
+  }
+`;

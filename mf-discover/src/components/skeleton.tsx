@@ -1,0 +1,39 @@
+import { commonTexts } from '@kompass/shared';
+import styled, { keyframes } from 'styled-components';
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+/** A grey placeholder block in the shape of content that is still loading. */
+export const SkeletonBlock = styled.div<{ $height?: string; $width?: string; $round?: boolean }>`
+  width: ${({ $width = '100%' }) => $width};
+  height: ${({ $height = '1rem' }) => $height};
+  border-radius: ${({ $round, theme }) => ($round ? '50%' : theme.radii.small)};
+  background: linear-gradient(90deg, #e3ebe9 25%, #f1f5f4 50%, #e3ebe9 75%);
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.4s ease-in-out infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/**
+ * Skeletons for a region that is loading. Screen readers hear the label once instead of a
+ * list of empty shapes.
+ */
+export function Skeleton({
+  label = commonTexts.loading,
+  children,
+}: {
+  label?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">{label}</span>
+      <div aria-hidden="true">{children}</div>
+    </div>
+  );
+}

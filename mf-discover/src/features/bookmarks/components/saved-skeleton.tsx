@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { Skeleton, SkeletonBlock } from '../../../components/skeleton';
+import { bookmarksTexts } from '../../../texts';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 72px minmax(0, 1fr) 96px;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Lines = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** A group heading and a few rows of cards, while the collection loads. */
+export function SavedSkeleton() {
+  return (
+    <Skeleton label={bookmarksTexts.loading}>
+      <Stack>
+        <SkeletonBlock $height="1.5rem" $width="35%" />
+        {[0, 1, 2].map((row) => (
+          <Row key={row}>
+            <SkeletonBlock $height="72px" />
+            <Lines>
+              <SkeletonBlock $width="85%" />
+              <SkeletonBlock $width="55%" />
+            </Lines>
+            <SkeletonBlock $height="44px" />
+          </Row>
+        ))}
+      </Stack>
+    </Skeleton>
+  );
+}

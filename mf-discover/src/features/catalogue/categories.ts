@@ -1,0 +1,21 @@
+/** The four home tiles (spec §2), in their order on screen. */
+export const categoryIds = ['jobs', 'universities', 'companies', 'courses'] as const;
+
+export type CategoryId = (typeof categoryIds)[number];
+
+/** Decorative: each tile's name and hint say what it is. */
+export const categoryEmoji: Record<CategoryId, string> = {
+  jobs: '💼',
+  universities: '🎓',
+  companies: '🏢',
+  courses: '📚',
+};
+
+/** How long the sheet's search waits after the last key before it asks again. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Courses come as one list; the sheet shows them this many at a time, like a server page. */
+export const COURSES_PER_STEP = 20;
+
+/** Cards per rail under the tiles. */
+export const RAIL_SIZE = 10;

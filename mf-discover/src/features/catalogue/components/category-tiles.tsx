@@ -1,0 +1,47 @@
+import { Tile, TileGrid } from '@kompass/shared';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { homeTexts } from '../../../texts';
+import { categoryEmoji, categoryIds, type CategoryId } from '../categories';
+
+const Emoji = styled.span`
+  font-size: 2rem;
+  line-height: 1;
+`;
+
+const Hint = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.small};
+  font-weight: 400;
+`;
+
+function CategoryTile({ id, onOpen }: { id: CategoryId; onOpen: (id: CategoryId) => void }) {
+  const hintId = useId();
+  return (
+    // The name is the category alone; the hint is read once, as its description.
+    <Tile aria-haspopup="dialog" aria-describedby={hintId} onClick={() => onOpen(id)}>
+      <Emoji aria-hidden="true">{categoryEmoji[id]}</Emoji>
+      <span>{homeTexts.categories[id]}</span>
+      <Hint id={hintId} aria-hidden="true">
+        {homeTexts.categoryHints[id]}
+      </Hint>
+    </Tile>
+  );
+}
+
+/** The four categories of home (spec §2) as a 2×2 grid; each opens its sheet. */
+export function CategoryTiles({ onOpen }: { onOpen: (id: CategoryId) => void }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        {homeTexts.categoriesLabel}
+      </h2>
+      <TileGrid>
+        {categoryIds.map((id) => (
+          <CategoryTile key={id} id={id} onOpen={onOpen} />
+        ))}
+      </TileGrid>
+    </section>
+  );
+}

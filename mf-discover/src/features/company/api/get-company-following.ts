@@ -1,0 +1,27 @@
+import { useApi, type ApiClient, type CompanyFollowing } from '@kompass/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const companyFollowingQueryKey = (companyId: string) =>
+  ['companies', 'following', companyId] as const;
+
+/** GET /companies/{id}/following → `{ following }`: whether the user follows the company. */
+export function getCompanyFollowing(
+  api: ApiClient,
+  companyId: string,
+  signal?: AbortSignal,
+): Promise<CompanyFollowing> {
+  return api
+    .get(`companies/${encodeURIComponent(companyId)}/following`, { signal })
+    .json<CompanyFollowing>();
+}
+
+export function companyFollowingQuery(api: ApiClient, companyId: string) {
+  return queryOptions({
+    queryKey: companyFollowingQueryKey(companyId),
+    queryFn: ({ signal }) => getCompanyFollowing(api, companyId, signal),
+  });
+}
+
+export function useCompanyFollowing(companyId: string) {
+  return useQuery(companyFollowingQuery(useApi(), companyId));
+}

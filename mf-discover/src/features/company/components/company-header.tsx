@@ -1,0 +1,86 @@
+import { Button, Muted, PageTitle } from '@kompass/shared';
+import { lazy, Suspense, useState } from 'react';
+import styled from 'styled-components';
+import type { CompanyDetails } from '../../../api/get-company';
+import { EntityImage } from '../../../components/entity-image';
+import { SaveButton } from '../../../components/save-button';
+import { commonDiscoverTexts, companyTexts } from '../../../texts';
+import { websiteUrl } from '../lib/website-url';
+import { FollowButton } from './follow-button';
+
+// Neither is needed for the first screen: each loads when it is first opened.
+const ContactDialog = lazy(() => import('./contact-dialog'));
+const WebsiteSheet = lazy(() => import('./website-sheet'));
+
+const Header = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Identity = styled.div`
+  display: grid;
+  grid-template-columns: 88px minmax(0, 1fr);
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Names = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Name = styled(PageTitle)`
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+type Overlay = 'contact' | 'website' | null;
+
+/** Logo, name and industry, and what the user can do: follow, save, get in touch, visit. */
+export function CompanyHeader({ company }: { company: CompanyDetails }) {
+  const [open, setOpen] = useState<Overlay>(null);
+  const close = () => setOpen(null);
+  const website = websiteUrl(company.website);
+  return (
+    <Header>
+      <Identity>
+        <EntityImage
+          src={company.image}
+          alt={commonDiscoverTexts.logoOf(company.name)}
+          shape="square"
+        />
+        <Names>
+          <Name>{company.name}</Name>
+          {company.branch && <Muted>{company.branch}</Muted>}
+        </Names>
+      </Identity>
+      <Actions>
+        <FollowButton companyId={company.id} />
+        <SaveButton entityType="company" entityId={company.id} />
+        <Button $variant="secondary" aria-haspopup="dialog" onClick={() => setOpen('contact')}>
+          {companyTexts.contact}
+        </Button>
+        {website && (
+          <Button $variant="secondary" aria-haspopup="dialog" onClick={() => setOpen('website')}>
+            {companyTexts.website}
+          </Button>
+        )}
+      </Actions>
+      <Suspense fallback={null}>
+        {open === 'contact' && (
+          <ContactDialog contactMethods={company.contactMethods} onClose={close} />
+        )}
+        {open === 'website' && website && (
+          <WebsiteSheet name={company.name} url={website} onClose={close} />
+        )}
+      </Suspense>
+    </Header>
+  );
+}

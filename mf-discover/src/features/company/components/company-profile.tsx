@@ -1,0 +1,54 @@
+import { Button, ErrorState, isHTTPError, Link, paths } from '@kompass/shared';
+import styled from 'styled-components';
+import { useCompany } from '../../../api/get-company';
+import { companyTexts } from '../../../texts';
+import { useCompanyFollowing } from '../api/get-company-following';
+import { CompanyHeader } from './company-header';
+import { CompanyOffers } from './company-offers';
+import { CompanySkeleton } from './company-skeleton';
+
+const NotFound = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
+  text-align: center;
+`;
+
+const NotFoundTitle = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.large};
+`;
+
+/** `/company/{id}`: the company, or why it cannot be shown. */
+export function CompanyProfile({ companyId }: { companyId: string }) {
+  const { data: company, error, isFetching, refetch } = useCompany(companyId);
+  // Asked together with the company rather than after it: the follow button is ready sooner.
+  useCompanyFollowing(companyId);
+
+  if (company) {
+    return (
+      <>
+        <CompanyHeader company={company} />
+        <CompanyOffers company={company} />
+      </>
+    );
+  }
+  if (error && !isFetching) {
+    // A 404 is silent in the API client: this page is where the user learns of it.
+    if (isHTTPError(error) && error.response.status === 404) {
+      return (
+        <NotFound>
+          <NotFoundTitle>{companyTexts.notFound}</NotFoundTitle>
+          <Button as={Link} to={paths.home()}>
+            {companyTexts.backHome}
+          </Button>
+        </NotFound>
+      );
+    }
+    // The API client has alerted already; here the page says what is missing and offers a retry.
+    return <ErrorState message={companyTexts.loadFailed} onRetry={() => void refetch()} />;
+  }
+  return <CompanySkeleton />;
+}

@@ -1,0 +1,88 @@
+import { paths } from '@kompass/shared';
+import styled from 'styled-components';
+import { EntityCard } from '../../../components/entity-card';
+import { SkeletonBlock } from '../../../components/skeleton';
+import { useDetailsDialog } from '../../../components/use-details-dialog';
+import { entityTexts, searchTexts } from '../../../texts';
+import { useTopEntitiesOfAllTypes } from '../api/get-top-entities-of-all-types';
+import { useTopContent, type TopItem } from '../hooks/use-top-content';
+import { MOST_SEARCHED_LIMIT } from '../limits';
+import { TopSection } from './top-section';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: flex;
+  }
+`;
+
+/** "Meistgesucht" (spec §2, §9): up to six of the most viewed jobs, companies and courses. */
+export function MostSearched() {
+  const content = useTopContent(useTopEntitiesOfAllTypes(MOST_SEARCHED_LIMIT));
+  const { openJob, openCourse, dialog } = useDetailsDialog();
+
+  function tile(item: TopItem) {
+    const kind = entityTexts.singular[item.entityType];
+    switch (item.entityType) {
+      case 'job':
+        return (
+          <EntityCard
+            title={item.entity.name}
+            subtitle={kind}
+            image={{ src: item.entity.imageUrl, shape: 'square' }}
+            target={{ onOpen: () => openJob(item.entity) }}
+          />
+        );
+      case 'course':
+        return (
+          <EntityCard
+            title={item.entity.name}
+            subtitle={kind}
+            image={{ src: item.entity.imageUrl, shape: 'square' }}
+            // The ranking does not say which company offers the course.
+            target={{ onOpen: () => openCourse(item.entity, null) }}
+          />
+        );
+      case 'company':
+        return (
+          <EntityCard
+            title={item.entity.name}
+            subtitle={kind}
+            image={{ src: item.entity.image, shape: 'square' }}
+            target={{ to: paths.company(item.entity.id) }}
+          />
+        );
+    }
+  }
+
+  return (
+    <>
+      <TopSection
+        title={searchTexts.mostSearched}
+        content={content}
+        emptyText={searchTexts.mostSearchedEmpty}
+        skeleton={
+          <Grid as="div">
+            {Array.from({ length: MOST_SEARCHED_LIMIT }, (_, index) => (
+              <SkeletonBlock key={index} $height="150px" />
+            ))}
+          </Grid>
+        }
+      >
+        {(items) => (
+          <Grid>
+            {items.map((item) => (
+              <li key={`${item.entityType}-${item.entity.id}`}>{tile(item)}</li>
+            ))}
+          </Grid>
+        )}
+      </TopSection>
+      {dialog}
+    </>
+  );
+}

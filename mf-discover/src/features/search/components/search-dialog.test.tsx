@@ -1,0 +1,272 @@
+import { json, type FakeRoute } from '@kompass/shared/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aCompany, aJob, paged, renderPage } from '../../../testing/fixtures';
+import { SearchLauncher } from './search-launcher';
+
+const mechatroniker = aJob({
+  id: 'job-7',
+  name: 'Mechatroniker/in',
+  location: 'Baunatal',
+  company: { id: 'company-2', name: 'Volkswagen Baunatal' },
+});
+const stadtwerke = aCompany();
+const tom = { id: 'user-2', name: 'Tom Becker', username: 'tomb' };
+
+/** Answers each search with what the term finds, like the typo-tolerant API would. */
+const searchRoutes: Record<string, FakeRoute> = {
+  'GET /jobs': (request) => {
+    const search = new URL(request.url).searchParams.get('search') ?? '';
+    return json(paged(/^(mecha|kassel)/i.test(search) ? [mechatroniker] : []));
+  },
+  'GET /companies': (request) => {
+    const search = new URL(request.url).searchParams.get('search') ?? '';
+    return json(paged(/^(stadt|kassel)/i.test(search) ? [stadtwerke] : []));
+  },
+  'GET /userdiscovery': (request) => {
+    const name = new URL(request.url).searchParams.get('name') ?? '';
+    return json(/^(tom|kassel)/i.test(name) ? [tom] : []);
+  },
+  'GET /jobs/job-7': () => json(mechatroniker),
+};
+
+async function openSearch(routes: Record<string, FakeRoute> = {}) {
+  const page = renderPage(<SearchLauncher />, {
+    route: '/search',
+    routes: { ...searchRoutes, ...routes },
+    otherRoutes: {
+      '/company/:id': <p>Unternehmensseite</p>,
+      '/profile/:userId': <p>Profilseite</p>,
+    },
+  });
+  await page.events.click(screen.getByRole('button', { name: /Suche öffnen/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Suche' });
+  const input = within(dialog).getByRole('searchbox', { name: 'Suchbegriff' });
+  /** The search requests so far (not the bookmarks or details). */
+  const searches = () =>
+    page.calls().filter((call) => /^GET \/(jobs|companies|userdiscovery)\?/.test(call));
+  return { ...page, dialog, input, searches };
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+const panel = () => screen.getByRole('tabpanel');
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('search dialog', () => {
+  it('opens from the search box with the input focused, the Jobs tab selected and a hint', async () => {
+    const { events, input, searches } = await openSearch();
+
+    expect(input).toHaveFocus();
+    expect(screen.getByRole('tablist', { name: 'Was möchtest du suchen?' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((each) => each.textContent)).toEqual([
+      'Jobs',
+      'Unternehmen',
+      'Benutzer',
+    ]);
+    expect(tab('Jobs')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Jobs')).toHaveAttribute('tabindex', '0');
+    expect(tab('Unternehmen')).toHaveAttribute('aria-selected', 'false');
+    expect(tab('Unternehmen')).toHaveAttribute('tabindex', '-1');
+    expect(panel()).toHaveAttribute('id', tab('Jobs').getAttribute('aria-controls'));
+    expect(panel()).toHaveAccessibleName('Jobs');
+    expect(within(panel()).getByRole('status')).toHaveTextContent('Gib einen Suchbegriff ein.');
+    expect(searches()).toEqual([]);
+
+    await events.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Suche öffnen/ })).toHaveFocus();
+  });
+
+  it('sends one request once the typing pauses for 300 ms, and shows and announces the hits', async () => {
+    const { input, searches } = await openSearch();
+    vi.useFakeTimers();
+
+    // Key by key, with no time passing in between (user-event's async wrapper waits for a real
+    // timer, which fake timers never fire). A typo: the API still finds 'Mechatroniker/in'.
+    const term = 'Mechatronker';
+    for (let length = 1; length <= term.length; length++) {
+      fireEvent.change(input, { target: { value: term.slice(0, length) } });
+    }
+    expect(within(panel()).getByRole('status')).toHaveTextContent('Suche läuft …');
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    expect(searches()).toEqual([]);
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(searches()).toEqual(['GET /jobs?search=Mechatronker&page=0&size=20']);
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    vi.useRealTimers();
+
+    expect(
+      await within(panel()).findByRole('button', { name: /Mechatroniker\/in/ }),
+    ).toBeInTheDocument();
+    expect(within(panel()).getByRole('status')).toHaveTextContent('1 Treffer');
+    expect(searches()).toHaveLength(1);
+  });
+
+  it('switches tabs by click and by arrow keys, searching only in the selected tab', async () => {
+    const { events, input, searches } = await openSearch();
+    await events.type(input, 'Kassel');
+    expect(
+      await within(panel()).findByRole('button', { name: /Mechatroniker\/in/ }),
+    ).toBeInTheDocument();
+    expect(searches()).toEqual(['GET /jobs?search=Kassel&page=0&size=20']);
+
+    await events.click(tab('Unternehmen'));
+    expect(tab('Unternehmen')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Jobs')).toHaveAttribute('aria-selected', 'false');
+    expect(
+      await within(panel()).findByRole('link', { name: /Stadtwerke Kassel/ }),
+    ).toBeInTheDocument();
+    expect(panel()).toHaveAccessibleName('Unternehmen');
+    expect(searches()).toEqual([
+      'GET /jobs?search=Kassel&page=0&size=20',
+      'GET /companies?search=Kassel&page=0&size=20',
+    ]);
+
+    await events.keyboard('{ArrowRight}');
+    expect(tab('Benutzer')).toHaveFocus();
+    expect(tab('Benutzer')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Benutzer')).toHaveAttribute('tabindex', '0');
+    expect(tab('Unternehmen')).toHaveAttribute('tabindex', '-1');
+    expect(await within(panel()).findByRole('link', { name: /Tom Becker/ })).toBeInTheDocument();
+    expect(searches().at(-1)).toBe('GET /userdiscovery?name=Kassel');
+
+    // Wraps around, and Home / End jump to the ends.
+    await events.keyboard('{ArrowRight}');
+    expect(tab('Jobs')).toHaveFocus();
+    expect(tab('Jobs')).toHaveAttribute('aria-selected', 'true');
+    await events.keyboard('{ArrowLeft}');
+    expect(tab('Benutzer')).toHaveFocus();
+    await events.keyboard('{Home}');
+    expect(tab('Jobs')).toHaveFocus();
+    await events.keyboard('{End}');
+    expect(tab('Benutzer')).toHaveFocus();
+    await events.keyboard('{ArrowLeft}');
+    expect(tab('Unternehmen')).toHaveFocus();
+    expect(tab('Unternehmen')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab', { selected: true })).toHaveLength(1);
+  });
+
+  it('links a user to the profile; a company result opens its page and ends the search', async () => {
+    const { events, input } = await openSearch();
+    await events.click(tab('Benutzer'));
+    await events.type(input, 'Tom');
+
+    const user = await within(panel()).findByRole('link', { name: /Tom Becker/ });
+    expect(user).toHaveAttribute('href', '/profile/user-2');
+    expect(user).toHaveTextContent('@tomb');
+    expect(within(panel()).getByRole('status')).toHaveTextContent('1 Treffer');
+
+    await events.click(tab('Unternehmen'));
+    await events.clear(input);
+    await events.type(input, 'Stadtwerke');
+    await events.click(await within(panel()).findByRole('link', { name: /Stadtwerke Kassel/ }));
+    expect(await screen.findByText('Unternehmensseite')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the profile of a user result', async () => {
+    const { events, input } = await openSearch();
+    await events.click(tab('Benutzer'));
+    await events.type(input, 'Tom');
+    await events.click(await within(panel()).findByRole('link', { name: /Tom Becker/ }));
+    expect(await screen.findByText('Profilseite')).toBeInTheDocument();
+  });
+
+  it('opens the details popup of a job above the results, which stay', async () => {
+    const { events, input, calls } = await openSearch();
+    await events.type(input, 'Mechatroniker');
+    await events.click(await within(panel()).findByRole('button', { name: /Mechatroniker\/in/ }));
+
+    const details = await screen.findByRole('dialog', { name: 'Mechatroniker/in' });
+    expect(within(details).getByText('Baunatal')).toBeInTheDocument();
+    await waitFor(() => expect(calls()).toContain('GET /jobs/job-7'));
+
+    await events.click(within(details).getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('dialog', { name: 'Mechatroniker/in' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Suche' })).toBeInTheDocument();
+    expect(within(panel()).getByRole('button', { name: /Mechatroniker\/in/ })).toHaveFocus();
+  });
+
+  it('says so when nothing is found', async () => {
+    const { events, input } = await openSearch();
+    await events.type(input, 'Astronaut');
+    expect(await within(panel()).findByText('Keine Treffer für „Astronaut“.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(within(panel()).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the search fails', async () => {
+    let fail = true;
+    const { events, input, searches } = await openSearch({
+      'GET /companies': () =>
+        fail ? json({ error: 'Serverfehler' }, 500) : json(paged([stadtwerke])),
+    });
+    await events.click(tab('Unternehmen'));
+    await events.type(input, 'Stadtwerke');
+
+    // The API client shows its catalogue alert; the tab says what failed.
+    const alert = await screen.findByRole('alertdialog', { name: 'Serverfehler' });
+    await events.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(within(panel()).getByRole('alert')).toHaveTextContent(
+      'Die Suche hat nicht geklappt. Bitte versuche es erneut.',
+    );
+
+    fail = false;
+    await events.click(within(panel()).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(
+      await within(panel()).findByRole('link', { name: /Stadtwerke Kassel/ }),
+    ).toBeInTheDocument();
+    expect(searches()).toEqual([
+      'GET /companies?search=Stadtwerke&page=0&size=20',
+      'GET /companies?search=Stadtwerke&page=0&size=20',
+    ]);
+  });
+
+  it('never asks /userdiscovery for a blank name', async () => {
+    const { events, input, calls } = await openSearch();
+    await events.click(tab('Benutzer'));
+    await events.type(input, '   ');
+    // Longer than the pause the search waits for.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(within(panel()).getByRole('status')).toHaveTextContent('Gib einen Suchbegriff ein.');
+
+    await events.type(input, 'Tom');
+    expect(await within(panel()).findByRole('link', { name: /Tom Becker/ })).toBeInTheDocument();
+    await events.clear(input);
+    expect(within(panel()).getByRole('status')).toHaveTextContent('Gib einen Suchbegriff ein.');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls().filter((call) => call.startsWith('GET /userdiscovery'))).toEqual([
+      'GET /userdiscovery?name=Tom',
+    ]);
+  });
+
+  it('loads more jobs on request', async () => {
+    const many = Array.from({ length: 20 }, (_, index) =>
+      aJob({ id: `job-${index}`, name: `Koch/Köchin ${index + 1}` }),
+    );
+    const { events, input, searches } = await openSearch({
+      'GET /jobs?search=Koch&page=0&size=20': () => json(paged(many, 21)),
+      'GET /jobs?search=Koch&page=1&size=20': () =>
+        json(paged([aJob({ id: 'job-last', name: 'Koch/Köchin 21' })], 21)),
+    });
+    await events.type(input, 'Koch');
+    expect(await within(panel()).findByText('21 Treffer')).toBeInTheDocument();
+    expect(within(panel()).getAllByRole('listitem')).toHaveLength(20);
+
+    await events.click(within(panel()).getByRole('button', { name: 'Mehr laden' }));
+    expect(
+      await within(panel()).findByRole('button', { name: /Koch\/Köchin 21/ }),
+    ).toBeInTheDocument();
+    expect(within(panel()).queryByRole('button', { name: 'Mehr laden' })).not.toBeInTheDocument();
+    expect(searches()).toEqual([
+      'GET /jobs?search=Koch&page=0&size=20',
+      'GET /jobs?search=Koch&page=1&size=20',
+    ]);
+  });
+});

@@ -1,0 +1,211 @@
+import { Button, ErrorState, Link, paths, type DiscoveredUser, type Job } from '@kompass/shared';
+import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useCompanies } from '../../../api/get-companies';
+import { useJobs } from '../../../api/get-jobs';
+import { CompanyCard, JobCard } from '../../../components/content-cards';
+import { CardList } from '../../../components/section';
+import { SkeletonBlock } from '../../../components/skeleton';
+import { commonDiscoverTexts, searchTexts } from '../../../texts';
+import { useDiscoveredUsers } from '../api/discover-users';
+
+export const StatusLine = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+  &:empty {
+    display: none;
+  }
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+interface ResultsFrameProps {
+  query: string;
+  status: 'pending' | 'error' | 'success';
+  /** How many results there are in all, also those not loaded yet. */
+  count: number;
+  onRetry: () => void;
+  children: ReactNode;
+  /** Under the list, e.g. "Mehr laden". */
+  footer?: ReactNode;
+}
+
+/**
+ * The states of one tab's results. The status line is a polite live region that stays mounted
+ * while the query changes, so screen readers hear "Suche läuft …" and then the number of hits.
+ */
+function ResultsFrame({ query, status, count, onRetry, children, footer }: ResultsFrameProps) {
+  const statusText =
+    status === 'pending'
+      ? searchTexts.searching
+      : status === 'error'
+        ? ''
+        : count > 0
+          ? searchTexts.resultsFound(count)
+          : searchTexts.noResults(query);
+  return (
+    <>
+      <StatusLine role="status" aria-live="polite">
+        {statusText}
+      </StatusLine>
+      {status === 'pending' && (
+        <CardList as="div" aria-hidden="true">
+          {[0, 1, 2].map((index) => (
+            <SkeletonBlock key={index} $height="90px" />
+          ))}
+        </CardList>
+      )}
+      {status === 'error' && <ErrorState message={searchTexts.searchFailed} onRetry={onRetry} />}
+      {status === 'success' && count > 0 && (
+        <>
+          <CardList>{children}</CardList>
+          {footer}
+        </>
+      )}
+    </>
+  );
+}
+
+type PagedQuery<T> = UseInfiniteQueryResult<InfiniteData<{ content: T[]; total: number }>>;
+
+/** The loaded part of a paged search, and the frame's view of its state. */
+function pagedResults<T>(query: PagedQuery<T>) {
+  const items = query.data?.pages.flatMap((page) => page.content) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  return {
+    items,
+    // A failed "Mehr laden" keeps what was found; only a failed first page is an error.
+    status: query.data ? ('success' as const) : query.status,
+    count: items.length === 0 ? 0 : Math.max(total, items.length),
+    onRetry: () => void query.refetch(),
+    footer: <LoadMore query={query} />,
+  };
+}
+
+function LoadMore<T>({ query }: { query: PagedQuery<T> }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <>
+      {query.isFetchNextPageError && <Notice role="alert">{searchTexts.searchFailed}</Notice>}
+      <Button
+        $variant="secondary"
+        $block
+        disabled={query.isFetchingNextPage}
+        onClick={() => void query.fetchNextPage()}
+      >
+        {query.isFetchingNextPage ? commonDiscoverTexts.loadingMore : commonDiscoverTexts.loadMore}
+      </Button>
+    </>
+  );
+}
+
+/** GET /jobs?search=: a job opens its details popup. */
+export function JobResults({ query, onOpenJob }: { query: string; onOpenJob: (job: Job) => void }) {
+  const { items, ...frame } = pagedResults(useJobs(query));
+  return (
+    <ResultsFrame query={query} {...frame}>
+      {items.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} onOpen={onOpenJob} layout="row" />
+        </li>
+      ))}
+    </ResultsFrame>
+  );
+}
+
+/** GET /companies?search=: a company leads to its page (which ends the search). */
+export function CompanyResults({ query }: { query: string }) {
+  const { items, ...frame } = pagedResults(useCompanies(query));
+  return (
+    <ResultsFrame query={query} {...frame}>
+      {items.map((company) => (
+        <li key={company.id}>
+          <CompanyCard company={company} layout="row" />
+        </li>
+      ))}
+    </ResultsFrame>
+  );
+}
+
+const UserLink = styled(Link)`
+  display: grid;
+  grid-template-columns: 48px 1fr;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Initial = styled.span`
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.font.large};
+  font-weight: 700;
+`;
+
+const UserText = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  overflow-wrap: anywhere;
+  strong {
+    line-height: 1.3;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.small};
+  }
+`;
+
+function UserRow({ user }: { user: DiscoveredUser }) {
+  return (
+    <UserLink to={paths.profile(user.id)}>
+      {/* The name follows in text; the initial only gives the row a face. */}
+      <Initial aria-hidden="true">
+        {(user.name.trim()[0] ?? user.username[0])?.toUpperCase()}
+      </Initial>
+      <UserText>
+        <strong>{user.name}</strong>
+        <span>@{user.username}</span>
+      </UserText>
+    </UserLink>
+  );
+}
+
+/** GET /userdiscovery?name=: a user leads to their profile. */
+export function UserResults({ query }: { query: string }) {
+  const users = useDiscoveredUsers(query);
+  const items = users.data ?? [];
+  return (
+    <ResultsFrame
+      query={query}
+      status={users.status}
+      count={items.length}
+      onRetry={() => void users.refetch()}
+    >
+      {items.map((user) => (
+        <li key={user.id}>
+          <UserRow user={user} />
+        </li>
+      ))}
+    </ResultsFrame>
+  );
+}

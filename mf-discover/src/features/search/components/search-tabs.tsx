@@ -1,0 +1,140 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { searchTexts } from '../../../texts';
+
+/** What the search dialog can look for, in the order of its tabs. */
+export const searchTabs = ['jobs', 'companies', 'users'] as const;
+export type SearchTab = (typeof searchTabs)[number];
+
+const TabList = styled.div`
+  display: grid;
+  grid-template-columns: repeat(${searchTabs.length}, minmax(0, 1fr));
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Tab = styled.button.attrs({ type: 'button' })`
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(1)}`};
+  border: none;
+  border-bottom: 3px solid transparent;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+  cursor: pointer;
+  &[aria-selected='true'] {
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding-top: ${({ theme }) => theme.space(4)};
+  &[hidden] {
+    display: none;
+  }
+`;
+
+/** Ids that tie each tab to its panel. */
+export function useTabIds() {
+  const base = useId();
+  return {
+    tab: (tab: SearchTab) => `${base}tab-${tab}`,
+    panel: (tab: SearchTab) => `${base}panel-${tab}`,
+  };
+}
+
+type TabIds = ReturnType<typeof useTabIds>;
+
+/** Arrow keys step through the tabs (wrapping), Home and End jump to the first and last. */
+function targetIndex(key: string, current: number): number | undefined {
+  const last = searchTabs.length - 1;
+  switch (key) {
+    case 'ArrowRight':
+      return current === last ? 0 : current + 1;
+    case 'ArrowLeft':
+      return current === 0 ? last : current - 1;
+    case 'Home':
+      return 0;
+    case 'End':
+      return last;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The tabs Jobs, Unternehmen, Benutzer as a WAI-ARIA tablist: one tab stop (roving tabindex),
+ * and a tab reached with the keyboard is selected at once — its results are what the user
+ * wants to see, and they load in the background anyway.
+ */
+export function SearchTabs({
+  active,
+  onChange,
+  ids,
+}: {
+  active: SearchTab;
+  onChange: (tab: SearchTab) => void;
+  ids: TabIds;
+}) {
+  const tabRefs = useRef(new Map<SearchTab, HTMLButtonElement>());
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = targetIndex(event.key, searchTabs.indexOf(active));
+    if (index === undefined) return;
+    event.preventDefault();
+    const tab = searchTabs[index]!;
+    onChange(tab);
+    tabRefs.current.get(tab)?.focus();
+  }
+
+  return (
+    <TabList role="tablist" aria-label={searchTexts.tabsLabel} onKeyDown={onKeyDown}>
+      {searchTabs.map((tab) => (
+        <Tab
+          key={tab}
+          ref={(element) => {
+            if (element) tabRefs.current.set(tab, element);
+            else tabRefs.current.delete(tab);
+          }}
+          role="tab"
+          id={ids.tab(tab)}
+          aria-selected={tab === active}
+          aria-controls={ids.panel(tab)}
+          tabIndex={tab === active ? 0 : -1}
+          onClick={() => onChange(tab)}
+        >
+          {searchTexts.tabs[tab]}
+        </Tab>
+      ))}
+    </TabList>
+  );
+}
+
+/** The region a tab shows; the inactive ones stay in the DOM (hidden) for `aria-controls`. */
+export function TabPanel({
+  tab,
+  active,
+  ids,
+  children,
+}: {
+  tab: SearchTab;
+  active: SearchTab;
+  ids: TabIds;
+  children?: ReactNode;
+}) {
+  return (
+    <Panel
+      role="tabpanel"
+      id={ids.panel(tab)}
+      aria-labelledby={ids.tab(tab)}
+      hidden={tab !== active}
+      // Reachable with Tab even while it holds only a hint (WAI-ARIA tabs pattern).
+      tabIndex={0}
+    >
+      {tab === active && children}
+    </Panel>
+  );
+}

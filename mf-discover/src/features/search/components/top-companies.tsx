@@ -1,0 +1,97 @@
+import { Link, paths } from '@kompass/shared';
+import styled from 'styled-components';
+import { EntityImage } from '../../../components/entity-image';
+import { SkeletonBlock } from '../../../components/skeleton';
+import { commonDiscoverTexts, searchTexts } from '../../../texts';
+import { useTopEntityIds } from '../api/get-top-entities';
+import { useTopContent } from '../hooks/use-top-content';
+import { TOP_COMPANIES_LIMIT } from '../limits';
+import { TopSection } from './top-section';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => `${theme.space(4)} ${theme.space(3)}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const LogoLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: center;
+  text-decoration: none;
+  img,
+  [role='img'] {
+    border: 2px solid ${({ theme }) => theme.colors.border};
+  }
+  &:hover img,
+  &:hover [role='img'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Name = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  font-size: 0.75rem;
+  font-weight: 600;
+  line-height: 1.3;
+  overflow-wrap: anywhere;
+`;
+
+const SkeletonLogo = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+/** "Top-Unternehmen" (spec §2, §9): up to eight round logos of the most viewed companies. */
+export function TopCompanies() {
+  const content = useTopContent(useTopEntityIds('company', TOP_COMPANIES_LIMIT));
+  return (
+    <TopSection
+      title={searchTexts.topCompanies}
+      content={content}
+      emptyText={searchTexts.topCompaniesEmpty}
+      skeleton={
+        <Grid as="div">
+          {Array.from({ length: TOP_COMPANIES_LIMIT }, (_, index) => (
+            <SkeletonLogo key={index}>
+              <SkeletonBlock $round $height="auto" style={{ aspectRatio: '1 / 1' }} />
+              <SkeletonBlock $height="0.75rem" $width="80%" />
+            </SkeletonLogo>
+          ))}
+        </Grid>
+      }
+    >
+      {(items) => (
+        <Grid>
+          {items.flatMap((item) =>
+            item.entityType === 'company'
+              ? [
+                  <li key={item.entity.id}>
+                    <LogoLink to={paths.company(item.entity.id)}>
+                      <EntityImage
+                        src={item.entity.image}
+                        alt={commonDiscoverTexts.logoOf(item.entity.name)}
+                        shape="round"
+                      />
+                      <Name>{item.entity.name}</Name>
+                    </LogoLink>
+                  </li>,
+                ]
+              : [],
+          )}
+        </Grid>
+      )}
+    </TopSection>
+  );
+}

@@ -1,0 +1,26 @@
+import { currentUserAtom, Muted, PageTitle } from '@kompass/shared';
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { searchTexts } from '../../../texts';
+
+const Header = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+/** The first word of the display name: "Willkommen, Lena!" reads friendlier than the full name. */
+function firstName(name: string | undefined): string {
+  return name?.trim().split(/\s+/)[0] ?? '';
+}
+
+/** The page's heading: a welcome by name (spec §2), plain while the user is not known yet. */
+export function WelcomeHeader() {
+  const name = firstName(useAtomValue(currentUserAtom)?.name);
+  return (
+    <Header>
+      <PageTitle>{name ? searchTexts.welcome(name) : searchTexts.welcomeAnonymous}</PageTitle>
+      <Muted>{searchTexts.welcomeSubtitle}</Muted>
+    </Header>
+  );
+}

@@ -1,0 +1,15 @@
+import { useApi, type ApiClient, type LearningTip } from '@kompass/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getHints, hintsQueryKey } from './get-hints';
+
+/** GET /hints/learning: learning tips with emoji, title and description. */
+export function learningTipsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: hintsQueryKey('learning'),
+    queryFn: ({ signal }) => getHints<LearningTip>(api, 'learning', signal),
+  });
+}
+
+export function useLearningTips() {
+  return useQuery(learningTipsQuery(useApi()));
+}

@@ -1,0 +1,81 @@
+import { ErrorState, Muted, Tile, type LearningTip } from '@kompass/shared';
+import { lazy, Suspense, useState } from 'react';
+import styled from 'styled-components';
+import { Section } from '../../../components/section';
+import { Skeleton, SkeletonBlock } from '../../../components/skeleton';
+import { homeTexts } from '../../../texts';
+import { useLearningTips } from '../api/get-learning-tips';
+
+// Not needed for the first screen: loaded when a tip is opened.
+const LearningTipDialog = lazy(() => import('./learning-tip-dialog'));
+
+const texts = homeTexts.studying;
+
+const TipGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: flex;
+  }
+`;
+
+const TipTile = styled(Tile)`
+  width: 100%;
+  overflow-wrap: anywhere;
+`;
+
+const Emoji = styled.span`
+  font-size: 2rem;
+  line-height: 1;
+`;
+
+function LearningTips({ onOpen }: { onOpen: (tip: LearningTip) => void }) {
+  const query = useLearningTips();
+  if (query.isPending) {
+    return (
+      <Skeleton>
+        <TipGrid as="div">
+          {[0, 1, 2, 3].map((index) => (
+            <SkeletonBlock key={index} $height="96px" />
+          ))}
+        </TipGrid>
+      </Skeleton>
+    );
+  }
+  if (query.isError) {
+    return <ErrorState message={texts.loadFailed} onRetry={() => void query.refetch()} />;
+  }
+  if (query.data.length === 0) return <Muted>{texts.empty}</Muted>;
+  return (
+    <TipGrid>
+      {query.data.map((tip) => (
+        <li key={tip.id}>
+          <TipTile aria-haspopup="dialog" onClick={() => onOpen(tip)}>
+            <Emoji aria-hidden="true">{tip.emoji}</Emoji>
+            <span>{tip.title}</span>
+          </TipTile>
+        </li>
+      ))}
+    </TipGrid>
+  );
+}
+
+/** Home, "how to study" (spec §2): learning tips as tiles, each opening a popup. */
+export function StudyingSection() {
+  const [openTip, setOpenTip] = useState<LearningTip | null>(null);
+  return (
+    <Section title={texts.title}>
+      <Muted>{texts.intro}</Muted>
+      <LearningTips onOpen={setOpenTip} />
+      {openTip && (
+        <Suspense fallback={null}>
+          <LearningTipDialog tip={openTip} onClose={() => setOpenTip(null)} />
+        </Suspense>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,66 @@
+import { json } from '@kompass/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aCourseListItem, aJob, paged, renderPage, testAdmin } from '../testing/fixtures';
+import HomePage from './home-page';
+
+const routes = {
+  'GET /jobs': () => json(paged([aJob()])),
+  'GET /companies': () => json(paged([])),
+  'GET /courses': () => json([aCourseListItem()]),
+  'GET /hints/applications': () =>
+    json(paged([{ id: 'tip-1', shortTip: 'Früh anfangen', longTip: 'Ein Jahr vorher.' }])),
+  'GET /hints/quotes': () =>
+    json(paged([{ id: 'quote-1', quote: 'Jeder Profi war einmal Azubi.' }])),
+  'GET /hints/learning': () =>
+    json(paged([{ id: 'learn-1', emoji: '📵', title: 'Handy weg', description: 'Weg damit.' }])),
+};
+
+describe('HomePage', () => {
+  it('has the tagline as its one h1 and greets the user by first name', () => {
+    renderPage(<HomePage />, { routes });
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toHaveTextContent(/^Was kommt als Nächstes\?$/);
+    expect(screen.getByText('Hallo Lena!')).toBeInTheDocument();
+  });
+
+  it('shows no Admin button to a user', () => {
+    renderPage(<HomePage />, { routes });
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Admin button, linking to /admin, to an admin', async () => {
+    const { events } = renderPage(<HomePage />, {
+      routes,
+      user: testAdmin,
+      otherRoutes: { '/admin/*': <p>Verwaltung</p> },
+    });
+    const admin = screen.getByRole('link', { name: 'Admin' });
+    expect(admin).toHaveAttribute('href', '/admin');
+
+    await events.click(admin);
+    expect(await screen.findByText('Verwaltung')).toBeInTheDocument();
+  });
+
+  it('puts the tiles, the rails, the application tips and the learning tips below the header', async () => {
+    renderPage(<HomePage />, { routes });
+
+    const tiles = screen.getByRole('region', { name: 'Entdecken' });
+    expect(within(tiles).getAllByRole('button')).toHaveLength(4);
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(sections).toEqual([
+      'Entdecken',
+      'Jobs für dich',
+      'Unternehmen',
+      'Studiengänge',
+      'Bewerbungstipps',
+      'Lerntipps fürs Studium',
+    ]);
+    expect(await screen.findByRole('button', { name: 'Früh anfangen' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Handy weg' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'Zitate, die Mut machen' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Sample content for this remote's component tests, shaped like the API's answers. Tests render
+ * pages with the real providers (`@kompass/shared/testing`); only the network is replaced.
+ */
+import type { Bookmark, Company, Course, CourseListItem, Job, Paged, User } from '@kompass/shared';
+import { createFakeApi, json, renderWithProviders, type FakeRoute } from '@kompass/shared/testing';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+
+export const testUser: User = {
+  id: 'user-1',
+  username: 'lena',
+  name: 'Lena Berg',
+  email: 'lena@example.org',
+  role: 'USER',
+};
+
+export const testAdmin: User = { ...testUser, id: 'admin-1', username: 'admin', role: 'admin' };
+
+export function aCompany(overrides: Partial<Company> = {}): Company {
+  return {
+    id: 'company-1',
+    name: 'Stadtwerke Kassel',
+    branch: 'Energie- und Wasserversorgung',
+    about: 'Wir versorgen Kassel mit Strom, Wärme und Wasser.',
+    image: 'stadtwerke.svg',
+    website: 'https://stadtwerke-kassel.example',
+    contactMethods: 'Telefon: 0561 123456\nE-Mail: ausbildung@stadtwerke-kassel.example',
+    ...overrides,
+  };
+}
+
+export function aJob(overrides: Partial<Job> = {}): Job {
+  return {
+    id: 'job-1',
+    name: 'Elektroniker/in für Betriebstechnik',
+    description: 'Du installierst und wartest elektrische Anlagen.',
+    location: 'Kassel',
+    workType: 'Ausbildung',
+    yearlySalary: 14400,
+    imageUrl: 'elektroniker.svg',
+    user: null,
+    company: { id: 'company-1', name: 'Stadtwerke Kassel' },
+    ...overrides,
+  };
+}
+
+export function aCourse(overrides: Partial<Course> = {}): Course {
+  return {
+    id: 'course-1',
+    name: 'Elektrotechnik (B.Eng.)',
+    description: 'Sieben Semester, dual mit Praxisphasen.',
+    imageUrl: 'elektrotechnik.svg',
+    ...overrides,
+  };
+}
+
+export function aCourseListItem(
+  course: Partial<Course> = {},
+  company: Company | null = aCompany({
+    id: 'uni-1',
+    name: 'Universität Kassel',
+    branch: 'Universität',
+  }),
+): CourseListItem {
+  return { course: aCourse(course), company };
+}
+
+export function aBookmark(
+  entity: Job | Company | Course,
+  entityType: Bookmark['entityType'],
+): Bookmark {
+  return { id: `bookmark-${entity.id}`, entityType, entityId: entity.id, entity };
+}
+
+/** `{ content, total }` of one page. */
+export function paged<T>(content: T[], total = content.length): Paged<T> {
+  return { content, total };
+}
+
+/** A promise whose settling the test decides, e.g. to look at a loading state. */
+export function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+export interface RenderPageOptions {
+  /** Fake API routes, 'METHOD /path' (see createFakeApi); merged over an empty collection. */
+  routes?: Record<string, FakeRoute>;
+  route?: string;
+  path?: string;
+  user?: User;
+  otherRoutes?: Record<string, ReactElement>;
+}
+
+/** Renders a page of this remote signed in, with an empty bookmark collection unless told. */
+export function renderPage(
+  element: ReactElement,
+  { routes = {}, route = '/', path, user = testUser, otherRoutes }: RenderPageOptions = {},
+) {
+  const fake = createFakeApi({ 'GET /bookmarks': () => json(paged([])), ...routes });
+  const events = userEvent.setup();
+  const result = renderWithProviders(element, {
+    fetch: fake.fetch,
+    user,
+    route,
+    path,
+    otherRoutes,
+  });
+  /** Requests so far, as 'METHOD /path?query'. */
+  const calls = () => fake.requests.map((request) => `${request.method} ${request.path}`);
+  return { ...result, fake, events, calls };
+}

@@ -78,3 +78,47 @@ describe.each(['dialog', 'sheet'] as const)('modal focus (%s)', (kind) => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('focus after a modal closes', () => {
+  /** A sheet whose button opens an alert and is disabled by what the alert confirms. */
+  function SaveInSheet() {
+    const [saved, setSaved] = useState(false);
+    const [alertOpen, setAlertOpen] = useState(false);
+    return (
+      <Sheet title="Details" onClose={() => {}}>
+        <button type="button" disabled={saved} onClick={() => setAlertOpen(true)}>
+          Speichern
+        </button>
+        {alertOpen && (
+          <Dialog
+            title="Meldung"
+            role="alertdialog"
+            onClose={() => {
+              setSaved(true);
+              setAlertOpen(false);
+            }}
+          >
+            Gespeichert.
+          </Dialog>
+        )}
+      </Sheet>
+    );
+  }
+
+  it('returns to the modal around a control that was disabled meanwhile', async () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <SaveInSheet />
+      </ThemeProvider>,
+    );
+    const events = userEvent.setup();
+    await events.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(screen.getByRole('alertdialog')).toContainElement(document.activeElement as HTMLElement);
+
+    await events.keyboard('{Escape}');
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+    expect(screen.getByRole('dialog', { name: 'Details' })).toHaveFocus();
+  });
+});

@@ -4,6 +4,20 @@ const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 /**
+ * Puts the focus back where it was before a modal opened. A control that got disabled meanwhile
+ * (a save button after saving) cannot take it: then the modal around it, if any, does, so that
+ * Escape and Tab keep working there instead of the focus falling to the page.
+ */
+function restoreFocus(element: HTMLElement | null): void {
+  if (!element?.isConnected) return;
+  if (element.matches(':disabled')) {
+    element.closest<HTMLElement>('[aria-modal="true"]')?.focus();
+    return;
+  }
+  element.focus?.();
+}
+
+/**
  * Keyboard contract of a modal: focus moves in on open and back to where it was on close,
  * Tab cycles inside, Escape closes.
  */
@@ -51,7 +65,7 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, onClose?: () =
     container.addEventListener('keydown', onKeyDown);
     return () => {
       container.removeEventListener('keydown', onKeyDown);
-      previouslyFocused?.focus?.();
+      restoreFocus(previouslyFocused);
     };
   }, [ref]);
 }

@@ -59,23 +59,35 @@ function isNotFound(error: unknown): boolean {
   return isHTTPError(error) && error.response.status === 404;
 }
 
-function Body({
-  image,
-  alt,
+/** The popup around one item: its image, facts and description, and the save button. */
+function DetailsFrame({
+  entityType,
+  entity,
   facts,
-  description,
   failure,
+  onClose,
 }: {
-  image: string;
-  alt: string;
+  entityType: 'job' | 'course';
+  entity: Pick<Job, 'id' | 'name' | 'description' | 'imageUrl'>;
   facts: [string, ReactNode][];
-  description: string;
   failure: unknown;
+  onClose: () => void;
 }) {
   return (
-    <>
+    <Dialog
+      title={entity.name}
+      onClose={onClose}
+      actions={
+        <>
+          <Button $variant="ghost" onClick={onClose}>
+            {commonTexts.close}
+          </Button>
+          {!isNotFound(failure) && <SaveButton entityType={entityType} entityId={entity.id} />}
+        </>
+      }
+    >
       <ImageFrame>
-        <EntityImage src={image} alt={alt} />
+        <EntityImage src={entity.imageUrl} alt={commonDiscoverTexts.imageOf(entity.name)} />
       </ImageFrame>
       {facts.length > 0 && (
         <Facts>
@@ -87,11 +99,11 @@ function Body({
           ))}
         </Facts>
       )}
-      <Description>{description}</Description>
+      <Description>{entity.description}</Description>
       {failure !== null && (
         <Notice role="status">{isNotFound(failure) ? texts.notFound : texts.loadFailed}</Notice>
       )}
-    </>
+    </Dialog>
   );
 }
 
@@ -120,26 +132,7 @@ function JobDetails({ known, onClose }: { known: Job; onClose: () => void }) {
     facts.push([texts.company, <CompanyLink company={data.company} onClose={onClose} />]);
   }
   return (
-    <Dialog
-      title={data.name}
-      onClose={onClose}
-      actions={
-        <>
-          <Button $variant="ghost" onClick={onClose}>
-            {commonTexts.close}
-          </Button>
-          {!isNotFound(error) && <SaveButton entityType="job" entityId={data.id} />}
-        </>
-      }
-    >
-      <Body
-        image={data.imageUrl}
-        alt={commonDiscoverTexts.imageOf(data.name)}
-        facts={facts}
-        description={data.description}
-        failure={error}
-      />
-    </Dialog>
+    <DetailsFrame entityType="job" entity={data} facts={facts} failure={error} onClose={onClose} />
   );
 }
 
@@ -157,26 +150,13 @@ function CourseDetails({
     ? [[texts.company, <CompanyLink company={company} onClose={onClose} />]]
     : [];
   return (
-    <Dialog
-      title={data.name}
+    <DetailsFrame
+      entityType="course"
+      entity={data}
+      facts={facts}
+      failure={error}
       onClose={onClose}
-      actions={
-        <>
-          <Button $variant="ghost" onClick={onClose}>
-            {commonTexts.close}
-          </Button>
-          {!isNotFound(error) && <SaveButton entityType="course" entityId={data.id} />}
-        </>
-      }
-    >
-      <Body
-        image={data.imageUrl}
-        alt={commonDiscoverTexts.imageOf(data.name)}
-        facts={facts}
-        description={data.description}
-        failure={error}
-      />
-    </Dialog>
+    />
   );
 }
 

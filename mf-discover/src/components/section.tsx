@@ -68,10 +68,10 @@ export const CardList = styled.ul`
   list-style: none;
 `;
 
-/** Two columns of cards, e.g. a company's jobs. */
-export const CardGrid = styled.ul`
+/** Columns of cards, two unless told, e.g. a company's jobs. */
+export const CardGrid = styled.ul<{ $columns?: number }>`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(${({ $columns = 2 }) => $columns}, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
   padding: 0;

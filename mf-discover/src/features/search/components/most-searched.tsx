@@ -1,6 +1,6 @@
 import { paths } from '@kompass/shared';
-import styled from 'styled-components';
 import { EntityCard } from '../../../components/entity-card';
+import { CardGrid } from '../../../components/section';
 import { SkeletonBlock } from '../../../components/skeleton';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
 import { entityTexts, searchTexts } from '../../../texts';
@@ -8,18 +8,6 @@ import { useTopEntitiesOfAllTypes } from '../api/get-top-entities-of-all-types';
 import { useTopContent, type TopItem } from '../hooks/use-top-content';
 import { MOST_SEARCHED_LIMIT } from '../limits';
 import { TopSection } from './top-section';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  > li {
-    display: flex;
-  }
-`;
 
 /** "Meistgesucht" (spec §2, §9): up to six of the most viewed jobs, companies and courses. */
 export function MostSearched() {
@@ -67,19 +55,19 @@ export function MostSearched() {
         content={content}
         emptyText={searchTexts.mostSearchedEmpty}
         skeleton={
-          <Grid as="div">
+          <CardGrid $columns={3} as="div">
             {Array.from({ length: MOST_SEARCHED_LIMIT }, (_, index) => (
               <SkeletonBlock key={index} $height="150px" />
             ))}
-          </Grid>
+          </CardGrid>
         }
       >
         {(items) => (
-          <Grid>
+          <CardGrid $columns={3}>
             {items.map((item) => (
               <li key={`${item.entityType}-${item.entity.id}`}>{tile(item)}</li>
             ))}
-          </Grid>
+          </CardGrid>
         )}
       </TopSection>
       {dialog}

@@ -1,7 +1,7 @@
 import { ErrorState, Muted, Tile, type LearningTip } from '@kompass/shared';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { Section } from '../../../components/section';
+import { CardGrid, Section } from '../../../components/section';
 import { Skeleton, SkeletonBlock } from '../../../components/skeleton';
 import { homeTexts } from '../../../texts';
 import { useLearningTips } from '../api/get-learning-tips';
@@ -10,18 +10,6 @@ import { useLearningTips } from '../api/get-learning-tips';
 const LearningTipDialog = lazy(() => import('./learning-tip-dialog'));
 
 const texts = homeTexts.studying;
-
-const TipGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  > li {
-    display: flex;
-  }
-`;
 
 const TipTile = styled(Tile)`
   width: 100%;
@@ -38,11 +26,11 @@ function LearningTips({ onOpen }: { onOpen: (tip: LearningTip) => void }) {
   if (query.isPending) {
     return (
       <Skeleton>
-        <TipGrid as="div">
+        <CardGrid as="div">
           {[0, 1, 2, 3].map((index) => (
             <SkeletonBlock key={index} $height="96px" />
           ))}
-        </TipGrid>
+        </CardGrid>
       </Skeleton>
     );
   }
@@ -51,7 +39,7 @@ function LearningTips({ onOpen }: { onOpen: (tip: LearningTip) => void }) {
   }
   if (query.data.length === 0) return <Muted>{texts.empty}</Muted>;
   return (
-    <TipGrid>
+    <CardGrid>
       {query.data.map((tip) => (
         <li key={tip.id}>
           <TipTile aria-haspopup="dialog" onClick={() => onOpen(tip)}>
@@ -60,7 +48,7 @@ function LearningTips({ onOpen }: { onOpen: (tip: LearningTip) => void }) {
           </TipTile>
         </li>
       ))}
-    </TipGrid>
+    </CardGrid>
   );
 }
 

@@ -53,6 +53,8 @@ const Text = styled.span<{ $layout: CardLayout }>`
 const Title = styled.span`
   font-weight: 700;
   line-height: 1.3;
+  /* Long German compounds: hyphenated where the browser knows German, broken anywhere else. */
+  hyphens: auto;
   overflow-wrap: anywhere;
 `;
 

@@ -4,3 +4,4 @@
  */
 export { renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers';
 export { createFakeApi, json, type FakeApi, type FakeRoute } from './fake-api';
+export { stubReducedMotion } from './reduced-motion';

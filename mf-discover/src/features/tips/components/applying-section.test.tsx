@@ -1,5 +1,5 @@
 import type { ApplicationTip, Quote } from '@kompass/shared';
-import { json, type FakeRoute } from '@kompass/shared/testing';
+import { type FakeRoute, json, stubReducedMotion } from '@kompass/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, paged, renderPage } from '../../../testing/fixtures';
@@ -35,22 +35,6 @@ function renderSection(routes: Record<string, FakeRoute> = {}) {
       ...routes,
     },
   });
-}
-
-/** A matchMedia that answers `prefers-reduced-motion` as told. */
-function stubReducedMotion(reduce: boolean) {
-  const matchMedia = vi.fn((query: string) => ({
-    matches: reduce && query === '(prefers-reduced-motion: reduce)',
-    media: query,
-    onchange: null,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    dispatchEvent: vi.fn(() => false),
-  }));
-  vi.stubGlobal('matchMedia', matchMedia);
-  return matchMedia;
 }
 
 /** The CSS that styled-components put into the document (unminified text in tests). */

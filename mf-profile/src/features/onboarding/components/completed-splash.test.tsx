@@ -1,4 +1,4 @@
-import { createFakeApi, renderWithProviders } from '@kompass/shared/testing';
+import { createFakeApi, renderWithProviders, stubReducedMotion } from '@kompass/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompletedSplash } from './completed-splash';
@@ -15,22 +15,6 @@ function renderSplash() {
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-
-/** A matchMedia that answers `prefers-reduced-motion` with `reduce`. */
-function stubReducedMotion(reduce: boolean) {
-  const matchMedia = vi.fn((query: string) => ({
-    matches: reduce && query === '(prefers-reduced-motion: reduce)',
-    media: query,
-    onchange: null,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    dispatchEvent: vi.fn(() => false),
-  }));
-  vi.stubGlobal('matchMedia', matchMedia);
-  return matchMedia;
-}
 
 describe('CompletedSplash', () => {
   beforeEach(() => {

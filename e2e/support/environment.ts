@@ -1,12 +1,17 @@
-/** Ports and credentials of the servers the suite starts (see playwright.config.ts). */
-export const ports = { app: 8180, crossOriginApp: 8181 } as const;
+/**
+ * Ports and credentials of the servers the suite starts (see playwright.config.ts).
+ * `E2E_PORT_BASE` moves all six ports, so two checkouts can run their suites side by side.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 8180);
+
+export const ports = { app: base, crossOriginApp: base + 1 } as const;
 
 /** Each remote served from its own origin for the cross-origin project. */
 export const crossOriginPorts = {
-  'mf-discover': 4101,
-  'mf-chat': 4102,
-  'mf-profile': 4103,
-  'mf-admin': 4104,
+  'mf-discover': base + 2,
+  'mf-chat': base + 3,
+  'mf-profile': base + 4,
+  'mf-admin': base + 5,
 } as const;
 
 export const admin = { username: 'e2e-admin', password: 'e2e-admin-passwort' } as const;

@@ -23,6 +23,8 @@ export interface Config {
   databaseUrl: string | null;
   /** PGlite data folder; null keeps the database in memory (tests). */
   pgliteDir: string | null;
+  /** PGlite flushes every commit to disk (PGLITE_FSYNC, default on). */
+  pgliteFsync: boolean;
   /** Uploaded and generated images (DATA_DIR/files). */
   filesDir: string;
   admin: { username: string; password: string } | null;
@@ -88,6 +90,14 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
   return raw;
 }
 
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new Error(`${name} must be 'on' or 'off', not '${raw}'`);
+}
+
 /** Reads the configuration from environment variables; every variable is optional. */
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolvePath(text(env, 'DATA_DIR') ?? './data');
@@ -110,6 +120,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: text(env, 'DATABASE_URL') ?? null,
     pgliteDir: path.join(dataDir, 'pgdata'),
+    pgliteFsync: onOff(env, 'PGLITE_FSYNC', true),
     filesDir: path.join(dataDir, 'files'),
     admin:
       adminUsername && adminPassword ? { username: adminUsername, password: adminPassword } : null,

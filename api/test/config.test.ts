@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: path.join(repoRoot, 'data'),
       pgliteDir: path.join(repoRoot, 'data', 'pgdata'),
+      pgliteFsync: true,
       databaseUrl: null,
       admin: null,
       seed: 'demo',
@@ -62,5 +63,11 @@ describe('loadConfig', () => {
 
   it('needs both admin variables', () => {
     expect(loadConfig({ ADMIN_USERNAME: 'chef' }).admin).toBeNull();
+  });
+
+  it('lets the embedded database trade durability for speed, and refuses anything else', () => {
+    expect(loadConfig({ PGLITE_FSYNC: 'off' }).pgliteFsync).toBe(false);
+    expect(loadConfig({ PGLITE_FSYNC: 'on' }).pgliteFsync).toBe(true);
+    expect(() => loadConfig({ PGLITE_FSYNC: 'nein' })).toThrow(/PGLITE_FSYNC/);
   });
 });

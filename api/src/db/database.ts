@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
+import { DurableNodeFS, durableStartParams } from './durable-node-fs.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -58,18 +59,30 @@ export interface DatabaseOptions {
   url?: string | null;
   /** PGlite data folder; null or absent keeps the database in memory. */
   pgliteDir?: string | null;
+  /**
+   * PGlite on a data folder flushes each commit to disk before answering (default). `false`
+   * trades that for speed: a power cut may then lose the last acknowledged writes.
+   */
+  durable?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPGlite(options.pgliteDir ?? null);
+  return options.url
+    ? openPostgres(options.url)
+    : openPGlite(options.pgliteDir ?? null, options.durable ?? true);
 }
 
-async function openPGlite(dataDir: string | null): Promise<Database> {
+async function openPGlite(dataDir: string | null, durable: boolean): Promise<Database> {
   // PGlite creates only the last folder; a fresh checkout has no DATA_DIR yet.
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // The search extensions (migration 002) are bundled with PGlite and loaded on demand.
   const extensions = { pg_trgm, unaccent };
-  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions });
+  const storage = !dataDir
+    ? {}
+    : durable
+      ? { fs: new DurableNodeFS(dataDir), startParams: durableStartParams }
+      : { dataDir };
+  const db = await PGlite.create({ ...storage, extensions });
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await target.query<T>(sql, params);

@@ -25,7 +25,11 @@ const HOUR = 60 * 60 * 1000;
 export default fp(
   async (fastify) => {
     const { config } = fastify;
-    const db = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+    const db = await openDatabase({
+      url: config.databaseUrl,
+      pgliteDir: config.pgliteDir,
+      durable: config.pgliteFsync,
+    });
     const files = createFileStore(config.filesDir);
     try {
       const applied = await migrate(db);

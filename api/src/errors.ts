@@ -26,7 +26,11 @@ export const messages = {
   serverError: 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
   invalidData: 'Die Eingabe enthält ungültige Daten.',
   duplicate: 'Diesen Eintrag gibt es bereits.',
+  unavailable: 'Der Dienst ist gerade kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
 } as const;
+
+/** Seconds a client should wait before retrying while the database is unavailable. */
+export const unavailableRetryAfterSeconds = 2;
 
 export function titleFor(statusCode: number): string {
   return titles[statusCode] ?? (statusCode >= 500 ? titles[500]! : titles[400]!);
@@ -57,6 +61,29 @@ export function isPostgresInputError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   // Class 22: data exception (bad text encoding, out-of-range number, …); class 23: constraint.
   return typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code);
+}
+
+/**
+ * Errors that mean the database cannot be reached right now (restarting, failing over, network),
+ * not that the request was wrong: the client may retry shortly.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    // SQLSTATE class 08: connection exception; 57P01–57P03: shutting down, crashed, starting up.
+    if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code)) return true;
+    // The socket to the server (node:net).
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(code)) {
+      return true;
+    }
+  }
+  // node-postgres reports a dropped or unusable connection without a code.
+  return (
+    typeof message === 'string' &&
+    /^(Connection terminated|Client has encountered a connection error|Client was closed)/.test(
+      message,
+    )
+  );
 }
 
 /** Ajv error objects with `verbose: true` also carry the schema around the failing keyword. */

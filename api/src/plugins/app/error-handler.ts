@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError, isPostgresInputError, messages, titleFor } from '../../errors.ts';
+import {
+  HttpError,
+  isDatabaseUnavailable,
+  isPostgresInputError,
+  messages,
+  titleFor,
+  unavailableRetryAfterSeconds,
+} from '../../errors.ts';
 
 interface Body {
   error: string;
@@ -42,6 +49,9 @@ export function toErrorResponse(error: FastifyError | HttpError): { status: numb
       (error as { code?: string }).code === '23505' ? messages.duplicate : messages.invalidData;
     return { status: 400, body: { error: titleFor(400), message } };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { error: titleFor(503), message: messages.unavailable } };
+  }
   const status = error.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const message = fastifyMessages[error.code] ?? statusMessages[status] ?? messages.badRequest;
@@ -59,7 +69,11 @@ export default fp(
   async (fastify) => {
     fastify.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       const { status, body } = toErrorResponse(error);
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (status === 503) {
+        // Expected while PostgreSQL restarts; the client retries after the pause.
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('Retry-After', String(unavailableRetryAfterSeconds));
+      } else if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.debug({ err: error }, 'request rejected');
       return reply.code(status).send(body);
     });

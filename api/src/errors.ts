@@ -10,6 +10,7 @@ const titles: Record<number, string> = {
   409: 'Konflikt',
   413: 'Anfrage zu groß',
   415: 'Nicht unterstütztes Format',
+  422: 'Nicht verarbeitbar',
   429: 'Zu viele Anfragen',
   500: 'Serverfehler',
   503: 'Nicht verfügbar',

@@ -1,6 +1,8 @@
 import cors from '@fastify/cors';
 import type { FastifyPluginAsync } from 'fastify';
 import auth from '../plugins/app/auth.ts';
+import idempotency from '../plugins/app/idempotency/idempotency.ts';
+import idempotencyRepository from '../plugins/app/idempotency/idempotency-repository.ts';
 import openapi from '../plugins/external/openapi.ts';
 import rateLimit from '../plugins/external/rate-limit.ts';
 import adminRoutes from './admin/index.ts';
@@ -37,6 +39,8 @@ const api: FastifyPluginAsync = async (fastify) => {
   }
   await fastify.register(auth);
   await fastify.register(rateLimit);
+  await fastify.register(idempotencyRepository);
+  await fastify.register(idempotency);
 
   await fastify.register(healthRoutes);
   await fastify.register(authRoutes);

@@ -128,9 +128,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         body: NewBookmark,
-        response: { 201: Created, ...authErrors, ...errors(404, 409) },
+        response: { 201: Created, ...authErrors, ...errors(404, 409, 422) },
       },
       preValidation: [fastify.requireUser, trimBody()],
+      config: { idempotent: true },
     },
     async (request, reply) => {
       const { userId } = userOf(request);

@@ -134,9 +134,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
             errorMessage: { format: '„userId“ ist keine gültige Benutzer-ID.' },
           }),
         }),
-        response: { 200: ChatRef, 201: ChatRef, ...authErrors, ...errors(404) },
+        response: { 200: ChatRef, 201: ChatRef, ...authErrors, ...errors(404, 409, 422) },
       },
       preValidation: fastify.requireUser,
+      config: { idempotent: true },
     },
     async (request, reply) => {
       const { userId } = userOf(request);
@@ -224,9 +225,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
           title: 'Nachricht',
           description: `Klartext (text/plain), höchstens ${MAX_TEXT_LENGTH} Zeichen. Ein Bild: objectName, drei Zeilenumbrüche, Text.`,
         }),
-        response: { 201: Message, ...messageErrors, ...errors(413, 415) },
+        response: { 201: Message, ...messageErrors, ...errors(409, 413, 415, 422) },
       },
       preValidation: fastify.requireUser,
+      config: { idempotent: true },
       // Enough for 4,000 characters of four-byte UTF-8 plus an image prefix.
       bodyLimit: 64 * 1024,
     },

@@ -90,11 +90,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
           response: {
             201: Type.Object({ objectName: Type.String() }),
             ...authErrors,
-            ...errors(413, 415),
+            ...errors(409, 413, 415, 422),
           },
         },
         preValidation: fastify.requireUser,
         config: {
+          idempotent: true,
           // Its own budget per user (over all of their sessions), apart from general traffic.
           rateLimit: routeLimit(fastify.config.rateLimit.upload, {
             keyGenerator: (request) =>

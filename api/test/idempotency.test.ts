@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
+import { build, databases, signUp } from './helper.ts';
+import { multipart, tinyPng } from './uploads.ts';
+
+type User = Awaited<ReturnType<typeof signUp>>;
+
+describe.each(databases)('Idempotency-Key on %s', (kind) => {
+  let app: App;
+  let anna: User;
+  let ben: User;
+  let chatId: string;
+  let jobId: string;
+
+  beforeAll(async () => {
+    app = await build(kind);
+    [anna, ben] = [await signUp(app), await signUp(app)];
+    const chat = await app.inject({
+      method: 'POST',
+      url: `/api/chats?userId=${ben.id}`,
+      headers: { authorization: anna.token },
+    });
+    chatId = chat.json<{ chatId: string }>().chatId;
+    const job = await app.db.query<{ id: string }>(
+      `INSERT INTO job (name, description, location, work_type, yearly_salary, image_url)
+       VALUES ('Koch/Köchin', 'Kocht.', 'Köln', 'Ausbildung', 12000, '') RETURNING id`,
+    );
+    jobId = job.rows[0]!.id;
+  });
+
+  afterAll(() => app?.close());
+
+  const send = (user: User, text: string, key?: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/chats/${chatId}/messages`,
+      headers: {
+        authorization: user.token,
+        'content-type': 'text/plain',
+        ...(key === undefined ? {} : { 'idempotency-key': key }),
+      },
+      payload: text,
+    });
+
+  async function messagesWith(text: string) {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/chats/${chatId}/messages?after=1&limit=1000`,
+      headers: { authorization: anna.token },
+    });
+    return response.json<{ id: string; content: string }[]>().filter((m) => m.content === text);
+  }
+
+  it('stores a message once and answers a repeated send with the first answer', async () => {
+    const first = await send(anna, 'Hallo Ben', 'send-1');
+    const again = await send(anna, 'Hallo Ben', 'send-1');
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await messagesWith('Hallo Ben')).toHaveLength(1);
+  });
+
+  it('refuses the same key with a different request and stores nothing', async () => {
+    expect((await send(anna, 'Erste Nachricht', 'send-2')).statusCode).toBe(201);
+    const other = await send(anna, 'Ganz andere Nachricht', 'send-2');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe(
+      'Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet.',
+    );
+    expect(await messagesWith('Ganz andere Nachricht')).toHaveLength(0);
+  });
+
+  it('keeps keys apart per user', async () => {
+    expect((await send(anna, 'Von Anna', 'shared-key')).statusCode).toBe(201);
+    expect((await send(ben, 'Von Ben', 'shared-key')).statusCode).toBe(201);
+    expect(await messagesWith('Von Ben')).toHaveLength(1);
+  });
+
+  it('does not keep a failed answer: the retry with the same key is carried out', async () => {
+    expect((await send(anna, '   ', 'send-3')).statusCode).toBe(400);
+    // The user fixed the message and sent again with the same action's key.
+    expect((await send(anna, '   ', 'send-3')).statusCode).toBe(400);
+    const fixed = await app.inject({
+      method: 'POST',
+      url: `/api/chats/${chatId}/messages`,
+      headers: {
+        authorization: anna.token,
+        'content-type': 'text/plain',
+        'idempotency-key': 'send-4',
+      },
+      payload: 'Jetzt mit Text',
+    });
+    expect(fixed.statusCode).toBe(201);
+  });
+
+  it('sends without a key as before: every send is a new message', async () => {
+    await send(anna, 'Doppelt');
+    await send(anna, 'Doppelt');
+    expect(await messagesWith('Doppelt')).toHaveLength(2);
+  });
+
+  it('stores one message when the same send arrives twice at once', async () => {
+    const answers = await Promise.all([
+      send(anna, 'Gleichzeitig', 'send-5'),
+      send(anna, 'Gleichzeitig', 'send-5'),
+    ]);
+    // The second either waited for the first answer or was told to retry shortly.
+    expect(answers.map((answer) => answer.statusCode).sort()).toSatisfy(
+      (codes: number[]) => codes[0] === 201 && (codes[1] === 201 || codes[1] === 409),
+    );
+    expect(await messagesWith('Gleichzeitig')).toHaveLength(1);
+  });
+
+  it('forgets a key after 24 hours', async () => {
+    expect((await send(anna, 'Gestern', 'send-6')).statusCode).toBe(201);
+    await app.db.query(
+      `UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = 'send-6'`,
+    );
+    expect((await send(anna, 'Gestern', 'send-6')).statusCode).toBe(201);
+    expect(await messagesWith('Gestern')).toHaveLength(2);
+  });
+
+  it('refuses a malformed key', async () => {
+    expect((await send(anna, 'Hallo', 'x'.repeat(201))).statusCode).toBe(400);
+    expect((await send(anna, 'Hallo', 'mit leerzeichen')).statusCode).toBe(400);
+  });
+
+  it('saves a bookmark once: the retry gets 201 with the same id instead of 409', async () => {
+    const save = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/bookmarks',
+        headers: { authorization: anna.token, 'idempotency-key': 'bookmark-1' },
+        payload: { entityId: jobId, entityType: 'job' },
+      });
+    const first = await save();
+    const again = await save();
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/bookmarks',
+      headers: { authorization: anna.token },
+    });
+    expect(list.json<{ total: number }>().total).toBe(1);
+  });
+
+  it('starts a chat once', async () => {
+    const carla = await signUp(app);
+    const start = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/chats?userId=${carla.id}`,
+        headers: { authorization: anna.token, 'idempotency-key': 'chat-1' },
+      });
+    const first = await start();
+    const again = await start();
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+  });
+
+  it('stores an upload once', async () => {
+    const upload = () => {
+      const { headers, payload } = multipart(tinyPng, 'foto.png');
+      return app.inject({
+        method: 'POST',
+        url: '/api/files/upload',
+        headers: { ...headers, authorization: ben.token, 'idempotency-key': 'upload-1' },
+        payload,
+      });
+    };
+    const first = await upload();
+    const again = await upload();
+    expect(first.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const files = await app.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM files WHERE user_id = $1',
+      [ben.id],
+    );
+    expect(files.rows[0]?.count).toBe(1);
+  });
+});

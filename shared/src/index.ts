@@ -9,6 +9,7 @@ export {
   type RequestContext,
 } from './api/client';
 export { describeHttpError, type AlertContent } from './api/describe-error';
+export { idempotencyKeyHeader, newIdempotencyKey, withIdempotencyKey } from './api/idempotency';
 export { showAlert, dismissAlert, alertQueueAtom } from './alert/alerts';
 export { AlertHost } from './alert/alert-host';
 export {

@@ -13,6 +13,9 @@ export const errorTexts = {
   tooManyRequestsTitle: 'Zu viele Anfragen',
   serverErrorTitle: 'Serverfehler',
   serverErrorMessage: 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
+  unavailableTitle: 'Kurz nicht erreichbar',
+  unavailableMessage:
+    'Der Dienst ist gerade kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
   networkTitle: 'Keine Verbindung',
   networkMessage:
     'Der Server ist gerade nicht erreichbar. Bitte prüfe deine Internetverbindung und versuche es erneut.',

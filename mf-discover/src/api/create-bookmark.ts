@@ -1,6 +1,8 @@
 import {
   isHTTPError,
+  newIdempotencyKey,
   useApi,
+  withIdempotencyKey,
   type ApiClient,
   type CreatedResponse,
   type EntityType,
@@ -13,9 +15,18 @@ export interface NewBookmark {
   entityId: string;
 }
 
-/** POST /bookmarks → 201 `{ id }`; 409 when the item is saved already. */
-export function createBookmark(api: ApiClient, bookmark: NewBookmark): Promise<CreatedResponse> {
-  return api.post('bookmarks', { json: bookmark }).json<CreatedResponse>();
+/**
+ * POST /bookmarks → 201 `{ id }`; 409 when the item is saved already. `key` identifies the
+ * user's action: a retry of the same action sends the same key and saves nothing twice.
+ */
+export function createBookmark(
+  api: ApiClient,
+  bookmark: NewBookmark,
+  key: string = newIdempotencyKey(),
+): Promise<CreatedResponse> {
+  return api
+    .post('bookmarks', { json: bookmark, ...withIdempotencyKey(key) })
+    .json<CreatedResponse>();
 }
 
 export function useCreateBookmark({

@@ -95,4 +95,48 @@ describe('SaveButton', () => {
     await events.click(within(alert).getByRole('button', { name: 'OK' }));
     expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled();
   });
+
+  it('repeats a save whose answer was lost with the same Idempotency-Key', async () => {
+    let saved: Bookmark[] = [];
+    let tries = 0;
+    const { events, fake } = renderSaveButton('job', {
+      [BOOKMARKS]: () => json(paged(saved)),
+      'POST /bookmarks': () => {
+        // The first answer never arrives (the server may have stored it all the same).
+        if (++tries === 1) throw new TypeError('Failed to fetch');
+        saved = [aBookmark(entities.job, 'job')];
+        return json({ id: 'bookmark-1' }, 201);
+      },
+    });
+    const save = await screen.findByRole('button', { name: 'Speichern' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await events.click(save);
+
+    const alert = await screen.findByRole('alertdialog', { name: 'Meldung' });
+    expect(alert).toHaveTextContent('Der Job wurde zu deinen Favoriten hinzugefügt.');
+    const keys = fake.requests
+      .filter((request) => request.method === 'POST')
+      .map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('sends a new key for a new save', async () => {
+    const { events, fake } = renderSaveButton('job', {
+      [BOOKMARKS]: () => json(paged([])),
+      'POST /bookmarks': () => json({ error: 'Interner Fehler' }, 500),
+    });
+    for (let i = 0; i < 2; i++) {
+      const save = await screen.findByRole('button', { name: 'Speichern' });
+      await waitFor(() => expect(save).toBeEnabled());
+      await events.click(save);
+      const alert = await screen.findByRole('alertdialog', { name: 'Serverfehler' });
+      await events.click(within(alert).getByRole('button', { name: 'OK' }));
+    }
+    const keys = fake.requests
+      .filter((request) => request.method === 'POST')
+      .map((request) => request.headers.get('Idempotency-Key'));
+    expect(new Set(keys).size).toBe(2);
+  });
 });

@@ -19,14 +19,21 @@ let nextId = 1;
  * has dismissed it, so a flow can continue afterwards.
  */
 export function showAlert(alert: { title?: string; message: string }): Promise<void> {
+  const title = alert.title ?? errorTexts.genericTitle;
   return new Promise((resolve) => {
-    const entry: Alert = {
-      id: nextId++,
-      title: alert.title ?? errorTexts.genericTitle,
-      message: alert.message,
-      resolve,
-    };
-    appStore.set(alertQueueAtom, (queue) => [...queue, entry]);
+    const queue = appStore.get(alertQueueAtom);
+    // Several requests failing for one reason (the server is restarting) tell the user once.
+    const same = queue.find((queued) => queued.title === title && queued.message === alert.message);
+    if (same) {
+      const previous = same.resolve;
+      same.resolve = () => {
+        previous();
+        resolve();
+      };
+      return;
+    }
+    const entry: Alert = { id: nextId++, title, message: alert.message, resolve };
+    appStore.set(alertQueueAtom, [...queue, entry]);
   });
 }
 

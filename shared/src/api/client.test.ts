@@ -2,6 +2,7 @@ import { HTTPError, NetworkError, TimeoutError } from 'ky';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, json, type FakeRoute } from '../testing/fake-api';
 import { createApiClient, type ApiClientOptions } from './client';
+import { newIdempotencyKey, withIdempotencyKey } from './idempotency';
 
 const baseUrl = 'http://localhost/api';
 
@@ -15,6 +16,7 @@ function setup(routes: Record<string, FakeRoute>, overrides: Partial<ApiClientOp
     onError,
     onUnauthorized,
     fetch: fake.fetch,
+    retryDelay: () => 0,
     ...overrides,
   });
   return { api, onError, onUnauthorized, requests: fake.requests };
@@ -149,12 +151,64 @@ describe('createApiClient', () => {
     });
   });
 
-  it('does not retry a failed request', async () => {
-    const { api, requests } = setup({ 'GET /chats': () => json({ error: 'boom' }, 503) });
+  it('does not retry a 500, nor a write without an Idempotency-Key', async () => {
+    const { api, requests } = setup({
+      'GET /chats': () => json({ error: 'boom' }, 500),
+      'POST /bookmarks': () => json({ error: 'Nicht verfügbar' }, 503),
+    });
 
     await expect(api.get('chats')).rejects.toThrow();
+    await expect(api.post('bookmarks', { json: {} })).rejects.toThrow();
 
-    expect(requests).toHaveLength(1);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('retries a read while the service is briefly unavailable, without alerting', async () => {
+    let calls = 0;
+    const { api, onError, requests } = setup({
+      'GET /chats': () => (++calls < 3 ? json({ error: 'Nicht verfügbar' }, 503) : json([])),
+    });
+
+    await expect(api.get('chats').json()).resolves.toEqual([]);
+
+    expect(requests).toHaveLength(3);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('503 that lasts: tells the user once that it is a hiccup, not a server error', async () => {
+    const { api, onError, requests } = setup({
+      'GET /chats': () => json({ error: 'Nicht verfügbar' }, 503),
+    });
+
+    await expect(api.get('chats')).rejects.toBeInstanceOf(HTTPError);
+
+    expect(requests).toHaveLength(4);
+    expect(onError).toHaveBeenCalledExactlyOnceWith({
+      title: 'Kurz nicht erreichbar',
+      message: 'Der Dienst ist gerade kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
+    });
+  });
+
+  it('retries a write that carries an Idempotency-Key, with the same key', async () => {
+    let calls = 0;
+    const seen: (string | null)[] = [];
+    const { api } = setup(
+      {},
+      {
+        fetch: (input, init) => {
+          const request = new Request(input, init);
+          seen.push(request.headers.get('Idempotency-Key'));
+          if (++calls === 1) return Promise.reject(new TypeError('Failed to fetch'));
+          return Promise.resolve(json({ id: 'b1' }, 201));
+        },
+      },
+    );
+
+    await expect(
+      api.post('bookmarks', { json: {}, ...withIdempotencyKey('aktion-1') }).json(),
+    ).resolves.toEqual({ id: 'b1' });
+
+    expect(seen).toEqual(['aktion-1', 'aktion-1']);
   });
 
   it('404 and 409 fail silently but still reject', async () => {
@@ -226,5 +280,13 @@ describe('createApiClient', () => {
     expect(onError).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({ title: 'Keine Verbindung' }),
     );
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  it('makes a different 128-bit key for every action', () => {
+    const keys = new Set(Array.from({ length: 100 }, () => newIdempotencyKey()));
+    expect(keys.size).toBe(100);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
   });
 });

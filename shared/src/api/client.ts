@@ -1,6 +1,7 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import { errorTexts } from '../texts';
 import { describeHttpError, type AlertContent } from './describe-error';
+import { idempotencyKeyHeader } from './idempotency';
 
 /**
  * Per-request options, passed as ky's `context`:
@@ -20,6 +21,21 @@ export interface ApiClientOptions {
   /** Called on 401 for a request that carried a token: the session is over. */
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
+  /** Milliseconds before retry n (1, 2, …) when the server sent no Retry-After. */
+  retryDelay?: (attempt: number) => number;
+}
+
+/** Statuses that mean "the service is briefly unavailable", not "the request was wrong". */
+const transientStatuses = [502, 503, 504];
+
+/**
+ * Whether a failed try may be repeated. Reads may always; a write only when it carries an
+ * Idempotency-Key, so the server carries it out once however often it arrives.
+ */
+function mayRepeat(error: Error): boolean | undefined {
+  const request = (error as { request?: Request }).request;
+  if (request?.method === 'POST' && !request.headers.has(idempotencyKeyHeader)) return false;
+  return undefined;
 }
 
 export type ApiClient = KyInstance;
@@ -29,8 +45,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return ky.create({
     prefix: options.baseUrl,
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    // Writes must never be sent twice behind the user's back; reads are cheap to redo by hand.
-    retry: 0,
+    // A network hiccup or a restarting server (503) is retried with growing pauses (honouring
+    // Retry-After) before the user is told once. Writes are repeated only with an
+    // Idempotency-Key; a timeout or a 500 is not retried (the request may have been carried out,
+    // or would fail again).
+    retry: {
+      limit: 3,
+      methods: ['get', 'head', 'post'],
+      statusCodes: transientStatuses,
+      afterStatusCodes: [503],
+      maxRetryAfter: 10_000,
+      backoffLimit: 8_000,
+      jitter: true,
+      shouldRetry: ({ error }) => mayRepeat(error),
+      ...(options.retryDelay ? { delay: options.retryDelay } : {}),
+    },
     timeout: 30_000,
     hooks: {
       beforeRequest: [

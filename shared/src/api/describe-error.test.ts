@@ -48,10 +48,17 @@ describe('describeHttpError', () => {
     );
   });
 
-  it.each([500, 502, 503])('%i is the server error', (status) => {
+  it.each([500, 501, 599])('%i is the server error', (status) => {
     expect(describeHttpError(status, { error: 'boom', message: 'Interner Fehler' })).toEqual(
       serverError,
     );
+  });
+
+  it.each([502, 503, 504])('%i is a brief outage, not a server error', (status) => {
+    expect(describeHttpError(status, { error: 'Nicht verfügbar', message: 'x' })).toEqual({
+      title: 'Kurz nicht erreichbar',
+      message: 'Der Dienst ist gerade kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
+    });
   });
 
   it.each([403, 404, 409, 415])('%i stays silent', (status) => {

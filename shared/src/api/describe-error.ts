@@ -36,8 +36,12 @@ export function describeHttpError(status: number, data: unknown): AlertContent |
             : (body.message ?? ''),
       };
     }
+    case 502:
+    case 503:
+    case 504:
+      // A restart or failover, already retried: a hiccup, not a broken server.
+      return { title: errorTexts.unavailableTitle, message: errorTexts.unavailableMessage };
     default:
-      // Every server-side failure reads the same to a user, whether 500, 502 or 503.
       if (status >= 500) {
         return { title: errorTexts.serverErrorTitle, message: errorTexts.serverErrorMessage };
       }

@@ -182,6 +182,33 @@ const hostile: [Endpoint, string, RegExp][] = [
   ['dml', 'GRANT kompass_admin_sql TO PUBLIC', /GRANT\/REVOKE/],
 ];
 
+/**
+ * The same statements as JSON with no parameters, where a placeholder is refused for want of a
+ * value instead; and statements that misuse the parameters themselves.
+ */
+const NO_PARAMETERS = /^Ohne Parameter darf die Anweisung keine Platzhalter/;
+const PLACEHOLDERS = /^Die Platzhalter müssen genau \$1 bis \$\d+ sein/;
+const hostileJson: [Endpoint, string, unknown[], RegExp][] = [
+  ...hostile.map(([endpoint, statement, reason]): [Endpoint, string, unknown[], RegExp] => [
+    endpoint,
+    statement,
+    [],
+    /\$\d/.test(statement) && !/\$\$/.test(statement) ? NO_PARAMETERS : reason,
+  ]),
+  ['sql', 'SELECT * FROM job WHERE id = $2', ['a', 'b'], PLACEHOLDERS],
+  ['sql', 'SELECT * FROM job WHERE id = $1', ['a', 'b'], PLACEHOLDERS],
+  ['sql', 'SELECT * FROM job WHERE id = $2', ['a'], PLACEHOLDERS],
+  ['sql', 'SELECT $0', [], DOLLAR],
+  ['sql', 'SELECT a$1 FROM job', ['x'], DOLLAR],
+  ['sql', 'SELECT $1$ x $1$', ['x'], DOLLAR],
+  ['sql', 'SELECT $1::regclass', ['credentials'], /^Die Umwandlung in den Typ/],
+  ['sql', 'SELECT set_config($1, $2, false)', ['role', 'postgres'], FUNCTION],
+  ['sql', 'SELECT * FROM credentials WHERE user_id::text = $1', ['x'], TABLE],
+  ['dml', 'UPDATE users SET id = $1', ['x'], /^Die Spalte „id“ der Tabelle „users“/],
+  ['dml', 'DELETE FROM sessions WHERE user_id::text = $1', ['x'], TABLE],
+  ['dml', 'INSERT INTO job (name) VALUES ($1); DELETE FROM job', ['x'], ONE],
+];
+
 describe.each(databases)('admin SQL endpoints refuse hostile statements on %s', (kind) => {
   let app: App;
   let admin: string;
@@ -245,6 +272,41 @@ describe.each(databases)('admin SQL endpoints refuse hostile statements on %s', 
     expect(rows[0]).toEqual({ statement, outcome: 'rejected', detail: body.message });
   });
 
+  it.each(hostileJson)(
+    '/%s refuses %j with parameters %j as JSON',
+    async (endpoint, sql, params, reason) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/admin/database/${endpoint}`,
+        headers: { authorization: admin, 'content-type': 'application/json' },
+        payload: { sql, params },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      const body = response.json<{ error: string; message: string }>();
+      expect(body.message).toMatch(reason);
+      expect(response.body).not.toMatch(/argon2/);
+      expect(await takeFingerprint()).toEqual(fingerprint);
+      const { rows } = await app.db.query<{ statement: string; params: unknown; outcome: string }>(
+        'SELECT statement, params, outcome FROM admin_sql_audit ORDER BY id DESC LIMIT 1',
+      );
+      expect(rows[0]).toEqual({ statement: sql, params, outcome: 'rejected' });
+    },
+  );
+
+  it('binds hostile values as data: they match nothing and change nothing', async () => {
+    for (const value of ["' OR '1'='1", "'); DROP TABLE users; --", "x'; DELETE FROM job; --"]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admin/database/sql',
+        headers: { authorization: admin, 'content-type': 'application/json' },
+        payload: { sql: 'SELECT name FROM job WHERE name = $1', params: [value] },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual([]);
+    }
+    expect(await takeFingerprint()).toEqual(fingerprint);
+  });
+
   it('still works for the admin afterwards', async () => {
     const response = await app.inject({
       method: 'POST',
@@ -256,7 +318,7 @@ describe.each(databases)('admin SQL endpoints refuse hostile statements on %s', 
     const { rows } = await app.db.query<{ username: string }>(
       `SELECT username FROM admin_sql_audit WHERE outcome = 'rejected'`,
     );
-    expect(rows).toHaveLength(hostile.length);
+    expect(rows).toHaveLength(hostile.length + hostileJson.length);
     expect(new Set(rows.map((row) => row.username))).toEqual(new Set([adminAccount.username]));
   });
 });

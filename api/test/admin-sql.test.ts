@@ -433,6 +433,129 @@ describe.each(databases)('admin SQL endpoints on %s', (kind) => {
     });
   });
 
+  describe('bound parameters (application/json)', () => {
+    const postJson = (endpoint: Endpoint, sql: string, params: unknown[]) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/database/${endpoint}`,
+        headers: { authorization: admin, 'content-type': 'application/json' },
+        payload: { sql, params },
+      });
+
+    it('binds $1…$n in SELECT, INSERT, UPDATE and DELETE', async () => {
+      const rows = await postJson('sql', 'SELECT name, location FROM job WHERE id = $1', [jobId]);
+      expect(rows.statusCode, rows.body).toBe(200);
+      expect(rows.json()).toEqual([{ name: 'Elektroniker/in', location: expect.any(String) }]);
+
+      const id = randomUUID();
+      const insert = await postJson(
+        'dml',
+        'INSERT INTO course (id, name, description, image_url) VALUES ($1, $2, $3, $4)',
+        [id, 'Mechatronik', 'Dual', 'c.svg'],
+      );
+      expect(insert.json()).toEqual({ status: 'ok', rowCount: 1 });
+      const update = await postJson('dml', 'UPDATE course SET name = $1 WHERE id = $2', [
+        'Mechatronik (B.Eng.)',
+        id,
+      ]);
+      expect(update.json()).toEqual({ status: 'ok', rowCount: 1 });
+      const paged = await postJson(
+        'sql',
+        'SELECT name FROM course WHERE lower(name) LIKE $1 ORDER BY name LIMIT $2 OFFSET $3',
+        ['%mechatronik%', 10, 0],
+      );
+      expect(paged.json()).toEqual([{ name: 'Mechatronik (B.Eng.)' }]);
+      const remove = await postJson('dml', 'DELETE FROM course WHERE id = $1', [id]);
+      expect(remove.json()).toEqual({ status: 'ok', rowCount: 1 });
+    });
+
+    it("stores '); DROP TABLE users; -- as data and reads it back unchanged", async () => {
+      const hostile = "'); DROP TABLE users; --";
+      const id = randomUUID();
+      const insert = await postJson(
+        'dml',
+        'INSERT INTO company (id, name, branch, about, image, website, contact_methods) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [id, hostile, hostile, hostile, 'x.svg', 'https://x.example', hostile],
+      );
+      expect(insert.statusCode, insert.body).toBe(200);
+      const read = await postJson('sql', 'SELECT name, about FROM company WHERE name = $1', [
+        hostile,
+      ]);
+      expect(read.json()).toEqual([{ name: hostile, about: hostile }]);
+      const { rows } = await app.db.query<{ users: number }>(
+        'SELECT count(*)::int AS users FROM users',
+      );
+      expect(rows[0]!.users).toBeGreaterThanOrEqual(2);
+      await postJson('dml', 'DELETE FROM company WHERE id = $1', [id]);
+    });
+
+    it('audits the statement together with its parameters', async () => {
+      await postJson('sql', 'SELECT id FROM job WHERE id = $1 AND name <> $2', [jobId, 'x']);
+      const { rows } = await app.db.query(
+        'SELECT statement, params, outcome, row_count FROM admin_sql_audit ORDER BY id DESC LIMIT 1',
+      );
+      expect(rows[0]).toEqual({
+        statement: 'SELECT id FROM job WHERE id = $1 AND name <> $2',
+        params: [jobId, 'x'],
+        outcome: 'ok',
+        row_count: 1,
+      });
+      // A text/plain statement has no parameters on record.
+      await select('SELECT 1 AS eins');
+      expect(
+        (await app.db.query('SELECT params FROM admin_sql_audit ORDER BY id DESC LIMIT 1')).rows[0],
+      ).toEqual({ params: null });
+    });
+
+    it('keeps /sql read-only and the role restricted with parameters too', async () => {
+      const response = await postJson('sql', 'SELECT count(*) AS n FROM job WHERE name = $1', [
+        'x',
+      ]);
+      expect(response.statusCode).toBe(200);
+      const refused = await postJson('sql', 'SELECT * FROM credentials WHERE user_id = $1', [
+        adminId,
+      ]);
+      expect(refused.statusCode).toBe(400);
+    });
+
+    it('answers 400 for a wrongly typed value, never 5xx', async () => {
+      const response = await postJson('sql', 'SELECT id FROM job WHERE id = $1', ['keine-uuid']);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/ungültiges Format/);
+      const objectValue = await postJson('sql', 'SELECT $1::text AS x', [{ a: 1 }]);
+      expect(objectValue.statusCode).toBe(400);
+    });
+
+    it('refuses to demote or delete the last ADMIN with a German reason', async () => {
+      const { rows: admins } = await app.db.query<{ id: string }>(
+        "SELECT id FROM users WHERE upper(role) = 'ADMIN'",
+      );
+      expect(admins.map((row) => row.id)).toEqual([adminId]);
+      for (const [sql, params] of [
+        ['UPDATE users SET role = $1 WHERE id = $2', ['USER', adminId]],
+        ['DELETE FROM users WHERE id = $1', [adminId]],
+        ["UPDATE users SET role = 'user'", []],
+      ] as const) {
+        const response = await postJson('dml', sql, [...params]);
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json().message).toBe(
+          'Der letzte Admin kann weder herabgestuft noch gelöscht werden. Ernenne zuerst einen anderen Benutzer zum ADMIN.',
+        );
+      }
+      // With a second admin, either may step down.
+      const promote = await postJson('dml', 'UPDATE users SET role = $1 WHERE id = $2', [
+        'ADMIN',
+        user.id,
+      ]);
+      expect(promote.json()).toEqual({ status: 'ok', rowCount: 1 });
+      const demote = await postJson('dml', 'UPDATE users SET role = $1 WHERE id = $2', [
+        'USER',
+        user.id,
+      ]);
+      expect(demote.json()).toEqual({ status: 'ok', rowCount: 1 });
+    });
+  });
+
   describe('input checks', () => {
     it.each<Endpoint>(['sql', 'dml'])('/%s: 400 for an empty or blank body', async (endpoint) => {
       for (const body of ['', '   \n ', '-- nur ein Kommentar', ';']) {

@@ -344,6 +344,11 @@ const rows: Row[] = [
     }),
     expect: admins,
   },
+  {
+    name: 'GET /admin/audit',
+    request: () => ({ url: '/api/admin/audit?outcome=ok' }),
+    expect: admins,
+  },
 ];
 
 /** An unknown token of the right format: the server must treat it like no token at all. */

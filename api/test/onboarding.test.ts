@@ -39,7 +39,38 @@ describe.each(databases)('onboarding on %s', (kind) => {
       question: 'Was machst du am liebsten in deiner Freizeit?',
       answers: onboardingQuestions[0]!.answers,
       settings_key: 'interest_area',
+      position: expect.any(Number),
     });
+  });
+
+  it('re-creates an edited question at the position it had', async () => {
+    const list = async () =>
+      (
+        await app.inject({ url: '/api/onboarding?size=100', headers: { authorization: user } })
+      ).json<{ content: { id: string; settings_key: string; position: number }[] }>().content;
+    const before = await list();
+    const second = before[1]!;
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/onboarding/${second.id}`,
+      headers: { authorization: admin },
+    });
+    expect(removed.statusCode).toBe(204);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/onboarding',
+      headers: { authorization: admin },
+      payload: {
+        question: 'Neu formuliert?',
+        answers: ['Ja', 'Nein'],
+        settings_key: second.settings_key,
+        position: second.position,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const after = await list();
+    expect(after.map((q) => q.settings_key)).toEqual(before.map((q) => q.settings_key));
+    expect(after[1]).toMatchObject({ id: created.json().id, position: second.position });
   });
 
   it('pages with ?page=&size=', async () => {

@@ -109,6 +109,8 @@ function germanReason(error: DatabaseError): string {
 /** Refusals by the database become StatementFailed; anything else is rethrown as it is. */
 function statementError(error: unknown): unknown {
   if (!isDatabaseError(error) || SERVER_FAULT.test(error.code)) return error;
+  // Our own rules (class KA, raised by triggers such as the last-admin check) speak German.
+  if (error.code.startsWith('KA')) return new StatementFailed(error.message, error.code);
   return new StatementFailed(`${germanReason(error)} (Datenbank: ${error.message})`, error.code);
 }
 
@@ -125,7 +127,12 @@ function jsonSafeRow(row: Row): Row {
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, jsonSafe(value)]));
 }
 
+/** A value bound to a `$n` placeholder. */
+export type Parameter = string | number | boolean | null;
+
 export interface ExecuteOptions {
+  /** Values for `$1…$n`, bound through the extended protocol, never spliced into the text. */
+  params?: readonly Parameter[];
   /** For `sql`: refuse results with more rows than this. */
   maxRows?: number;
   /**
@@ -154,7 +161,7 @@ export async function executeStatement(
   statement: string,
   options: ExecuteOptions = {},
 ): Promise<ExecutionResult> {
-  const { maxRows = MAX_ROWS, wrap = true } = options;
+  const { maxRows = MAX_ROWS, wrap = true, params = [] } = options;
   const text = wrap ? wrapped(endpoint, statement, maxRows) : statement;
 
   const result = await db.transaction(async (tx) => {
@@ -164,7 +171,7 @@ export async function executeStatement(
     await tx.query(`SET LOCAL statement_timeout = '${STATEMENT_TIMEOUT}'`);
     let rows;
     try {
-      rows = await tx.query<Row>(text, [], { singleStatement: true });
+      rows = await tx.query<Row>(text, [...params], { singleStatement: true });
     } catch (error) {
       throw statementError(error);
     }

@@ -328,6 +328,17 @@ function visit(node: unknown, ctes: Ctes): void {
     visitStatement(node, ctes);
     return;
   }
+  if (
+    type === 'var' &&
+    placeholdersAllowed &&
+    node.prefix === '$' &&
+    typeof node.name === 'number' &&
+    Array.isArray(node.members) &&
+    node.members.length === 0
+  ) {
+    // A bound parameter; the lexer has already matched its number against the values sent.
+    return;
+  }
   if (type === 'param' || type === 'var') reject(reasons.parameters);
   if (type !== undefined && !KNOWN_NODE_TYPES.has(type)) reject(reasons.unsupported(type));
 
@@ -417,13 +428,34 @@ function visitStatement(node: AstNode, outer: Ctes) {
 
 const parser = new sqlParser.Parser();
 
+/** Set while one statement with bound parameters is walked (the walk is synchronous). */
+let placeholdersAllowed = false;
+
+/** `$1…$n` must each appear for n values: PostgreSQL cannot type a parameter it never sees. */
+function placeholderReason(used: number[], count: number): string | null {
+  if (used.length === count && used.every((number, index) => number === index + 1)) return null;
+  return count === 0
+    ? 'Ohne Parameter darf die Anweisung keine Platzhalter ($1, $2, …) enthalten.'
+    : `Die Platzhalter müssen genau $1 bis $${count} sein, passend zu den ${count} gesendeten Parametern.`;
+}
+
 /**
  * Checks one statement for an endpoint. On success `statement` is what to execute: the text as
  * sent, with comments and a trailing semicolon blanked out (what the parser checked).
  */
-export function checkStatement(endpoint: Endpoint, sql: string): GuardResult {
-  const scanned = scanStatement(sql);
+export function checkStatement(
+  endpoint: Endpoint,
+  sql: string,
+  /** The number of bound parameters sent with a JSON body; absent for a text/plain body. */
+  parameterCount?: number,
+): GuardResult {
+  const withParameters = parameterCount !== undefined;
+  const scanned = scanStatement(sql, { placeholders: withParameters });
   if (!scanned.ok) return scanned;
+  if (withParameters) {
+    const reason = placeholderReason(scanned.placeholders, parameterCount);
+    if (reason) return { ok: false, reason };
+  }
   const statement = scanned.text;
 
   const keywordReason = checkLeadingKeyword(endpoint, scanned.code);
@@ -457,11 +489,14 @@ export function checkStatement(endpoint: Endpoint, sql: string): GuardResult {
     return { ok: false, reason: reasons.dmlOnly };
   }
   try {
+    placeholdersAllowed = withParameters;
     visitStatement(root, new Map());
   } catch (error) {
     // Anything but a reasoned rejection (a tree too deep to walk, a shape the walker did not
     // expect) still refuses the statement: the guard fails closed.
     return { ok: false, reason: error instanceof Rejection ? error.message : reasons.unreadable() };
+  } finally {
+    placeholdersAllowed = false;
   }
   return { ok: true, statement };
 }

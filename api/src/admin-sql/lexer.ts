@@ -14,8 +14,15 @@ export type ScanResult =
       text: string;
       /** `text` with the insides of strings and quoted names blanked too, for keyword checks. */
       code: string;
+      /** The numbers of the `$n` placeholders in the statement, each once, ascending. */
+      placeholders: number[];
     }
   | { ok: false; reason: string };
+
+export interface ScanOptions {
+  /** Accept `$1…$n` placeholders for bound parameters (a JSON body); dollar quoting never. */
+  placeholders?: boolean;
+}
 
 const ONE_STATEMENT = 'Bitte genau eine Anweisung senden.';
 
@@ -29,7 +36,7 @@ const PREFIX_CHAR = /[\p{L}\p{N}_&]/u;
  * Returns the statement with comments and a trailing semicolon replaced by spaces (line breaks
  * kept, so positions in parser messages still match what the admin sent), or why it is refused.
  */
-export function scanStatement(sql: string): ScanResult {
+export function scanStatement(sql: string, options: ScanOptions = {}): ScanResult {
   const out = sql.split('');
   const code = sql.split('');
   const blank = (from: number, to: number, target = out) => {
@@ -37,6 +44,7 @@ export function scanStatement(sql: string): ScanResult {
   };
   const reject = (reason: string): ScanResult => ({ ok: false, reason });
   let endOfStatement = -1;
+  const placeholders = new Set<number>();
 
   // NUL ends a C string inside the server; other control characters (form feed, vertical tab)
   // are whitespace to PostgreSQL but not to the parser. Checked everywhere, strings included.
@@ -117,6 +125,24 @@ export function scanStatement(sql: string): ScanResult {
     }
 
     if (char === '$') {
+      // $n outside strings and names is a parameter to PostgreSQL, unless it continues a name
+      // (a$1 is one identifier); digits that run into letters are something else again.
+      const number = /^\$([1-9][0-9]{0,3})(?![\p{L}\p{N}_$])/u.exec(sql.slice(i, i + 6));
+      const previous = sql[i - 1];
+      if (
+        options.placeholders &&
+        number &&
+        (previous === undefined || !/[\p{L}\p{N}_$]/u.test(previous))
+      ) {
+        placeholders.add(Number(number[1]));
+        i += number[0].length;
+        continue;
+      }
+      if (options.placeholders) {
+        return reject(
+          'Das Zeichen „$“ ist nicht erlaubt, außer in Platzhaltern wie $1, $2, … (kein Dollar-Quoting wie $$…$$).',
+        );
+      }
       return reject(
         'Das Zeichen „$“ ist nicht erlaubt (weder Dollar-Quoting wie $$…$$ noch Parameter wie $1).',
       );
@@ -133,5 +159,10 @@ export function scanStatement(sql: string): ScanResult {
 
   const text = out.join('');
   if (text.trim() === '') return reject('Bitte sende eine SQL-Anweisung.');
-  return { ok: true, text, code: code.join('') };
+  return {
+    ok: true,
+    text,
+    code: code.join(''),
+    placeholders: [...placeholders].sort((a, b) => a - b),
+  };
 }

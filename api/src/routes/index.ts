@@ -5,6 +5,7 @@ import idempotency from '../plugins/app/idempotency/idempotency.ts';
 import idempotencyRepository from '../plugins/app/idempotency/idempotency-repository.ts';
 import openapi from '../plugins/external/openapi.ts';
 import rateLimit from '../plugins/external/rate-limit.ts';
+import adminAuditRoutes from './admin-audit/index.ts';
 import adminRoutes from './admin/index.ts';
 import authRoutes from './auth/index.ts';
 import avatarRoutes from './avatars/index.ts';
@@ -57,6 +58,7 @@ const api: FastifyPluginAsync = async (fastify) => {
   await fastify.register(fileRoutes);
   await fastify.register(avatarRoutes);
   await fastify.register(adminRoutes);
+  await fastify.register(adminAuditRoutes);
 };
 
 export default api;

@@ -58,6 +58,8 @@ export interface OnboardingQuestion {
   question: string;
   answers: string[];
   settings_key: string;
+  /** Display order; an admin edit re-creates the question at the same position. */
+  position?: number;
 }
 
 export interface CreatedResponse {

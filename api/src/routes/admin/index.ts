@@ -16,6 +16,35 @@ const Statement = Type.String({
   description: `Genau eine SQL-Anweisung als Klartext (text/plain), höchstens ${MAX_STATEMENT_LENGTH.toLocaleString('de-DE')} Zeichen. Erreichbar sind nur die Tabellen company, job, course, users, company_jobs, company_courses, company_follow und company_rating.`,
 });
 
+/** Most values one statement may bind; the admin pages need a dozen at most. */
+export const MAX_PARAMS = 100;
+
+const Parameter = Type.Union([
+  Type.String({ maxLength: MAX_STATEMENT_LENGTH }),
+  Type.Number(),
+  Type.Boolean(),
+  Type.Null(),
+]);
+
+const BoundStatement = Type.Object(
+  {
+    sql: Statement,
+    params: Type.Array(Parameter, {
+      maxItems: MAX_PARAMS,
+      description: `Die Werte für die Platzhalter $1 bis $n, in dieser Reihenfolge (höchstens ${MAX_PARAMS}). Sie werden gebunden, nie in den Text eingesetzt.`,
+    }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Als application/json: eine Anweisung mit Platzhaltern $1…$n und die Werte dazu. Wächter, Datenbankrolle, Zeitlimit und Protokoll gelten genauso.',
+  },
+);
+
+const Body = Type.Union([Statement, BoundStatement]);
+type Body = string | { sql: string; params: Parameter[] };
+type Parameter = string | number | boolean | null;
+
 const Rows = Type.Array(Type.Record(Type.String(), Type.Unknown()), {
   description: `Die Zeilen, wie die Datenbank sie liefert (höchstens ${MAX_ROWS.toLocaleString('de-DE')}).`,
 });
@@ -33,10 +62,20 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
 
   /** Guard, run and audit one statement; answers the rows and the count, or throws 400. */
-  async function run(request: FastifyRequest, endpoint: Endpoint, sql: string) {
+  async function run(request: FastifyRequest, endpoint: Endpoint, body: Body) {
     const { userId, username } = userOf(request);
+    const { sql, params } = typeof body === 'string' ? { sql: body, params: undefined } : body;
     const audit = (outcome: Outcome, detail: string | null, rowCount: number | null = null) =>
-      writeAudit(db, { userId, username, endpoint, statement: sql, outcome, detail, rowCount })
+      writeAudit(db, {
+        userId,
+        username,
+        endpoint,
+        statement: sql,
+        params: params ?? null,
+        outcome,
+        detail,
+        rowCount,
+      })
         // The statement has run (or not) by now; a lost audit row must not change the answer.
         .catch((error: unknown) => request.log.error({ err: error }, 'admin SQL audit failed'));
 
@@ -46,14 +85,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
             ok: false as const,
             reason: `Die Anweisung darf höchstens ${MAX_STATEMENT_LENGTH.toLocaleString('de-DE')} Zeichen lang sein.`,
           }
-        : checkStatement(endpoint, sql);
+        : checkStatement(endpoint, sql, params?.length);
     if (!checked.ok) {
       await audit('rejected', checked.reason);
       throw badRequest(checked.reason);
     }
 
     try {
-      const result = await executeStatement(db, endpoint, checked.statement);
+      const result = await executeStatement(db, endpoint, checked.statement, { params });
       await audit('ok', null, endpoint === 'sql' ? result.rows.length : result.rowCount);
       return result;
     } catch (error) {
@@ -78,8 +117,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         description:
           'Führt genau eine SELECT-Anweisung aus (nur lesend, als eingeschränkte Datenbankrolle, höchstens 5 Sekunden). Jede Anfrage wird protokolliert.',
-        consumes: ['text/plain'],
-        body: Statement,
+        consumes: ['text/plain', 'application/json'],
+        body: Body,
         response: { 200: Rows, ...statementErrors },
       },
       ...options,
@@ -93,8 +132,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         description:
           'Führt genau eine INSERT-, UPDATE- oder DELETE-Anweisung aus (als eingeschränkte Datenbankrolle, ohne RETURNING). Jede Anfrage wird protokolliert.',
-        consumes: ['text/plain'],
-        body: Statement,
+        consumes: ['text/plain', 'application/json'],
+        body: Body,
         response: { 200: DmlResult, ...statementErrors },
       },
       ...options,

@@ -10,6 +10,14 @@ const Question = Type.Object({
   question: Type.String(),
   answers: Type.Array(Type.String()),
   settings_key: Type.String(),
+  position: Type.Integer({ description: 'Die Reihenfolge: kleinere Werte kommen zuerst.' }),
+});
+
+const Position = Type.Integer({
+  minimum: 1,
+  maximum: 2_147_483_647,
+  description:
+    'Optional: die Stelle in der Reihenfolge, z. B. die der gelöschten Frage, wenn eine Frage durch Löschen und Neuanlegen bearbeitet wird. Ohne Angabe kommt die Frage ans Ende.',
 });
 
 const NewQuestion = Type.Object({
@@ -20,6 +28,7 @@ const NewQuestion = Type.Object({
     maxItems: 8,
   }),
   settings_key: Type.String({ ...SettingKey, title: 'settings_key' }),
+  position: Type.Optional(Position),
 });
 
 /** Written by the onboarding itself once it is done; a question must not overwrite it. */
@@ -40,7 +49,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { page = 0, size = 20 } = request.query;
       const [list, count] = await Promise.all([
         db.query<Static<typeof Question>>(
-          `SELECT id, question, answers, settings_key FROM onboarding_questions
+          `SELECT id, question, answers, settings_key, position FROM onboarding_questions
             ORDER BY position, created_at LIMIT $1 OFFSET $2`,
           [size, page * size],
         ),
@@ -57,14 +66,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       preValidation: [fastify.requireAdmin, trimBody()],
     },
     async (request, reply) => {
-      const { question, answers, settings_key } = request.body;
+      const { question, answers, settings_key, position } = request.body;
       if (RESERVED_KEYS.has(settings_key)) {
         throw badRequest(`Der Schlüssel „${settings_key}“ ist reserviert.`);
       }
       const { rows } = await db.query<{ id: string }>(
-        `INSERT INTO onboarding_questions (question, answers, settings_key) VALUES ($1, $2, $3)
+        `INSERT INTO onboarding_questions (question, answers, settings_key, position)
+         VALUES ($1, $2, $3, COALESCE($4::int, nextval(pg_get_serial_sequence('onboarding_questions', 'position'))))
          ON CONFLICT (settings_key) DO NOTHING RETURNING id`,
-        [question, answers, settings_key],
+        [question, answers, settings_key, position ?? null],
       );
       if (!rows[0]) {
         throw badRequest(`Es gibt bereits eine Frage mit dem Schlüssel „${settings_key}“.`);

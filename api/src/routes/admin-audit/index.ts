@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import adminAuditRepository from '../../plugins/app/admin-audit/admin-audit-repository.ts';
+import { AUDIT_PAGE_SIZE, AuditPage, AuditQuery } from '../../schemas/admin-audit.ts';
+import { errors } from '../../schemas/common.ts';
+
+/** The admin SQL audit log, newest first, for the admin audit page (admins only). */
+const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  await fastify.register(adminAuditRepository);
+  fastify.addHook('preValidation', fastify.requireAdmin);
+
+  fastify.get(
+    '/admin/audit',
+    {
+      schema: {
+        description:
+          'Das Protokoll der Admin-SQL-Anweisungen (wer, wann, Anweisung, Parameter, Ergebnis), neueste zuerst, optional nach Ergebnis gefiltert.',
+        querystring: AuditQuery,
+        response: { 200: AuditPage, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request) =>
+      fastify.adminAudit.list({ ...request.query, limit: request.query.limit ?? AUDIT_PAGE_SIZE }),
+  );
+};
+
+export default routes;

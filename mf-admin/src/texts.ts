@@ -1,4 +1,4 @@
-/** German texts of mf-admin. Spec-quoted strings appear exactly as written. */
+/** German texts of mf-admin. Spec-quoted strings (§8) appear exactly as written. */
 export const adminTexts = {
   menuTitle: 'Verwaltung',
   menuIntro: 'Inhalte und Benutzer von Kompass verwalten.',
@@ -9,4 +9,79 @@ export const adminTexts = {
   users: 'Benutzer',
   onboarding: 'Onboarding-Fragen',
   companies: 'Unternehmen',
+  audit: 'Protokoll',
+  reports: 'Meldungen',
+
+  ok: 'OK',
+  cancel: 'Abbrechen',
+  save: 'Speichern',
+  create: 'Anlegen',
+  delete: 'Löschen',
+  edit: 'Bearbeiten',
+  loadError: 'Die Liste konnte nicht geladen werden.',
+  requiredFields: 'Bitte alle Felder ausfüllen.',
+  confirmDeleteTitle: 'Wirklich löschen?',
+
+  // Application tips
+  newApplicationTip: 'Neuer Bewerbungstipp',
+  shortTip: 'Kurzer Tipp',
+  longTip: 'Ausführlicher Tipp',
+  noApplicationTips: 'Noch keine Bewerbungstipps',
+  tipCreateFailed: 'Der Tipp konnte nicht erstellt werden.',
+  tipDeleteFailed: 'Der Tipp konnte nicht gelöscht werden.',
+  confirmDeleteTip: (title: string) => `Der Tipp „${title}“ wird gelöscht.`,
+
+  // Learning tips
+  newLearningTip: 'Neuer Lerntipp',
+  editLearningTip: 'Lerntipp bearbeiten',
+  emoji: 'Emoji',
+  title: 'Titel',
+  description: 'Beschreibung',
+  noLearningTips: 'Noch keine Lerntipps',
+  tipEditFailed: 'Der Tipp konnte nicht geändert werden. Der bisherige Tipp ist erhalten.',
+
+  // Quotes
+  newQuote: 'Neues Zitat',
+  quote: 'Zitat',
+  noQuotes: 'Noch keine Zitate',
+  quoteCreateFailed: 'Das Zitat konnte nicht erstellt werden.',
+  quoteDeleteFailed: 'Das Zitat konnte nicht gelöscht werden.',
+  confirmDeleteQuote: (quote: string) => `Das Zitat „${quote}“ wird gelöscht.`,
+
+  // Onboarding
+  newQuestion: 'Neue Frage',
+  editQuestion: 'Frage bearbeiten',
+  question: 'Frage',
+  answers: 'Antworten',
+  answersHint: 'Eine Antwort pro Zeile, mindestens zwei.',
+  settingsKey: 'Einstellungsschlüssel',
+  settingsKeyHint: 'snake_case, z. B. lieblings_fach',
+  answersTooFew: 'Bitte mindestens zwei Antworten angeben, eine pro Zeile.',
+  settingsKeyInvalid:
+    'Der Einstellungsschlüssel muss in snake_case sein: Kleinbuchstaben, Ziffern und Unterstriche, beginnend mit einem Buchstaben.',
+  noQuestions: 'Noch keine Onboarding-Fragen',
+  questionCreateFailed: 'Die Frage konnte nicht erstellt werden.',
+  questionDeleteFailed: 'Die Frage konnte nicht gelöscht werden.',
+  questionEditFailed: 'Die Frage konnte nicht geändert werden. Die bisherige Frage ist erhalten.',
+  confirmDeleteQuestion: (question: string) => `Die Frage „${question}“ wird gelöscht.`,
+  questionPosition: (index: number, total: number) => `Frage ${index}/${total}`,
+
+  // Users
+  searchUsers: 'Benutzer suchen',
+  searchUsersHint: 'Benutzername, Name oder E-Mail',
+  username: 'Benutzername',
+  name: 'Name',
+  email: 'E-Mail',
+  role: 'Rolle',
+  roleHint: 'USER oder ADMIN',
+  noUsers: 'Keine Benutzer gefunden',
+  usersLoadFailed: 'Die Benutzer konnten nicht geladen werden.',
+  valueChangeFailed: 'Der Wert konnte nicht geändert werden.',
+  confirmDeleteUser: (username: string) =>
+    `Der Benutzer „${username}“ wird mit Profil, Chats und Merkliste gelöscht.`,
+  userDeleteFailed: 'Der Benutzer konnte nicht gelöscht werden.',
+  editValue: (what: string) => `${what} ändern`,
+  previousPage: 'Zurück',
+  nextPage: 'Weiter',
+  pageOf: (page: number) => `Seite ${page}`,
 } as const;

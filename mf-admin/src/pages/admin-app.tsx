@@ -1,7 +1,19 @@
 import { Route, Routes } from '@kompass/shared';
+import type { ComponentType } from 'react';
+import { ApplicationTipsPage } from '../features/hints/application-tips-page';
+import { LearningTipsPage } from '../features/hints/learning-tips-page';
+import { QuotesPage } from '../features/hints/quotes-page';
 import { AdminMenu } from '../features/menu/admin-menu';
-import { AdminSectionPage } from '../features/menu/admin-section-page';
 import { adminSections } from '../features/menu/admin-sections';
+
+type SectionPath = (typeof adminSections)[number]['path'];
+
+/** The page of every menu tile: a missing one fails the type check. */
+const pages: Record<SectionPath, ComponentType> = {
+  'tips/applications': ApplicationTipsPage,
+  'tips/learning': LearningTipsPage,
+  quotes: QuotesPage,
+};
 
 /**
  * Everything under `/admin/*`, with its own relative routes. The shell renders this only for
@@ -11,13 +23,10 @@ export default function AdminApp() {
   return (
     <Routes>
       <Route index element={<AdminMenu />} />
-      {adminSections.map((section) => (
-        <Route
-          key={section.path}
-          path={section.path}
-          element={<AdminSectionPage section={section} />}
-        />
-      ))}
+      {adminSections.map(({ path }) => {
+        const Page = pages[path];
+        return <Route key={path} path={path} element={<Page />} />;
+      })}
     </Routes>
   );
 }

@@ -1,7 +1,15 @@
 import { paths } from '@kompass/shared';
 import { adminTexts } from '../../texts';
 
-/** The admin areas (spec §2), in menu order. `path` is relative to /admin. */
+export interface AdminSection {
+  /** Relative to /admin. */
+  path: string;
+  href: string;
+  title: string;
+  emoji: string;
+}
+
+/** The admin areas (spec §2, plus audit and reports), in menu order. */
 export const adminSections = [
   {
     path: 'tips/applications',
@@ -15,10 +23,10 @@ export const adminSections = [
     title: adminTexts.learningTips,
     emoji: '📚',
   },
-  { path: 'quotes', href: paths.adminQuotes(), title: adminTexts.quotes, emoji: '💬' },
-  { path: 'users', href: paths.adminUsers(), title: adminTexts.users, emoji: '👥' },
-  { path: 'onboarding', href: paths.adminOnboarding(), title: adminTexts.onboarding, emoji: '🧭' },
-  { path: 'companies', href: paths.adminCompanies(), title: adminTexts.companies, emoji: '🏢' },
-] as const;
-
-export type AdminSection = (typeof adminSections)[number];
+  {
+    path: 'quotes',
+    href: paths.adminQuotes(),
+    title: adminTexts.quotes,
+    emoji: '💬',
+  },
+] as const satisfies readonly AdminSection[];

@@ -1,0 +1,37 @@
+import { Card } from '@kompass/shared';
+import styled from 'styled-components';
+
+/** A plain list of admin items; each item a card with its text and its actions. */
+export const ItemList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const ItemCard = styled(Card).attrs({ as: 'li' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export const ItemTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.body};
+  overflow-wrap: anywhere;
+`;
+
+export const ItemText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+  white-space: pre-line;
+`;
+
+export const ItemActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;

@@ -1,0 +1,59 @@
+/**
+ * Helpers for this remote's component tests: pages render signed in as an admin, with the real
+ * providers (`@kompass/shared/testing`); only the network is replaced.
+ */
+import type { Paged, User } from '@kompass/shared';
+import { createFakeApi, json, renderWithProviders, type FakeRoute } from '@kompass/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+
+export const testAdmin: User = {
+  id: 'admin-1',
+  username: 'chefin',
+  name: 'Clara Chef',
+  email: 'chefin@example.org',
+  role: 'ADMIN',
+};
+
+/** `{ content, total }` of one page. */
+export function paged<T>(content: T[], total = content.length): Paged<T> {
+  return { content, total };
+}
+
+/** A promise whose settling the test decides, e.g. to look at a loading state. */
+export function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/** A 400 as the API sends it. */
+export const refused = (message: string) => json({ error: 'Ungültige Eingabe', message }, 400);
+
+export function renderPage(
+  element: ReactElement,
+  { routes = {}, route = '/' }: { routes?: Record<string, FakeRoute>; route?: string } = {},
+) {
+  const fake = createFakeApi(routes);
+  const events = userEvent.setup();
+  const result = renderWithProviders(element, { fetch: fake.fetch, user: testAdmin, route });
+  /** Requests so far, as 'METHOD /path?query'. */
+  const calls = () => fake.requests.map((request) => `${request.method} ${request.path}`);
+  /** JSON bodies sent to 'METHOD /path'. */
+  const bodies = (call: string) =>
+    fake.requests
+      .filter((request) => `${request.method} ${request.path}` === call)
+      .map((request) => JSON.parse(request.body) as unknown);
+  return { ...result, fake, events, calls, bodies };
+}
+
+/** The alert dialog on screen ('Meldung'), its text, and dismisses it. */
+export async function readAlert(events: ReturnType<typeof userEvent.setup>) {
+  const alert = await screen.findByRole('alertdialog', { name: 'Meldung' });
+  const text = alert.textContent ?? '';
+  await events.click(within(alert).getByRole('button', { name: 'OK' }));
+  return text;
+}

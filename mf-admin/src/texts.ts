@@ -83,5 +83,7 @@ export const adminTexts = {
   editValue: (what: string) => `${what} ändern`,
   previousPage: 'Zurück',
   nextPage: 'Weiter',
-  pageOf: (page: number) => `Seite ${page}`,
+  pageOf: (page: number, pages: number) => `Seite ${page} von ${pages}`,
+  pagination: 'Seiten',
+  search: 'Suchen',
 } as const;

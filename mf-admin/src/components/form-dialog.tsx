@@ -53,6 +53,7 @@ export function FormDialog({
   initial = {},
   requiredMessage,
   submitLabel = adminTexts.save,
+  validate,
   onSubmit,
   onCancel,
 }: {
@@ -61,6 +62,8 @@ export function FormDialog({
   initial?: Record<string, string>;
   requiredMessage: string;
   submitLabel?: string;
+  /** Further rules once every field is filled: a German problem, or null. */
+  validate?: (values: Record<string, string>) => string | null;
   onSubmit: (values: Record<string, string>) => void;
   onCancel: () => void;
 }) {
@@ -78,6 +81,11 @@ export function FormDialog({
     );
     if (fields.some((field) => trimmed[field.name] === '')) {
       setProblem(requiredMessage);
+      return;
+    }
+    const invalid = validate?.(trimmed) ?? null;
+    if (invalid) {
+      setProblem(invalid);
       return;
     }
     onSubmit(trimmed);

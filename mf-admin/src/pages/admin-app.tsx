@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { ApplicationTipsPage } from '../features/hints/application-tips-page';
 import { LearningTipsPage } from '../features/hints/learning-tips-page';
 import { QuotesPage } from '../features/hints/quotes-page';
+import { OnboardingQuestionsPage } from '../features/onboarding/onboarding-questions-page';
+import { UsersPage } from '../features/users/users-page';
 import { AdminMenu } from '../features/menu/admin-menu';
 import { adminSections } from '../features/menu/admin-sections';
 
@@ -13,6 +15,8 @@ const pages: Record<SectionPath, ComponentType> = {
   'tips/applications': ApplicationTipsPage,
   'tips/learning': LearningTipsPage,
   quotes: QuotesPage,
+  users: UsersPage,
+  onboarding: OnboardingQuestionsPage,
 };
 
 /**

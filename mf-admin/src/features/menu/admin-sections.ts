@@ -29,4 +29,11 @@ export const adminSections = [
     title: adminTexts.quotes,
     emoji: '💬',
   },
+  { path: 'users', href: paths.adminUsers(), title: adminTexts.users, emoji: '👥' },
+  {
+    path: 'onboarding',
+    href: paths.adminOnboarding(),
+    title: adminTexts.onboarding,
+    emoji: '🧭',
+  },
 ] as const satisfies readonly AdminSection[];

@@ -1,0 +1,182 @@
+import { Button, EmptyState, ErrorState, Input } from '@kompass/shared';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { AdminPage } from '../../components/admin-page';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ItemActions, ItemCard, ItemList, ItemText, ItemTitle } from '../../components/item-list';
+import { ListSkeleton } from '../../components/list-skeleton';
+import { PromptDialog } from '../../components/prompt-dialog';
+import { alertFailure } from '../../lib/failure';
+import { adminTexts } from '../../texts';
+import { useDeleteUser, useUpdateUser, useUsers } from './use-users';
+import { USERS_PAGE_SIZE, type AdminUserRow, type EditableUserColumn } from './user-statements';
+
+const SearchForm = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  & > input {
+    flex: 1;
+  }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  margin: 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const columns: { column: EditableUserColumn; label: string; hint?: string }[] = [
+  { column: 'name', label: adminTexts.name },
+  { column: 'email', label: adminTexts.email },
+  { column: 'role', label: adminTexts.role, hint: adminTexts.roleHint },
+];
+
+/**
+ * `/admin/users`: a searchable, paged list read through the admin SQL endpoint; name, e-mail
+ * and role are edited in place (the role hint says USER or ADMIN; the server decides).
+ */
+export function UsersPage() {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const users = useUsers(search, page);
+  const update = useUpdateUser();
+  const remove = useDeleteUser();
+  const [editing, setEditing] = useState<{
+    user: AdminUserRow;
+    column: (typeof columns)[number];
+  } | null>(null);
+  const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(typed.trim());
+    setPage(0);
+  };
+  const total = Number(users.data?.[0]?.total ?? 0);
+  const pages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+
+  let list;
+  if (users.isPending) list = <ListSkeleton />;
+  else if (users.isError) {
+    list = <ErrorState message={adminTexts.usersLoadFailed} onRetry={() => users.refetch()} />;
+  } else if (users.data.length === 0) list = <EmptyState title={adminTexts.noUsers} />;
+  else {
+    list = (
+      <ItemList aria-label={adminTexts.users} aria-busy={users.isFetching}>
+        {users.data.map((user) => (
+          <ItemCard key={user.id}>
+            <ItemTitle>{user.username}</ItemTitle>
+            <Fields>
+              {columns.map((column) => (
+                <div key={column.column} style={{ display: 'contents' }}>
+                  <dt>{column.label}</dt>
+                  <dd>{user[column.column] || '–'}</dd>
+                  <dd>
+                    <Button
+                      $variant="ghost"
+                      aria-label={`${adminTexts.editValue(column.label)}: ${user.username}`}
+                      onClick={() => setEditing({ user, column })}
+                    >
+                      {adminTexts.edit}
+                    </Button>
+                  </dd>
+                </div>
+              ))}
+            </Fields>
+            <ItemActions>
+              <Button
+                $variant="danger"
+                aria-label={`${adminTexts.delete}: ${user.username}`}
+                onClick={() => setDeleting(user)}
+              >
+                {adminTexts.delete}
+              </Button>
+            </ItemActions>
+          </ItemCard>
+        ))}
+      </ItemList>
+    );
+  }
+
+  return (
+    <AdminPage title={adminTexts.users}>
+      <SearchForm role="search" onSubmit={submitSearch}>
+        <Input
+          type="search"
+          aria-label={adminTexts.searchUsers}
+          placeholder={adminTexts.searchUsersHint}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <Button type="submit">{adminTexts.search}</Button>
+      </SearchForm>
+      {list}
+      {users.isSuccess && total > USERS_PAGE_SIZE && (
+        <Pager aria-label={adminTexts.pagination}>
+          <Button
+            $variant="secondary"
+            disabled={page === 0}
+            onClick={() => setPage((current) => current - 1)}
+          >
+            {adminTexts.previousPage}
+          </Button>
+          <ItemText aria-live="polite">{adminTexts.pageOf(page + 1, pages)}</ItemText>
+          <Button
+            $variant="secondary"
+            disabled={page + 1 >= pages}
+            onClick={() => setPage((current) => current + 1)}
+          >
+            {adminTexts.nextPage}
+          </Button>
+        </Pager>
+      )}
+      {editing && (
+        <PromptDialog
+          title={`${adminTexts.editValue(editing.column.label)}: ${editing.user.username}`}
+          label={editing.column.label}
+          hint={editing.column.hint}
+          type={editing.column.column === 'email' ? 'email' : 'text'}
+          initial={editing.user[editing.column.column]}
+          onCancel={() => setEditing(null)}
+          onAnswer={(value) => {
+            setEditing(null);
+            update.mutate(
+              { id: editing.user.id, column: editing.column.column, value },
+              { onError: (error) => void alertFailure(adminTexts.valueChangeFailed, error) },
+            );
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={adminTexts.confirmDeleteTitle}
+          message={adminTexts.confirmDeleteUser(deleting.username)}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            setDeleting(null);
+            remove.mutate(deleting.id, {
+              onError: (error) => void alertFailure(adminTexts.userDeleteFailed, error),
+            });
+          }}
+        />
+      )}
+    </AdminPage>
+  );
+}

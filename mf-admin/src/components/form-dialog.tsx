@@ -2,13 +2,15 @@ import { Button, Dialog, Input } from '@kompass/shared';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { adminTexts } from '../texts';
+import { ImageUpload } from './image-upload';
 
 export interface FormField {
   name: string;
   label: string;
   /** A textarea for longer text. */
   multiline?: boolean;
-  type?: 'text' | 'email' | 'url' | 'number';
+  /** `image`: an upload whose value is the object name. */
+  type?: 'text' | 'email' | 'url' | 'number' | 'image';
   hint?: string;
 }
 
@@ -22,6 +24,17 @@ const Label = styled.label`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
+const Group = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const GroupLabel = styled.span`
   font-weight: 600;
   font-size: ${({ theme }) => theme.font.small};
 `;
@@ -118,6 +131,20 @@ export function FormDialog({
               onChange: (event: { target: { value: string } }) =>
                 setValues((current) => ({ ...current, [field.name]: event.target.value })),
             };
+            if (field.type === 'image') {
+              return (
+                <Group key={field.name}>
+                  <GroupLabel>{field.label}</GroupLabel>
+                  <ImageUpload
+                    label={field.label}
+                    value={values[field.name] ?? ''}
+                    onUploaded={(objectName) =>
+                      setValues((current) => ({ ...current, [field.name]: objectName }))
+                    }
+                  />
+                </Group>
+              );
+            }
             return (
               <Label key={field.name}>
                 {field.label}
@@ -125,7 +152,11 @@ export function FormDialog({
                 {field.multiline ? (
                   <TextArea {...common} />
                 ) : (
-                  <Input {...common} type={field.type ?? 'text'} />
+                  <Input
+                    {...common}
+                    type={field.type ?? 'text'}
+                    inputMode={field.type === 'number' ? 'numeric' : undefined}
+                  />
                 )}
               </Label>
             );

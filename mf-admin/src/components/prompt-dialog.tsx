@@ -10,6 +10,12 @@ const Label = styled.label`
   font-weight: 600;
 `;
 
+const TextArea = styled(Input).attrs({ as: 'textarea' })`
+  min-height: 120px;
+  resize: vertical;
+  font: inherit;
+`;
+
 const Hint = styled.span`
   font-weight: 400;
   font-size: ${({ theme }) => theme.font.small};
@@ -26,6 +32,7 @@ export function PromptDialog({
   hint,
   initial = '',
   type = 'text',
+  multiline = false,
   onAnswer,
   onCancel,
 }: {
@@ -34,6 +41,8 @@ export function PromptDialog({
   hint?: string;
   initial?: string;
   type?: 'text' | 'email' | 'number' | 'url';
+  /** A textarea, for longer text such as contact methods. */
+  multiline?: boolean;
   onAnswer: (value: string) => void;
   onCancel: () => void;
 }) {
@@ -64,7 +73,11 @@ export function PromptDialog({
         <Label>
           {label}
           {hint && <Hint>{hint}</Hint>}
-          <Input type={type} value={value} onChange={(event) => setValue(event.target.value)} />
+          {multiline ? (
+            <TextArea value={value} onChange={(event) => setValue(event.target.value)} />
+          ) : (
+            <Input type={type} value={value} onChange={(event) => setValue(event.target.value)} />
+          )}
         </Label>
       </form>
     </Dialog>

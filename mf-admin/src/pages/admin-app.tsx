@@ -1,5 +1,7 @@
 import { Route, Routes } from '@kompass/shared';
 import type { ComponentType } from 'react';
+import { CompaniesPage } from '../features/companies/companies-page';
+import { CompanyPage } from '../features/companies/company-page';
 import { ApplicationTipsPage } from '../features/hints/application-tips-page';
 import { LearningTipsPage } from '../features/hints/learning-tips-page';
 import { QuotesPage } from '../features/hints/quotes-page';
@@ -17,6 +19,7 @@ const pages: Record<SectionPath, ComponentType> = {
   quotes: QuotesPage,
   users: UsersPage,
   onboarding: OnboardingQuestionsPage,
+  companies: CompaniesPage,
 };
 
 /**
@@ -31,6 +34,7 @@ export default function AdminApp() {
         const Page = pages[path];
         return <Route key={path} path={path} element={<Page />} />;
       })}
+      <Route path="companies/:companyId" element={<CompanyPage />} />
     </Routes>
   );
 }

@@ -35,11 +35,20 @@ export const refused = (message: string) => json({ error: 'Ungültige Eingabe', 
 
 export function renderPage(
   element: ReactElement,
-  { routes = {}, route = '/' }: { routes?: Record<string, FakeRoute>; route?: string } = {},
+  {
+    routes = {},
+    route = '/',
+    path,
+  }: { routes?: Record<string, FakeRoute>; route?: string; path?: string } = {},
 ) {
   const fake = createFakeApi(routes);
   const events = userEvent.setup();
-  const result = renderWithProviders(element, { fetch: fake.fetch, user: testAdmin, route });
+  const result = renderWithProviders(element, {
+    fetch: fake.fetch,
+    user: testAdmin,
+    route,
+    path,
+  });
   /** Requests so far, as 'METHOD /path?query'. */
   const calls = () => fake.requests.map((request) => `${request.method} ${request.path}`);
   /** JSON bodies sent to 'METHOD /path'. */

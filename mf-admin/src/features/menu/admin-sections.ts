@@ -36,4 +36,10 @@ export const adminSections = [
     title: adminTexts.onboarding,
     emoji: '🧭',
   },
+  {
+    path: 'companies',
+    href: paths.adminCompanies(),
+    title: adminTexts.companies,
+    emoji: '🏢',
+  },
 ] as const satisfies readonly AdminSection[];

@@ -1,0 +1,176 @@
+import { Button, Dialog, IconButton, Input } from '@kompass/shared';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { NewCompany } from '../../api/create-company';
+import { ImageUpload } from '../../components/image-upload';
+import { adminTexts } from '../../texts';
+
+const Fields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Label = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
+const Group = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.font.small};
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const ContactRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  & > input {
+    flex: 1;
+  }
+`;
+
+const TextArea = styled(Input).attrs({ as: 'textarea' })`
+  min-height: 96px;
+  resize: vertical;
+  font: inherit;
+`;
+
+const Problem = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+type TextKey = 'name' | 'branch' | 'website' | 'about';
+
+const textFields: { key: TextKey; label: string; type?: string; multiline?: boolean }[] = [
+  { key: 'name', label: adminTexts.companyName },
+  { key: 'branch', label: adminTexts.branch },
+  { key: 'website', label: adminTexts.website, type: 'url' },
+  { key: 'about', label: adminTexts.about, multiline: true },
+];
+
+/**
+ * Creating a company (spec §5: all fields required): name, branch, website, about, a logo by
+ * upload and the contact methods as a small list of lines, sent as one text.
+ */
+export function CompanyCreateDialog({
+  onSubmit,
+  onCancel,
+}: {
+  onSubmit: (company: NewCompany) => void;
+  onCancel: () => void;
+}) {
+  const formId = useId();
+  const [values, setValues] = useState<Record<TextKey, string>>({
+    name: '',
+    branch: '',
+    website: '',
+    about: '',
+  });
+  const [image, setImage] = useState('');
+  const [contacts, setContacts] = useState(['']);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, value.trim()]),
+    ) as Record<TextKey, string>;
+    const contactMethods = contacts.map((line) => line.trim()).filter((line) => line !== '');
+    if (Object.values(trimmed).some((value) => value === '') || !image || !contactMethods.length) {
+      setProblem(adminTexts.requiredFields);
+      return;
+    }
+    onSubmit({ ...trimmed, image, contactMethods: contactMethods.join('\n') });
+  };
+
+  return (
+    <Dialog
+      title={adminTexts.newCompany}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button $variant="secondary" onClick={onCancel}>
+            {adminTexts.cancel}
+          </Button>
+          <Button type="submit" form={formId}>
+            {adminTexts.create}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <Fields>
+          {textFields.map((field) => {
+            const common = {
+              value: values[field.key],
+              required: true,
+              onChange: (event: { target: { value: string } }) =>
+                setValues((current) => ({ ...current, [field.key]: event.target.value })),
+            };
+            return (
+              <Label key={field.key}>
+                {field.label}
+                {field.multiline ? (
+                  <TextArea {...common} />
+                ) : (
+                  <Input {...common} type={field.type} />
+                )}
+              </Label>
+            );
+          })}
+          <Group>
+            <legend>{adminTexts.logo}</legend>
+            <ImageUpload label={adminTexts.logo} value={image} onUploaded={setImage} />
+          </Group>
+          <Group>
+            <legend>{adminTexts.contactMethods}</legend>
+            {contacts.map((contact, index) => (
+              <ContactRow key={index}>
+                <Input
+                  aria-label={adminTexts.contactMethod(index + 1)}
+                  placeholder="z. B. Telefon: 0561 123456"
+                  value={contact}
+                  onChange={(event) =>
+                    setContacts((current) =>
+                      current.map((line, at) => (at === index ? event.target.value : line)),
+                    )
+                  }
+                />
+                {contacts.length > 1 && (
+                  <IconButton
+                    aria-label={adminTexts.removeContactMethod(index + 1)}
+                    onClick={() =>
+                      setContacts((current) => current.filter((_, at) => at !== index))
+                    }
+                  >
+                    ✕
+                  </IconButton>
+                )}
+              </ContactRow>
+            ))}
+            <div>
+              <Button $variant="ghost" onClick={() => setContacts((current) => [...current, ''])}>
+                {adminTexts.addContactMethod}
+              </Button>
+            </div>
+          </Group>
+        </Fields>
+        {problem && <Problem role="alert">{problem}</Problem>}
+      </form>
+    </Dialog>
+  );
+}

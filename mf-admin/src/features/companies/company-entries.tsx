@@ -1,0 +1,190 @@
+import { Button } from '@kompass/shared';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormDialog, type FormField } from '../../components/form-dialog';
+import { ItemActions, ItemCard, ItemList, ItemText, ItemTitle } from '../../components/item-list';
+import { QueryList } from '../../components/query-list';
+import { alertFailure } from '../../lib/failure';
+import { adminTexts } from '../../texts';
+import type { CourseRow, JobRow, Kind } from './company-statements';
+import {
+  useAddEntry,
+  useCompanyCourses,
+  useCompanyJobs,
+  useRemoveEntry,
+  useUpdateEntry,
+  type Entry,
+} from './use-companies';
+
+const jobFields: readonly FormField[] = [
+  { name: 'name', label: adminTexts.jobName },
+  { name: 'description', label: adminTexts.description, multiline: true },
+  { name: 'location', label: adminTexts.location },
+  { name: 'work_type', label: adminTexts.workType },
+  { name: 'yearly_salary', label: adminTexts.yearlySalary, type: 'number' },
+  { name: 'image_url', label: adminTexts.image, type: 'image' },
+];
+
+const courseFields: readonly FormField[] = [
+  { name: 'name', label: adminTexts.jobName },
+  { name: 'description', label: adminTexts.description, multiline: true },
+  { name: 'image_url', label: adminTexts.image, type: 'image' },
+];
+
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+
+const texts = {
+  job: {
+    title: adminTexts.jobs,
+    empty: adminTexts.noJobs,
+    add: adminTexts.newJob,
+    createFailed: adminTexts.jobCreateFailed,
+    changeFailed: adminTexts.valueChangeFailed,
+    deleteFailed: adminTexts.jobDeleteFailed,
+    confirmDelete: adminTexts.confirmDeleteJob,
+  },
+  course: {
+    title: adminTexts.courses,
+    empty: adminTexts.noCourses,
+    add: adminTexts.newCourse,
+    createFailed: adminTexts.courseCreateFailed,
+    changeFailed: adminTexts.valueChangeFailed,
+    deleteFailed: adminTexts.courseDeleteFailed,
+    confirmDelete: adminTexts.confirmDeleteCourse,
+  },
+} as const;
+
+function entryOf(kind: Kind, values: Record<string, string>): Entry {
+  const base = {
+    name: values.name ?? '',
+    description: values.description ?? '',
+    image_url: values.image_url ?? '',
+  };
+  if (kind === 'course') return { kind, values: base };
+  return {
+    kind,
+    values: {
+      ...base,
+      location: values.location ?? '',
+      work_type: values.work_type ?? '',
+      yearly_salary: Number(values.yearly_salary),
+    },
+  };
+}
+
+const salaryProblem = (values: Record<string, string>) =>
+  /^\d{1,9}$/.test(values.yearly_salary ?? '') ? null : adminTexts.salaryInvalid;
+
+type Row = JobRow | CourseRow;
+
+/** The jobs or the courses of one company: add, edit and remove (with confirmation). */
+export function CompanyEntries({ kind, companyId }: { kind: Kind; companyId: string }) {
+  const jobs = useCompanyJobs(companyId);
+  const courses = useCompanyCourses(companyId);
+  const query = kind === 'job' ? jobs : courses;
+  const add = useAddEntry(companyId);
+  const update = useUpdateEntry();
+  const removeEntry = useRemoveEntry();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Row | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const text = texts[kind];
+  const fields = kind === 'job' ? jobFields : courseFields;
+  const validate = kind === 'job' ? salaryProblem : undefined;
+  const headingId = `${kind}-entries`;
+
+  return (
+    <section aria-labelledby={headingId}>
+      <ItemActions style={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <h2 id={headingId}>{text.title}</h2>
+        <Button $variant="secondary" onClick={() => setAdding(true)}>
+          {text.add}
+        </Button>
+      </ItemActions>
+      <QueryList query={query as typeof jobs | typeof courses} empty={text.empty}>
+        {(rows: Row[]) => (
+          <ItemList aria-label={text.title}>
+            {rows.map((row) => (
+              <ItemCard key={row.id}>
+                <ItemTitle as="h3">{row.name}</ItemTitle>
+                <ItemText>{row.description}</ItemText>
+                {'location' in row && (
+                  <ItemText>
+                    {[row.location, row.work_type, euro.format(Number(row.yearly_salary))].join(
+                      ' · ',
+                    )}
+                  </ItemText>
+                )}
+                <ItemActions>
+                  <Button
+                    $variant="secondary"
+                    aria-label={`${adminTexts.edit}: ${row.name}`}
+                    onClick={() => setEditing(row)}
+                  >
+                    {adminTexts.edit}
+                  </Button>
+                  <Button
+                    $variant="danger"
+                    aria-label={`${adminTexts.delete}: ${row.name}`}
+                    onClick={() => setDeleting(row)}
+                  >
+                    {adminTexts.delete}
+                  </Button>
+                </ItemActions>
+              </ItemCard>
+            ))}
+          </ItemList>
+        )}
+      </QueryList>
+      {adding && (
+        <FormDialog
+          title={text.add}
+          fields={fields}
+          requiredMessage={adminTexts.requiredFields}
+          validate={validate}
+          submitLabel={adminTexts.create}
+          onCancel={() => setAdding(false)}
+          onSubmit={(values) => {
+            setAdding(false);
+            add.mutate(entryOf(kind, values), {
+              onError: (error) => void alertFailure(text.createFailed, error),
+            });
+          }}
+        />
+      )}
+      {editing && (
+        <FormDialog
+          title={`${adminTexts.edit}: ${editing.name}`}
+          fields={fields}
+          initial={Object.fromEntries(
+            Object.entries(editing).map(([key, value]) => [key, String(value ?? '')]),
+          )}
+          requiredMessage={adminTexts.requiredFields}
+          validate={validate}
+          onCancel={() => setEditing(null)}
+          onSubmit={(values) => {
+            setEditing(null);
+            update.mutate(
+              { id: editing.id, entry: entryOf(kind, values) },
+              { onError: (error) => void alertFailure(text.changeFailed, error) },
+            );
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={adminTexts.confirmDeleteTitle}
+          message={text.confirmDelete(deleting.name)}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            setDeleting(null);
+            removeEntry.mutate(
+              { kind, id: deleting.id },
+              { onError: (error) => void alertFailure(text.deleteFailed, error) },
+            );
+          }}
+        />
+      )}
+    </section>
+  );
+}

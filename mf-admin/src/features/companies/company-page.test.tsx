@@ -1,0 +1,152 @@
+import { json } from '@kompass/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { readAlert, refused, renderPage } from '../../testing/fixtures';
+import { CompanyPage } from './company-page';
+import type { CompanyRow, JobRow } from './company-statements';
+
+interface Sent {
+  sql: string;
+  params: unknown[];
+}
+
+const company: CompanyRow = {
+  id: 'c1',
+  name: 'Stadtwerke Kassel',
+  branch: 'Energie',
+  about: 'Strom und Wasser.',
+  image: 'logo.svg',
+  website: 'https://stadtwerke.example',
+  contact_methods: 'Telefon: 0561 1',
+};
+const job: JobRow = {
+  id: 'j1',
+  name: 'Elektroniker/in',
+  description: 'Anlagen warten',
+  location: 'Kassel',
+  work_type: 'Ausbildung',
+  yearly_salary: 14400,
+  image_url: 'job.svg',
+};
+
+function render(dml: (sent: Sent) => Response | undefined = () => undefined) {
+  const sent: Sent[] = [];
+  const view = renderPage(<CompanyPage />, {
+    route: '/admin/companies/c1',
+    path: '/admin/companies/:companyId',
+    routes: {
+      'POST /admin/database/sql': async (request) => {
+        const body = (await request.json()) as Sent;
+        if (body.sql.includes('FROM company WHERE id')) return json([company]);
+        if (body.sql.includes('company_jobs')) return json([job]);
+        return json([]);
+      },
+      'POST /admin/database/dml': async (request) => {
+        const body = (await request.json()) as Sent;
+        sent.push(body);
+        return dml(body) ?? json({ status: 'ok', rowCount: 1 });
+      },
+      'POST /files/upload': () => json({ objectName: 'job-neu.png' }, 201),
+    },
+  });
+  return { ...view, dml: () => sent };
+}
+
+describe('CompanyPage', () => {
+  it('shows the fields, jobs with salary, and an empty course list', async () => {
+    render();
+    expect(await screen.findByRole('heading', { name: 'Stadtwerke Kassel' })).toBeVisible();
+    expect(screen.getByText('Strom und Wasser.')).toBeVisible();
+    const jobs = within(await screen.findByRole('list', { name: 'Jobs' }));
+    expect(jobs.getByText(/14\.400,00\s€/)).toBeVisible();
+    expect(await screen.findByText('Noch keine Kurse')).toBeVisible();
+  });
+
+  it('edits a field in place with a bound value; cancel sends nothing', async () => {
+    const { events, dml } = render();
+    await events.click(await screen.findByRole('button', { name: 'Branche ändern' }));
+    await events.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(dml()).toEqual([]);
+    await events.click(screen.getByRole('button', { name: 'Branche ändern' }));
+    const input = within(screen.getByRole('dialog')).getByRole('textbox');
+    await events.clear(input);
+    await events.type(input, "Energie'; --{Enter}");
+    await waitFor(() =>
+      expect(dml()).toEqual([
+        { sql: 'UPDATE company SET branch = $1 WHERE id = $2', params: ["Energie'; --", 'c1'] },
+      ]),
+    );
+  });
+
+  it('adds a job: the row, then its link; a failed link removes the row again', async () => {
+    const { events, dml } = render((sent) =>
+      sent.sql.startsWith('INSERT INTO company_jobs') ? refused('Fremdschlüssel.') : undefined,
+    );
+    await events.click(await screen.findByRole('button', { name: 'Neuer Job' }));
+    const dialog = screen.getByRole('dialog', { name: 'Neuer Job' });
+    const field = (name: string) => within(dialog).getByRole('textbox', { name });
+    await events.type(field('Bezeichnung'), 'Mechatroniker/in');
+    await events.type(field('Beschreibung'), 'Maschinen bauen');
+    await events.type(field('Ort'), 'Kassel');
+    await events.type(field('Art der Stelle'), 'Ausbildung');
+    await events.type(within(dialog).getByRole('spinbutton'), '-5');
+    await events.upload(
+      within(dialog).getByLabelText('Bild'),
+      new File(['x'], 'a.png', { type: 'image/png' }),
+    );
+    await within(dialog).findByRole('img');
+    await events.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Das Jahresgehalt muss eine ganze Zahl ab 0 sein.',
+    );
+    await events.clear(within(dialog).getByRole('spinbutton'));
+    await events.type(within(dialog).getByRole('spinbutton'), '15000');
+    await events.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
+    expect(await readAlert(events)).toContain(
+      'Der Job konnte nicht erstellt werden. Fremdschlüssel.',
+    );
+    const [insert, linkRow, cleanup] = dml();
+    expect(insert!.sql).toMatch(/^INSERT INTO job/);
+    expect(insert!.params.slice(1)).toEqual([
+      'Mechatroniker/in',
+      'Maschinen bauen',
+      'Kassel',
+      'Ausbildung',
+      15000,
+      'job-neu.png',
+    ]);
+    expect(linkRow!.params).toEqual(['c1', insert!.params[0]]);
+    expect(cleanup).toEqual({ sql: 'DELETE FROM job WHERE id = $1', params: [insert!.params[0]] });
+  });
+
+  it('removes a job after confirmation', async () => {
+    const { events, dml } = render((sent) =>
+      sent.sql.startsWith('DELETE FROM job') ? refused('Gesperrt.') : undefined,
+    );
+    await events.click(await screen.findByRole('button', { name: 'Löschen: Elektroniker/in' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+      'Der Job „Elektroniker/in“ wird gelöscht.',
+    );
+    await events.click(screen.getByRole('button', { name: 'Löschen' }));
+    expect(await readAlert(events)).toContain('Der Job konnte nicht gelöscht werden.');
+    expect(dml()).toEqual([{ sql: 'DELETE FROM job WHERE id = $1', params: ['j1'] }]);
+  });
+
+  it("deletes the company after confirmation, or says 'Das Unternehmen konnte nicht gelöscht werden.'", async () => {
+    const { events, dml } = render((sent) =>
+      sent.sql === 'DELETE FROM company WHERE id = $1' ? refused('Nein.') : undefined,
+    );
+    await events.click(await screen.findByRole('button', { name: 'Unternehmen löschen' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+      'Das Unternehmen „Stadtwerke Kassel“ wird mit seinen Jobs und Kursen gelöscht.',
+    );
+    await events.click(screen.getByRole('button', { name: 'Löschen' }));
+    expect(await readAlert(events)).toContain('Das Unternehmen konnte nicht gelöscht werden.');
+    expect(dml().map((sent) => sent.sql.split(' WHERE')[0])).toEqual([
+      'DELETE FROM job',
+      'DELETE FROM course',
+      'DELETE FROM company',
+    ]);
+    expect(dml().every((sent) => sent.params[0] === 'c1')).toBe(true);
+  });
+});

@@ -137,4 +137,24 @@ export const adminTexts = {
   courseDeleteFailed: 'Der Kurs konnte nicht gelöscht werden.',
   confirmDeleteJob: (name: string) => `Der Job „${name}“ wird gelöscht.`,
   confirmDeleteCourse: (name: string) => `Der Kurs „${name}“ wird gelöscht.`,
+
+  // Audit
+  outcomes: { ok: 'Ausgeführt', rejected: 'Abgelehnt', failed: 'Fehlgeschlagen' },
+  outcomeFilter: 'Ergebnis',
+  allOutcomes: 'Alle',
+  params: 'Parameter',
+  rowCount: (count: number) => `${count} ${count === 1 ? 'Zeile' : 'Zeilen'}`,
+  noAudit: 'Keine Einträge',
+  auditLoadFailed: 'Das Protokoll konnte nicht geladen werden.',
+  loadMore: 'Ältere laden',
+
+  // Reports
+  reportedBy: (username: string) => `Gemeldet von ${username}`,
+  reason: 'Grund',
+  evidence: 'Gemeldete Nachrichten',
+  resolve: 'Erledigt',
+  noReports: 'Keine offenen Meldungen',
+  reportsLoadFailed: 'Die Meldungen konnten nicht geladen werden.',
+  reportsUnavailable: 'Meldungen aus Chats gibt es auf diesem Server noch nicht.',
+  resolveFailed: 'Die Meldung konnte nicht erledigt werden.',
 } as const;

@@ -1,11 +1,13 @@
 import { Route, Routes } from '@kompass/shared';
 import type { ComponentType } from 'react';
+import { AuditPage } from '../features/audit/audit-page';
 import { CompaniesPage } from '../features/companies/companies-page';
 import { CompanyPage } from '../features/companies/company-page';
 import { ApplicationTipsPage } from '../features/hints/application-tips-page';
 import { LearningTipsPage } from '../features/hints/learning-tips-page';
 import { QuotesPage } from '../features/hints/quotes-page';
 import { OnboardingQuestionsPage } from '../features/onboarding/onboarding-questions-page';
+import { ReportsPage } from '../features/reports/reports-page';
 import { UsersPage } from '../features/users/users-page';
 import { AdminMenu } from '../features/menu/admin-menu';
 import { adminSections } from '../features/menu/admin-sections';
@@ -20,6 +22,7 @@ const pages: Record<SectionPath, ComponentType> = {
   users: UsersPage,
   onboarding: OnboardingQuestionsPage,
   companies: CompaniesPage,
+  audit: AuditPage,
 };
 
 /**
@@ -35,6 +38,8 @@ export default function AdminApp() {
         return <Route key={path} path={path} element={<Page />} />;
       })}
       <Route path="companies/:companyId" element={<CompanyPage />} />
+      {/* No menu tile until the chat report API (GET /reports) is on the server. */}
+      <Route path="reports" element={<ReportsPage />} />
     </Routes>
   );
 }

@@ -42,4 +42,5 @@ export const adminSections = [
     title: adminTexts.companies,
     emoji: '🏢',
   },
+  { path: 'audit', href: '/admin/audit', title: adminTexts.audit, emoji: '🧾' },
 ] as const satisfies readonly AdminSection[];

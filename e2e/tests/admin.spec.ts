@@ -39,6 +39,7 @@ test('an admin opens the admin menu from home and reaches every area', async ({
     ['Benutzer', '/admin/users'],
     ['Onboarding-Fragen', '/admin/onboarding'],
     ['Unternehmen', '/admin/companies'],
+    ['Protokoll', '/admin/audit'],
   ] as const;
   await expect(menu.getByRole('link')).toHaveCount(areas.length);
   for (const [title, path] of areas) {

@@ -81,6 +81,9 @@ export const adminTexts = {
     `Der Benutzer „${username}“ wird mit Profil, Chats und Merkliste gelöscht.`,
   userDeleteFailed: 'Der Benutzer konnte nicht gelöscht werden.',
   editValue: (what: string) => `${what} ändern`,
+  /** Starts with the visible 'Bearbeiten', so speech input finds the button by its text. */
+  editField: (what: string) => `Bearbeiten: ${what}`,
+  editUserField: (what: string, username: string) => `Bearbeiten: ${what} von ${username}`,
   previousPage: 'Zurück',
   nextPage: 'Weiter',
   pageOf: (page: number, pages: number) => `Seite ${page} von ${pages}`,

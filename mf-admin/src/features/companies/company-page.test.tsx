@@ -64,10 +64,10 @@ describe('CompanyPage', () => {
 
   it('edits a field in place with a bound value; cancel sends nothing', async () => {
     const { events, dml } = render();
-    await events.click(await screen.findByRole('button', { name: 'Branche ändern' }));
+    await events.click(await screen.findByRole('button', { name: 'Bearbeiten: Branche' }));
     await events.click(screen.getByRole('button', { name: 'Abbrechen' }));
     expect(dml()).toEqual([]);
-    await events.click(screen.getByRole('button', { name: 'Branche ändern' }));
+    await events.click(screen.getByRole('button', { name: 'Bearbeiten: Branche' }));
     const input = within(screen.getByRole('dialog')).getByRole('textbox');
     await events.clear(input);
     await events.type(input, "Energie'; --{Enter}");

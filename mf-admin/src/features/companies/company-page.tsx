@@ -86,7 +86,7 @@ function CompanyDetails({ company }: { company: CompanyRow }) {
             <dd>
               <Button
                 $variant="ghost"
-                aria-label={adminTexts.editValue(field.label)}
+                aria-label={adminTexts.editField(field.label)}
                 onClick={() => setEditing(field)}
               >
                 {adminTexts.edit}
@@ -123,10 +123,10 @@ function CompanyDetails({ company }: { company: CompanyRow }) {
           onCancel={() => setDeleting(false)}
           onConfirm={() => {
             setDeleting(false);
-            remove.mutate(company.id, {
-              onSuccess: () => void navigate(paths.adminCompanies()),
-              onError: (error) => void alertFailure(adminTexts.companyDeleteFailed, error),
-            });
+            remove.mutateAsync(company.id).then(
+              () => navigate(paths.adminCompanies()),
+              (error: unknown) => alertFailure(adminTexts.companyDeleteFailed, error),
+            );
           }}
         />
       )}

@@ -95,12 +95,19 @@ export function useUpdateCompany(id: string) {
 
 export function useDeleteCompany() {
   const api = useApi();
-  const invalidate = useInvalidateCompanies();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
       for (const statement of deleteCompany(id)) await runDml(api, statement);
     },
-    onSettled: invalidate,
+    // The page of the deleted company is left at once: marking it stale without a refetch
+    // keeps it from flashing a load error on the way out.
+    onSettled: (_result, _error, id) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...companiesKey, 'list'] }),
+        queryClient.invalidateQueries({ queryKey: ['companies'] }),
+        queryClient.invalidateQueries({ queryKey: companyKey(id), refetchType: 'none' }),
+      ]),
   });
 }
 

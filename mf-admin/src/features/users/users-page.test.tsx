@@ -94,7 +94,9 @@ describe('UsersPage', () => {
 
   it('edits the role in place; an empty answer or cancel changes nothing', async () => {
     const { events, sent } = render();
-    await events.click(await screen.findByRole('button', { name: 'Rolle ändern: nutzer01' }));
+    await events.click(
+      await screen.findByRole('button', { name: 'Bearbeiten: Rolle von nutzer01' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Rolle ändern: nutzer01' });
     expect(dialog).toHaveTextContent('USER oder ADMIN');
     await events.clear(within(dialog).getByRole('textbox'));
@@ -102,7 +104,7 @@ describe('UsersPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent.filter((body) => body.sql.startsWith('UPDATE'))).toEqual([]);
 
-    await events.click(screen.getByRole('button', { name: 'Rolle ändern: nutzer01' }));
+    await events.click(screen.getByRole('button', { name: 'Bearbeiten: Rolle von nutzer01' }));
     const input = within(screen.getByRole('dialog')).getByRole('textbox');
     await events.clear(input);
     await events.type(input, 'ADMIN{Enter}');
@@ -116,7 +118,9 @@ describe('UsersPage', () => {
   it("says 'Der Wert konnte nicht geändert werden.' with the server's reason", async () => {
     const reason = 'Der letzte Admin kann weder herabgestuft noch gelöscht werden.';
     const { events } = render({ dml: () => refused(reason) });
-    await events.click(await screen.findByRole('button', { name: 'Name ändern: nutzer01' }));
+    await events.click(
+      await screen.findByRole('button', { name: 'Bearbeiten: Name von nutzer01' }),
+    );
     await events.type(within(screen.getByRole('dialog')).getByRole('textbox'), 'x{Enter}');
     expect(await readAlert(events)).toContain(`Der Wert konnte nicht geändert werden. ${reason}`);
   });

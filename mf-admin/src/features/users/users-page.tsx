@@ -91,7 +91,7 @@ export function UsersPage() {
                   <dd>
                     <Button
                       $variant="ghost"
-                      aria-label={`${adminTexts.editValue(column.label)}: ${user.username}`}
+                      aria-label={adminTexts.editUserField(column.label, user.username)}
                       onClick={() => setEditing({ user, column })}
                     >
                       {adminTexts.edit}

@@ -113,7 +113,7 @@ describe.each(databases)('onboarding on %s', (kind) => {
 
     const list = await app.inject({ url: '/api/onboarding', headers: { authorization: user } });
     const last = list.json<{ content: { id: string }[] }>().content.at(-1);
-    expect(last).toEqual({ id, ...question('pets') });
+    expect(last).toEqual({ id, ...question('pets'), position: expect.any(Number) });
   });
 
   it('rejects invalid questions and duplicate keys with 400', async () => {

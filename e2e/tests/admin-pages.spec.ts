@@ -62,6 +62,7 @@ test.describe('admin pages, as admin', () => {
     await dialog(page, 'Neues Zitat').getByLabel('Zitat').fill(quote);
     await dialog(page, 'Neues Zitat').getByRole('button', { name: 'Anlegen' }).click();
     await expect(page.getByText(quote)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await confirmDelete(page, `Löschen: ${quote}`);
     await expect(page.getByText(quote)).toHaveCount(0);
   });
@@ -86,6 +87,7 @@ test.describe('admin pages, as admin', () => {
     await edit.getByLabel('Beschreibung').fill('   ');
     await edit.getByRole('button', { name: 'Speichern' }).click();
     await expect(edit.getByRole('alert')).toHaveText('Bitte alle Felder ausfüllen.');
+    await expectNoSeriousA11yViolations(page);
     await edit.getByLabel('Beschreibung').fill('Plane jede Woche am Sonntag.');
     await edit.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Plane jede Woche am Sonntag.')).toBeVisible();
@@ -210,6 +212,7 @@ test.describe('admin pages, as admin', () => {
       .getByLabel('Logo')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pixel });
     await expect(form.getByRole('img', { name: 'Vorschau: Logo' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await form.getByRole('button', { name: 'Anlegen' }).click();
     await expect(form).toBeHidden();
 

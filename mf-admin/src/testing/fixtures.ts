@@ -39,7 +39,14 @@ export function renderPage(
     routes = {},
     route = '/',
     path,
-  }: { routes?: Record<string, FakeRoute>; route?: string; path?: string } = {},
+    otherRoutes,
+  }: {
+    routes?: Record<string, FakeRoute>;
+    route?: string;
+    path?: string;
+    /** Targets of navigation, as pattern → element. */
+    otherRoutes?: Record<string, ReactElement>;
+  } = {},
 ) {
   const fake = createFakeApi(routes);
   // No timer between keystrokes: typing stays quick on a busy machine.
@@ -49,6 +56,7 @@ export function renderPage(
     user: testAdmin,
     route,
     path,
+    otherRoutes,
   });
   /** Requests so far, as 'METHOD /path?query'. */
   const calls = () => fake.requests.map((request) => `${request.method} ${request.path}`);

@@ -31,20 +31,24 @@ const job: JobRow = {
 
 function render(dml: (sent: Sent) => Response | undefined = () => undefined) {
   const sent: Sent[] = [];
+  let deleted = false;
   const view = renderPage(<CompanyPage />, {
     route: '/admin/companies/c1',
     path: '/admin/companies/:companyId',
+    otherRoutes: { '/admin/companies': <h1>Unternehmensliste</h1> },
     routes: {
       'POST /admin/database/sql': async (request) => {
         const body = (await request.json()) as Sent;
-        if (body.sql.includes('FROM company WHERE id')) return json([company]);
+        if (body.sql.includes('FROM company WHERE id')) return json(deleted ? [] : [company]);
         if (body.sql.includes('company_jobs')) return json([job]);
         return json([]);
       },
       'POST /admin/database/dml': async (request) => {
         const body = (await request.json()) as Sent;
         sent.push(body);
-        return dml(body) ?? json({ status: 'ok', rowCount: 1 });
+        const answer = dml(body);
+        if (!answer && body.sql === 'DELETE FROM company WHERE id = $1') deleted = true;
+        return answer ?? json({ status: 'ok', rowCount: 1 });
       },
       'POST /files/upload': () => json({ objectName: 'job-neu.png' }, 201),
     },
@@ -148,5 +152,26 @@ describe('CompanyPage', () => {
       'DELETE FROM company',
     ]);
     expect(dml().every((sent) => sent.params[0] === 'c1')).toBe(true);
+  });
+
+  it('goes back to the list once the company is deleted', async () => {
+    const { events } = render();
+    await events.click(await screen.findByRole('button', { name: 'Unternehmen löschen' }));
+    await events.click(screen.getByRole('button', { name: 'Löschen' }));
+    expect(await screen.findByRole('heading', { name: 'Unternehmensliste' })).toBeVisible();
+    expect(screen.queryByText('Das Unternehmen konnte nicht geladen werden.')).toBeNull();
+  });
+
+  it('says so when the company does not exist', async () => {
+    renderPage(<CompanyPage />, {
+      route: '/admin/companies/c9',
+      path: '/admin/companies/:companyId',
+      routes: { 'POST /admin/database/sql': () => json([]) },
+    });
+    expect(await screen.findByText('Das Unternehmen konnte nicht geladen werden.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Zurück zu den Unternehmen' })).toHaveAttribute(
+      'href',
+      '/admin/companies',
+    );
   });
 });

@@ -65,6 +65,8 @@ export function ImageUpload({
         id={inputId}
         className="visually-hidden"
         type="file"
+        // Reached through the button below; tabbing onto an invisible input would confuse.
+        tabIndex={-1}
         accept="image/*"
         aria-label={label}
         onChange={(event) => void upload(event.target.files?.[0])}

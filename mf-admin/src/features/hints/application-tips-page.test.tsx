@@ -55,7 +55,7 @@ describe('ApplicationTipsPage', () => {
   it('shows an empty state and a load error with retry', async () => {
     let fail = true;
     const { events } = render({
-      [LIST]: () => (fail ? json({ error: 'x' }, 503) : json(paged([]))),
+      [LIST]: () => (fail ? json({ error: 'x' }, 500) : json(paged([]))),
     });
     expect(await screen.findByText('Die Liste konnte nicht geladen werden.')).toBeVisible();
     const alert = await screen.findByRole('alertdialog', { name: 'Serverfehler' });

@@ -1,15 +1,16 @@
 // @ts-check
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { appNames } from '@kompass/shared/apps';
 
-const remotes = ['mf-discover', 'mf-chat', 'mf-profile', 'mf-admin'];
-const apps = ['shell', ...remotes];
-
-/** Import patterns that reach into another app, by package name or by relative path. */
-const appImports = (names) => names.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]);
+const frontends = [...appNames, 'shared'];
+const testFiles = ['**/*.test.{ts,tsx}'];
 
 /** The feature folders of an app (`<app>/src/features/<name>`). */
 const featuresOf = (app) => {
@@ -23,11 +24,96 @@ const featuresOf = (app) => {
 };
 
 /**
- * `no-restricted-imports` for files of `app`: what every file of an app obeys, plus `extra`
- * patterns of its layer. (A later config block replaces a rule's options rather than merging
- * them, so each block carries the whole list.)
+ * The one-way import flow, checked on resolved file paths (so `../x`, `./x` and a package name
+ * that points at the same file are judged alike, and a file merely named like a feature is not):
+ * - `shared` imports no app; the apps import `@kompass/shared` and themselves, never each other
+ *   (links across apps are `paths` from @kompass/shared; the shell loads remotes at runtime).
+ * - The API and the browser code never import each other; both may read the app manifest.
+ * - Inside an app: building blocks (`api`, `components`, `hooks`, `lib`, `testing`) → features
+ *   → pages → app. A feature never imports another feature (pages compose them).
+ * - Product code never imports test helpers (`testing/`, `@kompass/shared/testing`).
+ *
+ * `forTests` relaxes only what a test legitimately does: compose features the way a page does
+ * and use the test helpers.
  */
-const restrictImports = (app, extra = []) => ({
+const zones = ({ forTests }) => [
+  {
+    target: './shared',
+    from: appNames.map((app) => `./${app}`),
+    message: 'shared must not depend on an app.',
+  },
+  ...appNames.map((app) => ({
+    target: `./${app}`,
+    from: [...appNames.filter((other) => other !== app).map((other) => `./${other}`), './api'],
+    message: 'Apps never import each other: link with `paths` from @kompass/shared.',
+  })),
+  {
+    target: './api',
+    from: appNames.map((app) => `./${app}`),
+    message: 'The API imports no browser code.',
+  },
+  {
+    target: './api',
+    from: './shared',
+    except: ['./src/apps.ts'],
+    message: 'The API imports no browser code; from shared only the app manifest.',
+  },
+  ...(forTests
+    ? []
+    : [
+        {
+          target: './shared/src',
+          from: './shared/src/testing',
+          message: 'Test helpers are for tests only.',
+        },
+      ]),
+  ...appNames.flatMap((app) => {
+    const src = `./${app}/src`;
+    const layers = (names) => names.map((name) => `${src}/${name}`);
+    return [
+      {
+        target: layers(['api', 'components', 'hooks', 'lib', 'testing']),
+        from: layers(['features', 'pages', 'app']),
+        message: 'Building blocks must not import features, pages or the app layer.',
+      },
+      {
+        target: `${src}/features`,
+        from: layers(['pages', 'app']),
+        message: 'Features must not import pages or the app layer.',
+      },
+      {
+        target: `${src}/pages`,
+        from: `${src}/app`,
+        message: 'Pages must not import the app layer.',
+      },
+      ...(forTests
+        ? []
+        : [
+            ...featuresOf(app).map((feature) => ({
+              target: `${src}/features/${feature}`,
+              from: `${src}/features`,
+              except: [`./${feature}`],
+              message: 'Features never import each other: compose them in a page.',
+            })),
+            {
+              target: src,
+              from: [`${src}/testing`, './shared/src/testing'],
+              message: 'Test helpers are for tests only.',
+            },
+          ]),
+    ];
+  }),
+];
+
+const restrictedPaths = (options) => ({
+  'import-x/no-restricted-paths': [
+    'error',
+    { basePath: import.meta.dirname, zones: zones(options) },
+  ],
+});
+
+/** Package imports every browser file obeys (paths above; these are about package names). */
+const restrictedImports = (app) => ({
   'no-restricted-imports': [
     'error',
     {
@@ -44,65 +130,13 @@ const restrictImports = (app, extra = []) => ({
       ],
       patterns: [
         {
-          group: appImports(apps.filter((other) => other !== app)),
-          message: 'Apps never import each other: link with `paths` from @kompass/shared.',
+          group: ['**/shared/src/**'],
+          message: 'Import shared code from @kompass/shared: one copy per page.',
         },
-        { group: ['**/shared/src/**'], message: 'Import shared code from @kompass/shared.' },
-        ...extra,
       ],
     },
   ],
 });
-
-/**
- * The one-way import flow: shared → features → app.
- * - `shared` imports no app.
- * - A remote imports `@kompass/shared` and itself, never another remote nor the shell.
- * - The shell imports `@kompass/shared` and loads remotes only at runtime, never by import.
- * - Inside an app: building blocks (`api`, `components`, `lib`) → features → pages/app. A feature
- *   never imports another feature (pages compose them), nor pages or the app layer; building
- *   blocks import neither features nor pages.
- */
-const boundaries = [
-  {
-    files: ['shared/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: appImports(apps), message: 'shared must not depend on an app.' }] },
-      ],
-    },
-  },
-  ...apps.flatMap((app) => [
-    { files: [`${app}/src/**`], rules: restrictImports(app) },
-    ...featuresOf(app).map((feature) => ({
-      files: [`${app}/src/features/${feature}/**`],
-      // A test may compose features the way a page does (e.g. the login form behind its guard).
-      ignores: ['**/*.test.{ts,tsx}'],
-      rules: restrictImports(app, [
-        {
-          group: ['**/app/**', '**/app', '**/pages/**', '**/pages'],
-          message: 'Features must not import pages or the app layer.',
-        },
-        ...featuresOf(app)
-          .filter((other) => other !== feature)
-          .map((other) => ({
-            group: [`**/${other}`, `**/${other}/**`],
-            message: 'Features never import each other: compose them in a page.',
-          })),
-      ]),
-    })),
-    {
-      files: ['api', 'components', 'lib'].map((layer) => `${app}/src/${layer}/**`),
-      rules: restrictImports(app, [
-        {
-          group: ['**/features/**', '**/pages/**', '**/app/**'],
-          message: 'Building blocks must not import features, pages or the app layer.',
-        },
-      ]),
-    },
-  ]),
-];
 
 export default tseslint.config(
   {
@@ -118,13 +152,28 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Files and folders are kebab-case; a middle extension names the kind (`x.test.ts`, `x.config.ts`).
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{js,ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '*/src/**/': 'KEBAB_CASE' }],
+      // One rule for imports: a file imports the file it needs, never a feature's barrel.
+      'check-file/filename-blocklist': ['error', { '**/features/**/index.{ts,tsx}': '*.{ts,tsx}' }],
     },
   },
   {
-    files: [...apps, 'shared'].map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+    files: frontends.map((dir) => `${dir}/src/**/*.{ts,tsx}`),
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -132,5 +181,19 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  ...boundaries,
+  // Boundaries: product code first, then the relaxed set for tests and test helpers.
+  { files: ['**/*.{js,ts,tsx}'], rules: restrictedPaths({ forTests: false }) },
+  {
+    files: [...testFiles, '*/src/testing/**'],
+    rules: restrictedPaths({ forTests: true }),
+  },
+  ...appNames.map((app) => ({ files: [`${app}/src/**`], rules: restrictedImports(app) })),
+  {
+    // A cycle means two modules cannot be understood (or initialised) one without the other.
+    // Test files are left out: nothing imports a test, so it can never be part of a cycle, and
+    // walking the graph from each of them was most of the rule's cost.
+    files: ['*/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );

@@ -1,6 +1,7 @@
+import { appNames } from '@kompass/shared/apps';
 import { defineConfig } from 'vitest/config';
 
-const browserApps = ['shared', 'shell', 'mf-discover', 'mf-chat', 'mf-profile', 'mf-admin'];
+const browserApps = ['shared', ...appNames];
 
 export default defineConfig({
   test: {
@@ -15,6 +16,9 @@ export default defineConfig({
         },
       })),
       'api/vitest.config.ts',
+      {
+        test: { name: 'build', root: 'build', environment: 'node', include: ['**/*.test.ts'] },
+      },
     ],
   },
 });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './federation.ts';
-import { devPorts, type AppName } from './ports.ts';
+import { apiDevPort, apps, type AppName } from '@kompass/shared/apps';
 
 export interface AppOptions {
   /** Folder of the app (pass `import.meta.dirname`). */
@@ -35,7 +35,7 @@ export function defineAppConfig(options: AppOptions): Configuration {
   const production = process.env.NODE_ENV !== 'development';
   const isShell = exposes === undefined;
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
-  const port = devPorts[name];
+  const port = apps[name].devPort;
 
   return {
     context: dir,
@@ -118,7 +118,7 @@ export function defineAppConfig(options: AppOptions): Configuration {
       proxy: [
         {
           context: ['/api', '/app-config.json', '/files'],
-          target: `http://127.0.0.1:${devPorts.api}`,
+          target: `http://127.0.0.1:${apiDevPort}`,
         },
       ],
     },

@@ -3,10 +3,10 @@
  * per app, each remote on its own origin as in a distributed deployment.
  */
 import concurrently from 'concurrently';
-import { devPorts, remoteNames, remoteUrlVariable } from '../build/ports.ts';
+import { apiDevPort, appNames, apps, remoteNames, remoteUrlVariable } from '@kompass/shared/apps';
 
 const remoteUrls = Object.fromEntries(
-  remoteNames.map((name) => [remoteUrlVariable(name), `http://localhost:${devPorts[name]}/`]),
+  remoteNames.map((name) => [remoteUrlVariable(name), `http://localhost:${apps[name].devPort}/`]),
 );
 
 const { result } = concurrently(
@@ -14,9 +14,9 @@ const { result } = concurrently(
     {
       name: 'api',
       command: 'npm run dev -w api',
-      env: { PORT: String(devPorts.api), ...remoteUrls },
+      env: { PORT: String(apiDevPort), ...remoteUrls },
     },
-    ...(['shell', ...remoteNames] as const).map((app) => ({
+    ...appNames.map((app) => ({
       name: app,
       command: `npm run dev -w ${app}`,
     })),

@@ -1,10 +1,10 @@
 import path from 'node:path';
+import { remoteNames, remoteUrlVariable, type RemoteName } from '@kompass/shared/apps';
 
 /** The repository root (api/src/config.ts → ../..). Relative paths in the environment resolve against it. */
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-export const remoteNames = ['mf-discover', 'mf-chat', 'mf-profile', 'mf-admin'] as const;
-export type RemoteName = (typeof remoteNames)[number];
+export { remoteNames, type RemoteName };
 
 export interface RateLimit {
   max: number;
@@ -108,7 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
   for (const name of remoteNames) {
-    const url = text(env, `REMOTE_URL_${name.toUpperCase().replaceAll('-', '_')}`);
+    const url = text(env, remoteUrlVariable(name));
     if (url) remoteUrls[name] = url;
   }
 

@@ -24,15 +24,9 @@ export {
 export { appStore } from './store';
 export { queryClient } from './query-client';
 export { loadAppConfig, objectUrl, type AppConfig } from './config/app-config';
-export { paths, routePatterns } from './paths';
+export { paths, type RouteEntry } from './paths';
 export * from './router';
-export {
-  remoteNames,
-  exposedPages,
-  type RemoteName,
-  type PageModule,
-  type ExposedPage,
-} from './remote';
+export { remoteNames, type RemoteName, type PageModule, type ExposedPage } from './remote';
 export { errorTexts, commonTexts, navTexts, rateLimitMessage } from './texts';
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';

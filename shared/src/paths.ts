@@ -1,38 +1,51 @@
+/** The parameters a route pattern names, in order: '/chats/:chatId' → [chatId: string]. */
+type PatternParams<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [string, ...PatternParams<`/${Rest}`>]
+  : P extends `${string}:${string}`
+    ? [string]
+    : [];
+
+/** A link builder that also carries the pattern the router matches it with. */
+export type RouteEntry<P extends string> = ((...params: PatternParams<P>) => string) & {
+  readonly pattern: P;
+};
+
 /**
- * Every route of the product (spec §2), built by one helper each. Remotes never import each
- * other; to link across them they build URLs here.
+ * One route from its router pattern: `:name` segments are filled in order (encoded), and a
+ * trailing `/*` (a remote with routes of its own) is left off the link.
+ */
+function route<P extends string>(pattern: P): RouteEntry<P> {
+  const build = (...params: string[]) => {
+    let index = 0;
+    const path = pattern
+      .replace(/\/\*$/, '')
+      .replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[index++] ?? ''));
+    return path === '' ? '/' : path;
+  };
+  return Object.assign(build as (...params: PatternParams<P>) => string, { pattern });
+}
+
+/**
+ * Every route of the product (spec §2), one entry each: `paths.chat(id)` links to it,
+ * `paths.chat.pattern` is what the router matches (all routes are exact matches). Remotes never
+ * import each other; to link across them they build URLs here.
  */
 export const paths = {
-  home: () => '/',
-  login: () => '/login',
-  onboarding: () => '/onboarding',
-  onboardingCompleted: () => '/onboarding-completed',
-  profile: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
-  chats: () => '/chats',
-  chat: (chatId: string) => `/chats/${encodeURIComponent(chatId)}`,
-  bookmarks: () => '/bookmarks',
-  search: () => '/search',
-  company: (id: string) => `/company/${encodeURIComponent(id)}`,
-  admin: () => '/admin',
-  adminApplicationTips: () => '/admin/tips/applications',
-  adminLearningTips: () => '/admin/tips/learning',
-  adminQuotes: () => '/admin/quotes',
-  adminUsers: () => '/admin/users',
-  adminOnboarding: () => '/admin/onboarding',
-  adminCompanies: () => '/admin/companies',
-} as const;
-
-/** Route patterns for the router (exact matches, spec §2). */
-export const routePatterns = {
-  home: '/',
-  login: '/login',
-  onboarding: '/onboarding',
-  onboardingCompleted: '/onboarding-completed',
-  profile: '/profile/:userId',
-  chats: '/chats',
-  chat: '/chats/:chatId',
-  bookmarks: '/bookmarks',
-  search: '/search',
-  company: '/company/:id',
-  admin: '/admin/*',
+  home: route('/'),
+  login: route('/login'),
+  onboarding: route('/onboarding'),
+  onboardingCompleted: route('/onboarding-completed'),
+  profile: route('/profile/:userId'),
+  chats: route('/chats'),
+  chat: route('/chats/:chatId'),
+  bookmarks: route('/bookmarks'),
+  search: route('/search'),
+  company: route('/company/:id'),
+  admin: route('/admin/*'),
+  adminApplicationTips: route('/admin/tips/applications'),
+  adminLearningTips: route('/admin/tips/learning'),
+  adminQuotes: route('/admin/quotes'),
+  adminUsers: route('/admin/users'),
+  adminOnboarding: route('/admin/onboarding'),
+  adminCompanies: route('/admin/companies'),
 } as const;

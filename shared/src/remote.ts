@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
+import type { apps, RemoteName } from './apps';
 
-/** The remotes the shell knows. Each is built and deployed on its own. */
-export const remoteNames = ['mf-discover', 'mf-chat', 'mf-profile', 'mf-admin'] as const;
-export type RemoteName = (typeof remoteNames)[number];
+export { remoteNames, type RemoteName } from './apps';
 
 /**
  * The contract of every exposed page: a module whose default export is a component that needs
@@ -12,12 +11,5 @@ export interface PageModule {
   default: ComponentType;
 }
 
-/** What each remote exposes; the shell's route table may load nothing else. */
-export const exposedPages = {
-  'mf-discover': ['./Home', './Search', './Company', './Bookmarks'],
-  'mf-profile': ['./Profile', './Onboarding', './OnboardingCompleted'],
-  'mf-chat': ['./Chats', './Chat'],
-  'mf-admin': ['./AdminApp'],
-} as const satisfies Record<RemoteName, readonly string[]>;
-
-export type ExposedPage<R extends RemoteName> = (typeof exposedPages)[R][number];
+/** What a remote exposes (from the app manifest); the shell's route table may load nothing else. */
+export type ExposedPage<R extends RemoteName> = (typeof apps)[R]['exposes'][number];

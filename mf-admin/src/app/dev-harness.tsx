@@ -1,9 +1,9 @@
-import { Route, routePatterns, Routes } from '@kompass/shared';
+import { Route, paths, Routes } from '@kompass/shared';
 import { startDevHarness } from '@kompass/shared/dev';
 import AdminApp from '../pages/admin-app';
 
 void startDevHarness(
   <Routes>
-    <Route path={routePatterns.admin} element={<AdminApp />} />
+    <Route path={paths.admin.pattern} element={<AdminApp />} />
   </Routes>,
 );

@@ -1,11 +1,11 @@
-import { Route, routePatterns, Routes } from '@kompass/shared';
+import { Route, paths, Routes } from '@kompass/shared';
 import { startDevHarness } from '@kompass/shared/dev';
 import ChatPage from '../pages/chat-page';
 import ChatsPage from '../pages/chats-page';
 
 void startDevHarness(
   <Routes>
-    <Route path={routePatterns.chats} element={<ChatsPage />} />
-    <Route path={routePatterns.chat} element={<ChatPage />} />
+    <Route path={paths.chats.pattern} element={<ChatsPage />} />
+    <Route path={paths.chat.pattern} element={<ChatPage />} />
   </Routes>,
 );

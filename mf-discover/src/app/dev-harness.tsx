@@ -1,4 +1,4 @@
-import { Route, routePatterns, Routes } from '@kompass/shared';
+import { Route, paths, Routes } from '@kompass/shared';
 import { startDevHarness } from '@kompass/shared/dev';
 import BookmarksPage from '../pages/bookmarks-page';
 import CompanyPage from '../pages/company-page';
@@ -7,9 +7,9 @@ import SearchPage from '../pages/search-page';
 
 void startDevHarness(
   <Routes>
-    <Route path={routePatterns.home} element={<HomePage />} />
-    <Route path={routePatterns.search} element={<SearchPage />} />
-    <Route path={routePatterns.company} element={<CompanyPage />} />
-    <Route path={routePatterns.bookmarks} element={<BookmarksPage />} />
+    <Route path={paths.home.pattern} element={<HomePage />} />
+    <Route path={paths.search.pattern} element={<SearchPage />} />
+    <Route path={paths.company.pattern} element={<CompanyPage />} />
+    <Route path={paths.bookmarks.pattern} element={<BookmarksPage />} />
   </Routes>,
 );

@@ -11,8 +11,9 @@ import {
 } from '@kompass/shared';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { Catalogue } from '../features/catalogue';
-import { ApplyingSection, StudyingSection } from '../features/tips';
+import { Catalogue } from '../features/catalogue/components/catalogue';
+import { ApplyingSection } from '../features/tips/components/applying-section';
+import { StudyingSection } from '../features/tips/components/studying-section';
 import { homeTexts } from '../texts';
 
 const Header = styled.header`

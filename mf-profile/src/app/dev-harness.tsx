@@ -1,4 +1,4 @@
-import { Route, routePatterns, Routes } from '@kompass/shared';
+import { Route, paths, Routes } from '@kompass/shared';
 import { startDevHarness } from '@kompass/shared/dev';
 import OnboardingCompletedPage from '../pages/onboarding-completed-page';
 import OnboardingPage from '../pages/onboarding-page';
@@ -6,8 +6,8 @@ import ProfilePage from '../pages/profile-page';
 
 void startDevHarness(
   <Routes>
-    <Route path={routePatterns.profile} element={<ProfilePage />} />
-    <Route path={routePatterns.onboarding} element={<OnboardingPage />} />
-    <Route path={routePatterns.onboardingCompleted} element={<OnboardingCompletedPage />} />
+    <Route path={paths.profile.pattern} element={<ProfilePage />} />
+    <Route path={paths.onboarding.pattern} element={<OnboardingPage />} />
+    <Route path={paths.onboardingCompleted.pattern} element={<OnboardingCompletedPage />} />
   </Routes>,
 );

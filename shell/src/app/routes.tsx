@@ -1,4 +1,4 @@
-import { LoadingState, Route, routePatterns, Routes } from '@kompass/shared';
+import { LoadingState, Route, paths, Routes } from '@kompass/shared';
 import { lazy, Suspense } from 'react';
 import { RedirectIfSignedIn, RequireAdmin, RequireSession } from '../features/access/guards';
 import { NotFoundPage } from '../features/access/not-found-page';
@@ -27,7 +27,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route
-        path={routePatterns.login}
+        path={paths.login.pattern}
         element={
           <RedirectIfSignedIn>
             <Suspense fallback={<LoadingState />}>
@@ -37,18 +37,18 @@ export function AppRoutes() {
         }
       />
       <Route element={<RequireSession />}>
-        <Route path={routePatterns.onboarding} element={<Onboarding />} />
-        <Route path={routePatterns.onboardingCompleted} element={<OnboardingCompleted />} />
+        <Route path={paths.onboarding.pattern} element={<Onboarding />} />
+        <Route path={paths.onboardingCompleted.pattern} element={<OnboardingCompleted />} />
         <Route element={<TabLayout />}>
-          <Route path={routePatterns.home} element={<Home />} />
-          <Route path={routePatterns.search} element={<Search />} />
-          <Route path={routePatterns.company} element={<Company />} />
-          <Route path={routePatterns.bookmarks} element={<Bookmarks />} />
-          <Route path={routePatterns.profile} element={<Profile />} />
-          <Route path={routePatterns.chats} element={<Chats />} />
-          <Route path={routePatterns.chat} element={<Chat />} />
+          <Route path={paths.home.pattern} element={<Home />} />
+          <Route path={paths.search.pattern} element={<Search />} />
+          <Route path={paths.company.pattern} element={<Company />} />
+          <Route path={paths.bookmarks.pattern} element={<Bookmarks />} />
+          <Route path={paths.profile.pattern} element={<Profile />} />
+          <Route path={paths.chats.pattern} element={<Chats />} />
+          <Route path={paths.chat.pattern} element={<Chat />} />
           <Route
-            path={routePatterns.admin}
+            path={paths.admin.pattern}
             element={
               <RequireAdmin>
                 <AdminApp />

@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { companyIdByName } from '../support/content.ts';
+import { companyIdByName } from '../support/seeded-companies.ts';
 import { expect, tabBar, test } from '../support/fixtures.ts';
 
 const company = 'Rheinwerk Mechatronik GmbH';

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerAppRemotes } from './app/remotes/remote-registry';
 import { RemoteUnavailable } from './app/remotes/remote-unavailable';
-import { registerFallbackPage } from './mf-plugins/fallback-registry';
+import { registerFallbackPage } from './app/remotes/fallback-page';
 import { shellTexts } from './texts';
 
 async function boot(): Promise<void> {

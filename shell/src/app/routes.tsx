@@ -1,13 +1,13 @@
 import { LoadingState, Route, paths, Routes } from '@kompass/shared';
 import { lazy, Suspense } from 'react';
 import { RedirectIfSignedIn, RequireAdmin, RequireSession } from '../features/access/guards';
-import { NotFoundPage } from '../features/access/not-found-page';
+import { NotFoundPage } from '../pages/not-found-page';
 import { TabLayout } from '../features/navigation/tab-layout';
 import { createRemoteRoute } from './remotes/remote-route';
 
 // A signed-in user never needs the login form: it is a chunk of its own, not part of every first load.
 const LoginPage = lazy(() =>
-  import('../features/auth/login-page').then((module) => ({ default: module.LoginPage })),
+  import('../pages/login-page').then((module) => ({ default: module.LoginPage })),
 );
 
 // Created once, at module scope: each loads its remote only when first rendered.

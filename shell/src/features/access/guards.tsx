@@ -1,7 +1,7 @@
 import { isAdminAtom, Navigate, Outlet, paths, tokenAtom } from '@kompass/shared';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { NoAccessPage } from './no-access-page';
+import { NoAccess } from './no-access';
 
 /** Spec §2: without a stored token every page but /login redirects there. */
 export function RequireSession() {
@@ -18,5 +18,5 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
 /** Non-admins see 'Kein Zugriff' and the admin remote is never requested. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const isAdmin = useAtomValue(isAdminAtom);
-  return isAdmin ? children : <NoAccessPage />;
+  return isAdmin ? children : <NoAccess />;
 }

@@ -11,7 +11,7 @@ import { createFakeApi, json, renderWithProviders, type FakeRoute } from '@kompa
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RedirectIfSignedIn, RequireSession } from '../access/guards';
+import { RedirectIfSignedIn, RequireSession } from '../features/access/guards';
 import { LoginPage } from './login-page';
 
 const user: User = {

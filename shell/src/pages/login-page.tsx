@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { AuthForm } from './components/auth-form';
-import { IntroSplash } from './components/intro-splash';
+import { AuthForm } from '../features/auth/components/auth-form';
+import { IntroSplash } from '../features/auth/components/intro-splash';
 
 /** /login: the intro splash, then the login/register form (spec §2). */
 export function LoginPage() {

@@ -20,7 +20,8 @@ const Centered = styled.div`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-export function NoAccessPage() {
+/** What a non-admin sees in place of /admin ('Kein Zugriff'). */
+export function NoAccess() {
   const navigate = useNavigate();
   return (
     <Page>

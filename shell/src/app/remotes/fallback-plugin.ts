@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { getFallbackPage } from './fallback-registry';
+import { getFallbackPage } from './fallback-page';
 
 /**
  * First layer of remote failure handling: when a remote's manifest, entry or module cannot be

@@ -1,5 +1,5 @@
 import { Button, commonTexts, Muted, Page, PageTitle, paths, useNavigate } from '@kompass/shared';
-import { shellTexts } from '../../texts';
+import { shellTexts } from '../texts';
 
 export function NotFoundPage() {
   const navigate = useNavigate();

@@ -21,6 +21,8 @@ export {
   endSession,
   getToken,
 } from './auth/session';
+export { login, LoginFailedError } from './auth/login';
+export { getUserInfo } from './auth/get-user-info';
 export { appStore } from './store';
 export { queryClient } from './query-client';
 export { loadAppConfig, objectUrl, type AppConfig } from './config/app-config';

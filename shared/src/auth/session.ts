@@ -33,11 +33,16 @@ export const currentUserAtom = atom<User | null>(null);
 /** Roles are compared case-insensitively (spec §9). */
 export const isAdminAtom = atom((get) => get(currentUserAtom)?.role.toUpperCase() === 'ADMIN');
 
-export function startSession(token: string, userId: string): void {
+/**
+ * The one way into a session: stores the token and the user's id, and sets every session atom
+ * in one call, so no guard or page ever sees a token without its user.
+ */
+export function startSession({ token, user }: { token: string; user: User }): void {
   write(TOKEN_KEY, token);
-  write(USER_ID_KEY, userId);
+  write(USER_ID_KEY, user.id);
   appStore.set(tokenAtom, token);
-  appStore.set(userIdAtom, userId);
+  appStore.set(userIdAtom, user.id);
+  appStore.set(currentUserAtom, user);
 }
 
 export function endSession(): void {

@@ -3,10 +3,13 @@ import {
   BrowserRouter,
   Button,
   createAppServices,
+  getUserInfo,
   loadAppConfig,
-  type LoginResponse,
+  login,
+  LoginFailedError,
   Page,
   PageTitle,
+  showAlert,
   startSession,
   TextField,
   tokenAtom,
@@ -23,13 +26,13 @@ function DevSignIn() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const { token } = await api
-      .post('auth/login', { json: { username, password } })
-      .json<LoginResponse>();
-    const { id } = await api
-      .get('auth/info', { headers: { Authorization: token ?? '' } })
-      .json<{ id: string }>();
-    if (token) startSession(token, id);
+    try {
+      const { token } = await login(api, { username, password });
+      startSession({ token, user: await getUserInfo(api, token) });
+    } catch (error) {
+      if (!(error instanceof LoginFailedError)) throw error;
+      await showAlert({ title: 'Anmeldung fehlgeschlagen', message: error.message });
+    }
   }
 
   return (

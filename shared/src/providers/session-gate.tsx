@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { User } from '../api/types';
+import { getUserInfo } from '../auth/get-user-info';
 import { currentUserAtom, endSession, startSession, tokenAtom } from '../auth/session';
-import { appStore } from '../store';
 import { LoadingState } from '../ui/feedback';
 import { useApi } from './app-services';
 
@@ -19,14 +18,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!token || user) return;
     let cancelled = false;
-    api
-      .get('auth/info', { context: { silentStatuses: [401] } })
-      .json<User>()
+    getUserInfo(api, token, { silentStatuses: [401] })
       .then((info) => {
         if (cancelled) return;
         // Keep the stored user id in step with the server's answer.
-        startSession(token, info.id);
-        appStore.set(currentUserAtom, info);
+        startSession({ token, user: info });
       })
       .catch(() => {
         if (cancelled) return;

@@ -4,7 +4,6 @@ import {
   AppProviders,
   appStore,
   createAppServices,
-  currentUserAtom,
   endSession,
   MemoryRouter,
   Route,
@@ -41,8 +40,7 @@ export function renderWithProviders(
   endSession();
   appStore.set(alertQueueAtom, []);
   if (user) {
-    startSession('test-token', user.id);
-    appStore.set(currentUserAtom, user);
+    startSession({ token: 'test-token', user });
   }
   return render(
     <AppProviders services={createAppServices(testConfig, fetch)}>

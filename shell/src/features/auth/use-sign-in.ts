@@ -1,6 +1,7 @@
 import {
-  appStore,
-  currentUserAtom,
+  getUserInfo,
+  login,
+  LoginFailedError,
   ONBOARDING_COMPLETED_KEY,
   paths,
   showAlert,
@@ -11,8 +12,6 @@ import {
 import { startTransition, useCallback } from 'react';
 import { shellTexts } from '../../texts';
 import { getSettings } from './api/get-settings';
-import { getUserInfo } from './api/get-user-info';
-import { login, LoginFailedError } from './api/login';
 
 /**
  * Spec §4: on success store the token and fetch the settings; go to / when onboarding is
@@ -45,8 +44,7 @@ export function useSignIn(): (username: string, password: string) => Promise<voi
       // as transitions, so a session stored outside one renders first, while still on /login,
       // and RedirectIfSignedIn's redirect to / would override the way to /onboarding.
       startTransition(() => {
-        startSession(token, user.id);
-        appStore.set(currentUserAtom, user);
+        startSession({ token, user });
         navigate(onboarded ? paths.home() : paths.onboarding(), { replace: true });
       });
     },

@@ -1,9 +1,6 @@
-import {
-  isHTTPError,
-  type ApiClient,
-  type LoginRequest,
-  type LoginResponse,
-} from '@kompass/shared';
+import { isHTTPError } from 'ky';
+import type { ApiClient } from '../api/client';
+import type { LoginRequest, LoginResponse } from '../api/types';
 
 /** Thrown when the server refuses the credentials; `message` is the server's text. */
 export class LoginFailedError extends Error {

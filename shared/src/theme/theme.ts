@@ -1,19 +1,25 @@
+const colors = {
+  primary: '#0f766e',
+  primaryHover: '#115e59',
+  primarySoft: '#ccfbf1',
+  primaryContrast: '#ffffff',
+  background: '#f4f7f6',
+  surface: '#ffffff',
+  text: '#102a27',
+  textMuted: '#4a5b58',
+  border: '#d5dedc',
+  danger: '#b42318',
+  dangerSoft: '#fee4e2',
+  focus: '#f59e0b',
+  overlay: 'rgba(16, 42, 39, 0.45)',
+} as const;
+
 /** The teal light theme (spec §9: main colour teal, light mode fixed). */
 export const theme = {
-  colors: {
-    primary: '#0f766e',
-    primaryHover: '#115e59',
-    primarySoft: '#ccfbf1',
-    primaryContrast: '#ffffff',
-    background: '#f4f7f6',
-    surface: '#ffffff',
-    text: '#102a27',
-    textMuted: '#4a5b58',
-    border: '#d5dedc',
-    danger: '#b42318',
-    dangerSoft: '#fee4e2',
-    focus: '#f59e0b',
-    overlay: 'rgba(16, 42, 39, 0.45)',
+  colors,
+  /** Backgrounds that fade between theme colours (the intro splash). */
+  gradients: {
+    splash: `linear-gradient(160deg, ${colors.primarySoft}, ${colors.surface} 60%)`,
   },
   radii: { small: '8px', medium: '14px', large: '22px', round: '999px' },
   space: (steps: number) => `${steps * 4}px`,

@@ -9,7 +9,7 @@ const Splash = styled.section`
   gap: ${({ theme }) => theme.space(5)};
   min-height: 100dvh;
   padding: ${({ theme }) => theme.space(6)};
-  background: linear-gradient(160deg, ${({ theme }) => theme.colors.primarySoft}, #ffffff 60%);
+  background: ${({ theme }) => theme.gradients.splash};
 `;
 
 const AppName = styled.p`

@@ -11,6 +11,18 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/** An S3-compatible bucket for uploads (DESIGN §4: distributed mode). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible service than AWS (MinIO, Ceph, a CDN's store, …). */
+  endpoint: string | null;
+  /** Key and secret; null: the SDK's default chain (environment, instance role, …). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** `bucket` in the path instead of the host name (most self-hosted stores need this). */
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -25,8 +37,12 @@ export interface Config {
   pgliteDir: string | null;
   /** PGlite flushes every commit to disk (PGLITE_FSYNC, default on). */
   pgliteFsync: boolean;
-  /** Uploaded and generated images (DATA_DIR/files). */
+  /** Uploaded and generated images (DATA_DIR/files) when no S3 bucket is configured. */
   filesDir: string;
+  /** Uploads in this bucket instead of `filesDir` (S3_BUCKET and friends). */
+  s3: S3Config | null;
+  /** Rate-limit counters in this Redis, shared by every API instance (REDIS_URL). */
+  redisUrl: string | null;
   admin: { username: string; password: string } | null;
   seed: 'demo' | 'none';
   /** Origins allowed by CORS on /api (for a shell served from another origin). */
@@ -98,6 +114,28 @@ function onOff(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be 'on' or 'off', not '${raw}'`);
 }
 
+function s3Config(env: Env): S3Config | null {
+  const bucket = text(env, 'S3_BUCKET');
+  const related = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+  if (!bucket) {
+    const stray = related.filter((name) => text(env, name) !== undefined);
+    if (stray.length > 0) throw new Error(`${stray.join(', ')} set without S3_BUCKET`);
+    return null;
+  }
+  const accessKeyId = text(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY');
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  return {
+    bucket,
+    region: text(env, 'S3_REGION') ?? 'us-east-1',
+    endpoint: text(env, 'S3_ENDPOINT') ?? null,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: (text(env, 'S3_FORCE_PATH_STYLE') ?? 'false') === 'true',
+  };
+}
+
 /** Reads the configuration from environment variables; every variable is optional. */
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolvePath(text(env, 'DATA_DIR') ?? './data');
@@ -122,6 +160,8 @@ export function loadConfig(env: Env = process.env): Config {
     pgliteDir: path.join(dataDir, 'pgdata'),
     pgliteFsync: onOff(env, 'PGLITE_FSYNC', true),
     filesDir: path.join(dataDir, 'files'),
+    s3: s3Config(env),
+    redisUrl: text(env, 'REDIS_URL') ?? null,
     admin:
       adminUsername && adminPassword ? { username: adminUsername, password: adminPassword } : null,
     seed,

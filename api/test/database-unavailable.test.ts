@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { isDatabaseUnavailable } from '../src/errors.ts';
 import { build, signUp } from './helper.ts';
-import { startPostgresServer, type PostgresServer } from './postgres-server.ts';
+import { startPostgresServer, type PostgresServer } from './servers/postgres-server.ts';
 
 describe('isDatabaseUnavailable', () => {
   it.each([

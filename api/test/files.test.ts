@@ -3,7 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { adminToken, build, databases, signUp } from './helper.ts';
+import { adminToken, build, deployments, signUp } from './helper.ts';
 
 /** Tiny but real images (1×1 pixel), one per accepted format. */
 const images = {
@@ -72,11 +72,11 @@ const filePart = (data: Buffer | string, filename = 'bild.png', contentType = 'i
 
 const objectNamePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z]+$/;
 
-describe.each(databases)('files on %s', (kind) => {
+describe.each(deployments)('files on $name', ({ database, distributed }) => {
   let app: App;
   let user: Awaited<ReturnType<typeof signUp>>;
   beforeAll(async () => {
-    app = await build(kind);
+    app = await build(database, { distributed });
     user = await signUp(app);
   });
   afterAll(async () => {
@@ -283,7 +283,7 @@ describe.each(databases)('files on %s', (kind) => {
 
     // A file right next to the files folder, and real files elsewhere on the machine.
     const secretName = `geheim-${randomBytes(4).toString('hex')}.png`;
-    const secret = path.join(path.dirname(app.files.dir), secretName);
+    const secret = path.join(path.dirname(app.config.filesDir), secretName);
     await writeFile(secret, images.png);
     try {
       const attempts = [
@@ -313,10 +313,11 @@ describe.each(databases)('files on %s', (kind) => {
   });
 });
 
-describe.each(databases)('file upload limits on %s', (kind) => {
+describe.each(deployments)('file upload limits on $name', ({ database, distributed }) => {
   let app: App;
   beforeAll(async () => {
-    app = await build(kind, {
+    app = await build(database, {
+      distributed,
       env: { RATE_LIMIT_UPLOAD_MAX: '2', RATE_LIMIT_GENERAL_MAX: '5' },
     });
   });

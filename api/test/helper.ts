@@ -6,6 +6,8 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config, type Env } from '../src/config.ts';
+import { redisServerInstalled, startRedisServer } from './servers/redis-server.ts';
+import { startS3Server } from './servers/s3-server.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -17,6 +19,25 @@ export const databases: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
+/**
+ * How the API keeps its state, for suites that touch rate limits and files: embedded or one
+ * PostgreSQL with counters and files in this instance, plus the distributed mode (PostgreSQL,
+ * Redis, S3) where the servers are at hand (TEST_DATABASE_URL and Debian's redis-server, as
+ * in CI; the S3 server comes from npm). Use with `describe.each(deployments)('… on $name', …)`.
+ */
+export interface Deployment {
+  name: string;
+  database: DatabaseKind;
+  distributed: boolean;
+}
+
+export const deployments: Deployment[] = [
+  ...databases.map((database) => ({ name: database, database, distributed: false })),
+  ...(process.env.TEST_DATABASE_URL && redisServerInstalled
+    ? [{ name: 'postgres + Redis + S3', database: 'postgres' as const, distributed: true }]
+    : []),
+];
+
 export const admin = { username: 'chefin', password: 'chefin-passwort-123' };
 
 export interface BuildOptions {
@@ -25,6 +46,8 @@ export interface BuildOptions {
   /** Direct overrides applied after the environment. */
   config?: Partial<Config>;
   serveFrontend?: boolean;
+  /** Rate limits in a Redis and files in an S3 bucket of their own, started for this app. */
+  distributed?: boolean;
 }
 
 /** Test defaults: no demo content, a known admin, limits that tests do not hit by accident. */
@@ -89,7 +112,15 @@ export async function build(
     config.databaseUrl = database.url;
     drop = database.drop;
   }
+  const stops: (() => Promise<void>)[] = [];
+  if (options.distributed) {
+    const [redis, s3] = await Promise.all([startRedisServer(), startS3Server()]);
+    config.redisUrl = redis.url;
+    config.s3 = s3.config;
+    stops.push(redis.destroy, s3.close);
+  }
   const app = buildApp({ config, serveFrontend: options.serveFrontend, logger: false });
+  for (const stop of stops) app.addHook('onClose', stop);
   // Runs after the database plugin has closed its pool.
   if (drop) app.addHook('onClose', drop);
   app.addHook('onClose', () => rm(filesDir, { recursive: true, force: true }));
@@ -97,6 +128,7 @@ export async function build(
     await app.ready();
   } catch (error) {
     await drop?.();
+    for (const stop of stops) await stop();
     throw error;
   }
   return app;

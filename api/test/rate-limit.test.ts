@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { build, databases, newUser, signUp } from './helper.ts';
+import { build, deployments, newUser, signUp } from './helper.ts';
 
-describe.each(databases)('rate limits on %s', (kind) => {
+describe.each(deployments)('rate limits on $name', ({ database, distributed }) => {
   let app: App;
   beforeAll(async () => {
-    app = await build(kind, {
+    app = await build(database, {
+      distributed,
       env: {
         RATE_LIMIT_GENERAL_MAX: '3',
         RATE_LIMIT_GENERAL_WINDOW_S: '60',

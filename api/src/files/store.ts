@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** Image types the product stores, by the extension used in object names. */
 export const imageTypes = {
@@ -36,49 +34,16 @@ export function contentTypeOf(objectName: string): string {
   return imageTypes[extension] ?? 'application/octet-stream';
 }
 
-/** Uploaded and generated images on local disk (`DATA_DIR/files`). */
+/** Where uploaded and generated images live: local disk or an S3-compatible bucket. */
 export interface FileStore {
-  readonly dir: string;
   put(objectName: string, data: Buffer | string): Promise<void>;
   /** A stream and size of the object, or null when there is none. */
-  open(objectName: string): Promise<{ stream: ReadStream; size: number } | null>;
+  open(objectName: string): Promise<{ stream: Readable; size: number } | null>;
   /** The object's size without opening it (HEAD requests), or null when there is none. */
   size(objectName: string): Promise<number | null>;
   /** Removes the object; nothing happens when there is none. */
   remove(objectName: string): Promise<void>;
-}
-
-export function createFileStore(dir: string): FileStore {
-  const fileOf = (objectName: string) => {
-    if (!isObjectName(objectName)) throw new Error(`not an object name: ${objectName}`);
-    return path.join(dir, objectName);
-  };
-  const sizeOf = async (objectName: string) => {
-    if (!isObjectName(objectName)) return null;
-    try {
-      const info = await stat(fileOf(objectName));
-      return info.isFile() ? info.size : null;
-    } catch {
-      return null;
-    }
-  };
-  return {
-    dir,
-    async put(objectName, data) {
-      const target = fileOf(objectName);
-      await mkdir(dir, { recursive: true });
-      // Write then rename: a reader never sees half a file.
-      const temporary = `${target}.${process.pid}.tmp`;
-      await writeFile(temporary, data);
-      await rename(temporary, target);
-    },
-    async open(objectName) {
-      const size = await sizeOf(objectName);
-      return size === null ? null : { stream: createReadStream(fileOf(objectName)), size };
-    },
-    size: sizeOf,
-    async remove(objectName) {
-      await rm(fileOf(objectName), { force: true });
-    },
-  };
+  /** Checks at start that the store can be reached, with a clear message when it cannot. */
+  check(): Promise<void>;
+  close(): void;
 }

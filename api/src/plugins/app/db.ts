@@ -3,7 +3,9 @@ import { ensureAdmin, type GeneratedAdmin } from '../../auth/bootstrap-admin.ts'
 import { deleteExpiredSessions } from '../../auth/tokens.ts';
 import { openDatabase, type Database } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
-import { createFileStore, type FileStore } from '../../files/store.ts';
+import { createDiskFileStore } from '../../files/disk-store.ts';
+import { createS3FileStore } from '../../files/s3-store.ts';
+import type { FileStore } from '../../files/store.ts';
 import { seed } from '../../seed/index.ts';
 
 declare module 'fastify' {
@@ -30,8 +32,9 @@ export default fp(
       pgliteDir: config.pgliteDir,
       durable: config.pgliteFsync,
     });
-    const files = createFileStore(config.filesDir);
+    const files = config.s3 ? createS3FileStore(config.s3) : createDiskFileStore(config.filesDir);
     try {
+      await files.check();
       const applied = await migrate(db);
       if (applied.length > 0) fastify.log.info({ applied }, 'migrations applied');
       fastify.decorate('generatedAdmin', await ensureAdmin(db, config.admin));
@@ -41,6 +44,7 @@ export default fp(
       }
       await deleteExpiredSessions(db);
     } catch (error) {
+      files.close();
       await db.close();
       throw error;
     }
@@ -54,6 +58,7 @@ export default fp(
 
     fastify.addHook('onClose', async () => {
       clearInterval(cleanup);
+      files.close();
       await db.close();
     });
   },

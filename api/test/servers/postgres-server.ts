@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './free-port.ts';
 
 const run = promisify(execFile);
 
@@ -23,15 +23,6 @@ function binDir(): string {
     );
   }
   return path.join(root, versions[0]!, 'bin');
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 export interface PostgresServer {

@@ -1,0 +1,197 @@
+/**
+ * `npm run bench -w api`, second part: 10,000 people with a chat open, each polling every 2.4 s
+ * (DESIGN §8), against one API instance on PostgreSQL (DATABASE_URL, scale data). Not a test.
+ *
+ * Every poller has a session and a chat of its own (made directly in the database); autocannon
+ * sends 10,000 / 2.4 ≈ 4,167 polls per second, round-robin over the pollers, so each one polls
+ * every 2.4 s. Most polls find nothing new, as in real life. The bare route (GET /health/live)
+ * at the same rate is printed beside it, and the server's resident memory before (after the
+ * warm-up) and after the run.
+ *
+ * Environment: DATABASE_URL (required), BENCH_POLLERS (default 10000), BENCH_POLL_DURATION_S
+ * (default 30), BENCH_POLL_CONNECTIONS (default 100 keep-alive connections, as behind a proxy).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import { seedScale } from '../scripts/seed-scale.ts';
+import { startBenchServer, type BenchServer } from './bench-server.ts';
+
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+}
+interface AutocannonResult {
+  requests: { total: number };
+  duration: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  latency: { p50: number; p99: number };
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration?: number;
+  amount?: number;
+  overallRate: number;
+  requests?: AutocannonRequest[];
+}) => PromiseLike<AutocannonResult>;
+
+const PERIOD_S = 2.4;
+const pollers = setting('BENCH_POLLERS', 10_000);
+const duration = setting('BENCH_POLL_DURATION_S', 30);
+const connections = setting('BENCH_POLL_CONNECTIONS', 100);
+const rate = Math.round(pollers / PERIOD_S);
+
+function setting(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} muss eine positive ganze Zahl sein, nicht '${raw}'.`);
+  }
+  return value;
+}
+
+interface Poller {
+  token: string;
+  path: string;
+}
+
+/** A session and a chat of its own for each poller, asking for messages after the newest. */
+async function preparePollers(databaseUrl: string): Promise<Poller[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string; user_low: string; newest: string }>(
+      `SELECT id, user_low, last_message_at AS newest FROM chats
+        WHERE last_message_at IS NOT NULL ORDER BY id LIMIT $1`,
+      [pollers],
+    );
+    if (rows.length < pollers) throw new Error(`Nur ${rows.length} Chats für ${pollers} Nutzer.`);
+    const list = rows.map((row) => ({ token: randomBytes(32).toString('base64url'), row }));
+    for (let start = 0; start < list.length; start += 1000) {
+      const batch = list.slice(start, start + 1000);
+      await client.query(
+        `INSERT INTO sessions (token_hash, user_id, expires_at)
+         SELECT unnest($1::text[]), unnest($2::uuid[]), now() + interval '1 day'`,
+        [
+          batch.map(({ token }) => createHash('sha256').update(token).digest('hex')),
+          batch.map(({ row }) => row.user_low),
+        ],
+      );
+    }
+    return list.map(({ token, row }) => ({
+      token,
+      path: `/api/chats/${row.id}/messages?after=${row.newest}&limit=2147483647`,
+    }));
+  } finally {
+    await client.end();
+  }
+}
+
+async function residentMegabytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kilobytes / 1024;
+}
+
+async function run(
+  autocannon: Autocannon,
+  server: BenchServer,
+  label: string,
+  list: Poller[] | null,
+) {
+  let next = 0;
+  const requests: AutocannonRequest[] = list
+    ? [
+        {
+          method: 'GET',
+          setupRequest: (request) => {
+            const poller = list[next++ % list.length]!;
+            return { ...request, path: poller.path, headers: { authorization: poller.token } };
+          },
+        },
+      ]
+    : [{ method: 'GET', path: '/api/health/live' }];
+  process.stdout.write(`${label} … `);
+  // Warm-up: every poller once (sessions and chats cached), JIT and connections, before memory
+  // is read.
+  await autocannon({
+    url: server.base,
+    connections,
+    amount: list ? list.length : rate * 3,
+    overallRate: rate,
+    requests,
+  });
+  const before = await residentMegabytes(server.pid);
+  const result = await autocannon({
+    url: server.base,
+    connections,
+    duration,
+    overallRate: rate,
+    requests,
+  });
+  const after = await residentMegabytes(server.pid);
+  console.log('fertig');
+  return {
+    label,
+    perSecond: result.requests.total / result.duration,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+    before,
+    after,
+  };
+}
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL?.trim();
+  if (!databaseUrl) {
+    console.log('Abfrage-Benchmark übersprungen (skipped): DATABASE_URL ist nicht gesetzt.');
+    return;
+  }
+  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+  await seedScale(databaseUrl);
+  const list = await preparePollers(databaseUrl);
+  const server = await startBenchServer({ DATABASE_URL: databaseUrl });
+  try {
+    console.log(
+      `\n${pollers.toLocaleString('de-DE')} Nutzer fragen alle ${PERIOD_S.toLocaleString('de-DE')} s nach neuen Nachrichten: ${rate.toLocaleString('de-DE')} Abfragen/s über ${connections} Verbindungen, ${duration} s.`,
+    );
+    const bare = await run(autocannon, server, 'GET /api/health/live, gleiche Rate', null);
+    const polls = await run(autocannon, server, 'Chat-Abfragen', list);
+    const fmt = (value: number, digits = 0) =>
+      value.toLocaleString('de-DE', {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+    console.log(
+      '\nFall                                   Anfr./s  p99 ms  Fehler  RSS vorher → nachher',
+    );
+    for (const row of [bare, polls]) {
+      console.log(
+        `${row.label.padEnd(37)} ${fmt(row.perSecond).padStart(8)} ${fmt(row.p99, 1).padStart(7)} ${String(row.failures).padStart(7)}  ${fmt(row.before)} MB → ${fmt(row.after)} MB`,
+      );
+    }
+    const verdict = (met: boolean) => (met ? 'erreicht' : 'nicht erreicht');
+    console.log('\nZiele:');
+    console.log(
+      `  ≥ 4.100 Abfragen/s: ${fmt(polls.perSecond)} – ${verdict(polls.perSecond >= 4100)}`,
+    );
+    console.log(`  p99 < 100 ms: ${fmt(polls.p99, 1)} ms – ${verdict(polls.p99 < 100)}`);
+    console.log(`  0 Fehler: ${polls.failures} – ${verdict(polls.failures === 0)}`);
+    // Growth beyond the warm-up: allow for the collector's rhythm, not for a leak.
+    const growth = polls.after - polls.before;
+    console.log(
+      `  kein RSS-Wachstum nach dem Aufwärmen: ${fmt(growth, 1)} MB – ${verdict(growth < 25)}`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();

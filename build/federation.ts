@@ -27,14 +27,22 @@ export const singletonPackages = [
   '@kompass/shared',
 ] as const;
 
-export function sharedDependencies(dependencies: Record<string, string>): SharedConfig {
+/**
+ * `eager` is for the host: its singletons go into its entry chunk instead of a dozen chunks
+ * fetched after it, which saves a round trip and the bytes of a dozen responses. Remotes stay
+ * lazy and take the host's copies.
+ */
+export function sharedDependencies(
+  dependencies: Record<string, string>,
+  { eager = false }: { eager?: boolean } = {},
+): SharedConfig {
   const shared: SharedConfig = {};
   for (const key of singletonPackages) {
     const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
     const range = dependencies[packageName];
     // An app shares only what it depends on (nobody here uses react-router-dom, for example).
     if (range === undefined) continue;
-    shared[key] = { singleton: true, requiredVersion: range };
+    shared[key] = { singleton: true, requiredVersion: range, ...(eager ? { eager } : {}) };
   }
   return shared;
 }

@@ -9,7 +9,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { CompressedSiblingsPlugin } from './compress.ts';
 import { sharedDependencies } from './federation.ts';
+import { StartupChunksPlugin } from './startup-chunks.ts';
 import { apiDevPort, apps, type AppName } from '@kompass/shared/apps';
 
 export interface AppOptions {
@@ -40,6 +42,9 @@ export function defineAppConfig(options: AppOptions): Configuration {
   return {
     context: dir,
     mode: production ? 'production' : 'development',
+    // Evergreen browsers: without a target SWC compiles to ES5 (async/await as state machines,
+    // classes and spreads as helpers), which costs bytes and start-up time on every phone.
+    target: ['web', 'es2022'],
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     // The async boundary: index.ts only imports ./bootstrap, so shared modules are negotiated first.
     entry: { main: './src/index.ts' },
@@ -67,6 +72,7 @@ export function defineAppConfig(options: AppOptions): Configuration {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
+              target: 'es2022',
               transform: { react: { runtime: 'automatic', development: !production } },
             },
           },
@@ -90,7 +96,7 @@ export function defineAppConfig(options: AppOptions): Configuration {
         exposes: exposes ?? {},
         // The shell has no build-time remotes: it registers them from /app-config.json at boot.
         remotes: {},
-        shared: sharedDependencies(pkg.dependencies ?? {}),
+        shared: sharedDependencies(pkg.dependencies ?? {}, { eager: isShell && production }),
         // The default strategy would fetch every remote at start-up: admin would not stay lazy
         // and one unreachable remote would stall the whole shell.
         shareStrategy: 'loaded-first',
@@ -100,13 +106,28 @@ export function defineAppConfig(options: AppOptions): Configuration {
         // One copy of the federation runtime per page (about 33 KB gzipped each): the shell
         // provides its own to the remotes. A remote's standalone dev harness has no shell, so
         // development builds keep their own runtime.
-        experiments: isShell
-          ? { provideExternalRuntime: true }
-          : production
-            ? { externalRuntime: true }
-            : {},
+        experiments: {
+          ...(isShell
+            ? { provideExternalRuntime: true }
+            : production
+              ? { externalRuntime: true }
+              : {}),
+          // The runtime's Node-only code paths (loading scripts with fs/vm) are dropped.
+          optimization: { target: 'web' },
+        },
       }),
+      // Brotli and gzip siblings, served as they are by `npm start` or any static host.
+      ...(production && isShell ? [new StartupChunksPlugin()] : []),
+      ...(production ? [new CompressedSiblingsPlugin()] : []),
     ],
+    optimization: {
+      minimizer: [
+        // Two compress passes and modern syntax: a few per cent fewer bytes on every phone.
+        new rspack.SwcJsMinimizerRspackPlugin({
+          minimizerOptions: { ecma: 2020, compress: { passes: 2, ecma: 2020 } },
+        }),
+      ],
+    },
     performance: { hints: false },
     devServer: {
       port,

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -78,6 +79,10 @@ export function buildApp(options: AppOptions) {
     parseJson(request, text, done);
   });
 
+  // Answers above 1 KB go out brotli- or gzip-compressed (issue 13); small ones, such as a chat
+  // poll that finds nothing new, stay as they are. Files the build compressed are sent as they are
+  // (@fastify/static `preCompressed`): a reply that already has a Content-Encoding is left alone.
+  app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.register(errorHandler);
   app.register(db);
   app.register(api, { prefix: '/api' });

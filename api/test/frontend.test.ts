@@ -1,21 +1,47 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { build } from './helper.ts';
 
-/** A fake build output: shell/dist and mf-chat/dist, nothing for the other remotes. */
+const mainJs = Buffer.from(`console.log(${JSON.stringify('Kompass '.repeat(200))});`);
+
+/** A fake build output: shell/dist, mf-chat/dist and mf-discover's manifest, nothing else. */
 async function fakeStaticRoot(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'kompass-static-'));
   const shell = path.join(root, 'shell', 'dist');
   const chat = path.join(root, 'mf-chat', 'dist');
   await mkdir(shell, { recursive: true });
   await mkdir(chat, { recursive: true });
-  await writeFile(path.join(shell, 'index.html'), '<!doctype html><title>Kompass</title>');
-  await writeFile(path.join(shell, 'main.0123abcd.js'), 'console.log("shell")');
+  await writeFile(
+    path.join(shell, 'index.html'),
+    '<!doctype html><html><head><title>Kompass</title></head><body></body></html>',
+  );
+  await writeFile(path.join(shell, 'main.0123abcd.js'), mainJs);
+  // What build/compress.ts writes next to a bundle, and the shell's start-up chunk list.
+  await writeFile(path.join(shell, 'main.0123abcd.js.br'), brotliCompressSync(mainJs));
+  await writeFile(path.join(shell, 'main.0123abcd.js.gz'), gzipSync(mainJs));
+  await writeFile(path.join(shell, 'startup.json'), '["bootstrap.4567cdef.js"]');
   await writeFile(path.join(shell, 'favicon.svg'), '<svg/>');
   await writeFile(path.join(chat, 'mf-manifest.json'), '{"name":"mf-chat"}');
+  const discover = path.join(root, 'mf-discover', 'dist');
+  await mkdir(discover, { recursive: true });
+  await writeFile(
+    path.join(discover, 'mf-manifest.json'),
+    JSON.stringify({
+      name: 'mf-discover',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          name: 'Home',
+          assets: { js: { sync: ['home.11aa22bb.js'], async: ['later.33cc44dd.js'] } },
+        },
+        { name: 'Search', assets: { js: { sync: ['search.55ee66ff.js'], async: [] } } },
+      ],
+    }),
+  );
   await writeFile(path.join(chat, 'remoteEntry.js'), 'var mf_chat;');
   await writeFile(path.join(chat, 'chat.89abcdef01.js'), 'export {}');
   return root;
@@ -33,10 +59,14 @@ describe('frontend serving', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('publishes /app-config.json with same-origin defaults, never cached', async () => {
+  it('publishes /app-config.json with same-origin defaults, revalidated by ETag', async () => {
     const response = await app.inject({ url: '/app-config.json' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const etag = String(response.headers.etag);
+    const again = await app.inject({ url: '/app-config.json', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
     expect(response.json()).toEqual({
       apiBaseUrl: '/api',
       objectBaseUrl: '/api/files/',
@@ -118,6 +148,88 @@ describe('frontend serving', () => {
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, url).toBeLessThan(500);
     }
+  });
+
+  it('sends the brotli or gzip sibling the client accepts, else the plain file', async () => {
+    const plain = await app.inject({ url: '/main.0123abcd.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.rawPayload.equals(mainJs)).toBe(true);
+
+    const br = await app.inject({
+      url: '/main.0123abcd.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(mainJs.length);
+    expect(brotliDecompressSync(br.rawPayload).equals(mainJs)).toBe(true);
+
+    const gzip = await app.inject({
+      url: '/main.0123abcd.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers 304 when a manifest or the page is revalidated with its ETag', async () => {
+    const manifest = await app.inject({ url: '/remotes/mf-chat/mf-manifest.json' });
+    const etag = String(manifest.headers.etag);
+    expect(etag).toMatch(/^(W\/)?"/);
+    const again = await app.inject({
+      url: '/remotes/mf-chat/mf-manifest.json',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+
+    const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const pageAgain = await app.inject({
+      url: '/',
+      headers: { accept: 'text/html', 'if-none-match': String(page.headers.etag) },
+    });
+    expect(pageAgain.statusCode).toBe(304);
+  });
+
+  it('inlines the runtime config into the page and hints what the URL needs', async () => {
+    const home = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const inlined = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(
+      home.body,
+    );
+    expect(JSON.parse(inlined![1]!)).toEqual(
+      (await app.inject({ url: '/app-config.json' })).json(),
+    );
+    // The shell's start-up chunk, the home remote's manifest, entry and the page's own chunks.
+    for (const href of [
+      '/bootstrap.4567cdef.js',
+      '/remotes/mf-discover/remoteEntry.js',
+      '/remotes/mf-discover/home.11aa22bb.js',
+    ]) {
+      expect(home.body).toContain(`<link rel="preload" as="script" href="${href}">`);
+    }
+    expect(home.body).toContain(
+      '<link rel="preload" as="fetch" href="/remotes/mf-discover/mf-manifest.json" crossorigin="anonymous">',
+    );
+    expect(home.body).not.toContain('later.33cc44dd.js');
+    expect(home.body).not.toContain('search.55ee66ff.js');
+
+    // /search opens another page of the same remote; /admin hints no remote (admin stays lazy).
+    const search = await app.inject({ url: '/search', headers: { accept: 'text/html' } });
+    expect(search.body).toContain('/remotes/mf-discover/search.55ee66ff.js');
+    expect(search.body).not.toContain('home.11aa22bb.js');
+    const adminPage = await app.inject({ url: '/admin/users', headers: { accept: 'text/html' } });
+    expect(adminPage.body).not.toMatch(/<link rel="preload"[^>]*\/remotes\//);
+    expect(adminPage.body).toContain('<script id="app-config"');
+  });
+
+  it('compresses the page when the client accepts it', async () => {
+    const page = await app.inject({
+      url: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Kompass</title>');
   });
 
   it('still serves the API', async () => {

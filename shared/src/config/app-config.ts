@@ -17,8 +17,26 @@ function isAppConfig(value: unknown): value is AppConfig {
   );
 }
 
+/** The configuration `npm start` inlines into index.html (`<script id="app-config">`), if any. */
+function inlinedAppConfig(): AppConfig | null {
+  const element = globalThis.document?.getElementById('app-config');
+  if (!element?.textContent) return null;
+  try {
+    const config: unknown = JSON.parse(element.textContent);
+    return isAppConfig(config) ? config : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The runtime configuration: inlined by the server when there is one (no extra round trip),
+ * else fetched from the static `/app-config.json` (static hosts).
+ */
 export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
+  const inlined = inlinedAppConfig();
+  if (inlined) return inlined;
+  const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const config: unknown = await response.json();
   if (!isAppConfig(config)) throw new Error(`${url} is not a valid app configuration`);

@@ -5,6 +5,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { remoteNames, type Config } from '../../config.ts';
 import { sendNotFound } from './error-handler.ts';
+import {
+  etagOf,
+  matchesEtag,
+  remotePageFor,
+  remotePageHints,
+  renderShellPage,
+  shellStartupChunks,
+} from './shell-page.ts';
 
 /** `/app-config.json` (DESIGN §3): what the shell needs to find the API, files and remotes. */
 export function appConfig(config: Config) {
@@ -27,8 +35,25 @@ export function appConfig(config: Config) {
 const hashedFile = /[.-][0-9a-f]{8,}\.(?:js|css|mjs|woff2?|png|jpe?g|svg|webp|avif|gif|ico)$/i;
 
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
-  const cacheable = hashedFile.test(path.basename(filePath));
+  // A compressed sibling (`main.3f9a1c2e.js.br`) is cached like the file it stands for.
+  const cacheable = hashedFile.test(path.basename(filePath).replace(/\.(?:br|gz)$/, ''));
   reply.header('Cache-Control', cacheable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Bodies built in memory (the runtime config, the shell page) are revalidated like the files:
+ * `no-cache` with a strong ETag, so a repeat visit costs a 304 and no body.
+ */
+function sendRevalidated(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  type: string,
+): FastifyReply {
+  const etag = etagOf(body);
+  reply.header('Cache-Control', 'no-cache').header('ETag', etag).type(type);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.code(200).send(body);
 }
 
 /** Paths that never fall back to the shell's index.html. */
@@ -43,10 +68,33 @@ export default fp(
     const { config } = fastify;
     const shellDir = path.join(config.staticRoot, 'shell', 'dist');
 
-    fastify.get('/app-config.json', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return appConfig(config);
-    });
+    fastify.get('/app-config.json', async (request, reply) =>
+      sendRevalidated(request, reply, JSON.stringify(appConfig(config)), 'application/json'),
+    );
+
+    /** index.html with the runtime config inlined and preload hints for the URL's page. */
+    async function sendShellPage(request: FastifyRequest, reply: FastifyReply) {
+      let html: string;
+      try {
+        // Read at every request: the shell may be rebuilt while the server runs.
+        html = await readFile(path.join(shellDir, 'index.html'), 'utf8');
+      } catch {
+        return sendNotFound(request, reply);
+      }
+      const runtimeConfig = appConfig(config);
+      const page = remotePageFor(request.url.split('?')[0] ?? '/');
+      const entry = page && runtimeConfig.remotes.find((remote) => remote.name === page.remote);
+      const [shellChunks, remoteHints] = await Promise.all([
+        shellStartupChunks(shellDir),
+        page && entry ? remotePageHints(config.staticRoot, entry.entry, page) : [],
+      ]);
+      const body = renderShellPage({ html, config: runtimeConfig, shellChunks, remoteHints });
+      return sendRevalidated(request, reply, body, 'text/html; charset=utf-8');
+    }
+
+    // Before the static files: `/` and `/index.html` are the page above, not the bare file.
+    fastify.get('/', sendShellPage);
+    fastify.get('/index.html', sendShellPage);
 
     for (const name of remoteNames) {
       await fastify.register(fastifyStatic, {
@@ -55,6 +103,8 @@ export default fp(
         decorateReply: false,
         cacheControl: false,
         setHeaders: setCacheHeaders,
+        // The build writes .br and .gz siblings (build/compress.ts); sent with Vary: Accept-Encoding.
+        preCompressed: true,
         // A remote that is not built yet answers 404 rather than stopping the server.
         suppressWarning: true,
       });
@@ -66,6 +116,8 @@ export default fp(
       decorateReply: false,
       cacheControl: false,
       setHeaders: setCacheHeaders,
+      preCompressed: true,
+      index: false,
       suppressWarning: true,
     });
 
@@ -75,18 +127,7 @@ export default fp(
         !notSpa.test(request.url.split('?')[0] ?? '') &&
         (request.headers.accept ?? '').includes('text/html');
       if (!isPage) return sendNotFound(request, reply);
-      let html: Buffer;
-      try {
-        // Read at every request: the shell may be rebuilt while the server runs.
-        html = await readFile(path.join(shellDir, 'index.html'));
-      } catch {
-        return sendNotFound(request, reply);
-      }
-      return reply
-        .code(200)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      return sendShellPage(request, reply);
     });
   },
   { name: 'frontend', decorators: { fastify: ['config'] } },

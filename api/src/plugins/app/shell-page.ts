@@ -1,0 +1,153 @@
+/**
+ * The shell's index.html as `npm start` serves it: the built page plus what only the server
+ * knows, so the browser need not discover it one round trip at a time (issue 13):
+ *
+ * - the runtime configuration inlined (the shell reads it instead of fetching /app-config.json;
+ *   the static file stays for static hosts);
+ * - a session check (`/auth/info`) that starts while the code downloads, when a token is stored;
+ * - preload hints for the shell's start-up chunks and for the remote page the URL opens.
+ *
+ * Nothing here is baked into a bundle: the hints come from the builds' own manifests at request
+ * time, the URLs from the configuration.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RemoteName } from '../../config.ts';
+
+/** The element id the shell reads the inlined configuration from (shared/src/config). */
+export const inlineConfigId = 'app-config';
+
+/** Which remote page each client-side route opens. Admin stays lazy: it is never hinted. */
+const routeRemotes: { pattern: RegExp; remote: RemoteName; expose: string }[] = [
+  { pattern: /^\/$/, remote: 'mf-discover', expose: 'Home' },
+  { pattern: /^\/search$/, remote: 'mf-discover', expose: 'Search' },
+  { pattern: /^\/company\/[^/]+$/, remote: 'mf-discover', expose: 'Company' },
+  { pattern: /^\/bookmarks$/, remote: 'mf-discover', expose: 'Bookmarks' },
+  { pattern: /^\/profile\/[^/]+$/, remote: 'mf-profile', expose: 'Profile' },
+  { pattern: /^\/onboarding$/, remote: 'mf-profile', expose: 'Onboarding' },
+  { pattern: /^\/onboarding-completed$/, remote: 'mf-profile', expose: 'OnboardingCompleted' },
+  { pattern: /^\/chats$/, remote: 'mf-chat', expose: 'Chats' },
+  { pattern: /^\/chats\/[^/]+$/, remote: 'mf-chat', expose: 'Chat' },
+];
+
+export function remotePageFor(pathname: string): { remote: RemoteName; expose: string } | null {
+  const found = routeRemotes.find(({ pattern }) =>
+    pattern.test(pathname.replace(/\/+$/, '') || '/'),
+  );
+  return found ? { remote: found.remote, expose: found.expose } : null;
+}
+
+/** The parts of an `mf-manifest.json` read here. */
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+async function readManifest(file: string): Promise<Manifest | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+export interface Hint {
+  href: string;
+  as: 'script' | 'fetch';
+}
+
+export interface ShellPageInput {
+  /** The built index.html. */
+  html: string;
+  /** The runtime configuration (what /app-config.json answers). */
+  config: { apiBaseUrl: string; remotes: { name: string; entry: string }[] };
+  /** Start-up chunks of the shell (see `shellStartupChunks`). */
+  shellChunks: string[];
+  /** Hints for the remote page of the requested URL. */
+  remoteHints: Hint[];
+}
+
+/**
+ * The shell's chunks needed before anything renders: those its entry loads right away
+ * (`startup.json`, written by the build: the async boundary and the singletons it provides).
+ */
+export async function shellStartupChunks(shellDir: string): Promise<string[]> {
+  try {
+    const files = JSON.parse(
+      await readFile(path.join(shellDir, 'startup.json'), 'utf8'),
+    ) as unknown;
+    return Array.isArray(files) ? files.map((file) => `/${String(file)}`) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Hints for one remote page: its manifest (fetched by the federation runtime), and for a remote
+ * this server hosts also its remoteEntry.js and the page's own chunks, read from that manifest.
+ */
+export async function remotePageHints(
+  staticRoot: string,
+  entry: string,
+  page: { remote: RemoteName; expose: string },
+): Promise<Hint[]> {
+  const hints: Hint[] = [{ href: entry, as: 'fetch' }];
+  const local = `/remotes/${page.remote}/`;
+  if (!entry.startsWith(local)) return hints;
+  const manifest = await readManifest(
+    path.join(staticRoot, page.remote, 'dist', 'mf-manifest.json'),
+  );
+  if (!manifest) return hints;
+  const remoteEntry = manifest.metaData?.remoteEntry;
+  if (remoteEntry?.name) {
+    hints.push({ href: `${local}${remoteEntry.path ?? ''}${remoteEntry.name}`, as: 'script' });
+  }
+  const exposed = manifest.exposes?.find((candidate) => candidate.name === page.expose);
+  for (const file of exposed?.assets?.js?.sync ?? []) {
+    hints.push({ href: `${local}${file}`, as: 'script' });
+  }
+  return hints;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** JSON inside <script>: `<` escaped so no value can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/**
+ * Starts `/auth/info` with the stored token while the code downloads; the shell's session gate
+ * picks the answer up (`window.__kompassSessionCheck`) instead of asking again.
+ */
+const earlySessionCheck = `(function(){try{var c=JSON.parse(document.getElementById('${inlineConfigId}').textContent),t=localStorage.getItem('token');if(t)window.__kompassSessionCheck=fetch(c.apiBaseUrl.replace(/\\/?$/,'/')+'auth/info',{headers:{Authorization:t}})}catch(e){}})()`;
+
+export function renderShellPage({
+  html,
+  config,
+  shellChunks,
+  remoteHints,
+}: ShellPageInput): string {
+  const link = ({ href, as }: Hint) =>
+    `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
+  const head = [
+    `<script id="${inlineConfigId}" type="application/json">${scriptJson(config)}</script>`,
+    `<script>${earlySessionCheck}</script>`,
+    ...shellChunks.map((href) => link({ href, as: 'script' })),
+    ...remoteHints.map(link),
+  ].join('');
+  return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
+}
+
+/** A strong validator for a body built in memory. */
+export const etagOf = (body: string | Buffer) =>
+  `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** True when the request's `If-None-Match` names this ETag (or `*`). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}

@@ -15,13 +15,10 @@
  * measures queueing behind a saturated CPU instead, i.e. connections ÷ throughput), BENCH_VERBOSE=1 (also time each search
  * term alone, to see which ones are slow).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { startBenchServer, stopBenchServer, stopOnSignal } from '../../scripts/bench-server.ts';
 import { benchPassword, benchUsernames, seedScale } from '../scripts/seed-scale.ts';
 
 /** The part of autocannon's API used here (the package ships no types). */
@@ -102,74 +99,6 @@ function positive(name: string, fallback: number): number {
     throw new Error(`${name} muss eine positive ganze Zahl sein, nicht '${raw}'.`);
   }
   return value;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string')
-    throw new Error('Kein freier Port gefunden.');
-  return address.port;
-}
-
-interface Api {
-  base: string;
-  child: ChildProcess;
-  output: () => string;
-}
-
-async function startApi(databaseUrl: string): Promise<Api> {
-  const port = await freePort();
-  const limit = '1000000000';
-  const child = spawn(process.execPath, ['src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED: 'none',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_GENERAL_MAX: limit,
-      RATE_LIMIT_LOGIN_MAX: limit,
-      RATE_LIMIT_REGISTER_MAX: limit,
-      RATE_LIMIT_UPLOAD_MAX: limit,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Kept for the error message if the server does not come up; otherwise never shown (on a
-  // fresh database it contains the generated admin password).
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      const response = await fetch(`${base}/api/health/live`);
-      if (response.ok) return { base, child, output: () => output };
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  child.kill('SIGTERM');
-  throw new Error(`Die API ist nicht gestartet.\n${output}`);
-}
-
-async function stopApi(api: Api) {
-  if (api.child.exitCode !== null) return;
-  const exited = once(api.child, 'exit');
-  api.child.kill('SIGTERM');
-  await Promise.race([exited, sleep(10_000).then(() => api.child.kill('SIGKILL'))]);
 }
 
 async function json<T>(response: Response, what: string): Promise<T> {
@@ -324,10 +253,12 @@ async function main() {
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
   await seedScale(databaseUrl);
-  const api = await startApi(databaseUrl);
-  const stop = () => void stopApi(api).finally(() => process.exit(130));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const api = await startBenchServer({
+    script: 'src/server.ts',
+    cwd: apiDir,
+    env: { DATABASE_URL: databaseUrl, SEED: 'none' },
+  });
+  const release = stopOnSignal(api);
   try {
     const { base } = api;
     const [username] = benchUsernames;
@@ -339,7 +270,8 @@ async function main() {
       }),
       `Anmeldung als ${username}`,
     );
-    const auth = { authorization: token };
+    // As a browser sends it: answers above 1 KB (job search) go out compressed, the empty poll not.
+    const auth = { authorization: token, 'accept-encoding': 'br, gzip' };
 
     const chats = await json<
       { chatId: string; usernames: string[]; lastMessage: { timestamp: number } | null }[]
@@ -368,6 +300,7 @@ async function main() {
     const health = await measure(autocannon, '(a) GET /api/health/live', {
       url: `${base}/api/health/live`,
       connections,
+      headers: { 'accept-encoding': 'br, gzip' },
     });
     const poll = await measure(autocannon, '(b) Chat-Abfrage ohne Neues', {
       url: `${base}${pollPath}`,
@@ -396,9 +329,8 @@ async function main() {
     printTable([health, poll, search]);
     printTargets(health, poll, search);
   } finally {
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
-    await stopApi(api);
+    release();
+    await stopBenchServer(api);
   }
 }
 

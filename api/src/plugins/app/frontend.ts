@@ -8,6 +8,7 @@ import { sendNotFound } from './error-handler.ts';
 import {
   etagOf,
   matchesEtag,
+  preloadLinkHeader,
   remotePageFor,
   remotePageHints,
   renderShellPage,
@@ -88,7 +89,12 @@ export default fp(
         shellStartupChunks(shellDir),
         page && entry ? remotePageHints(config.staticRoot, entry.entry, page) : [],
       ]);
-      const body = renderShellPage({ html, config: runtimeConfig, shellChunks, remoteHints });
+      const hints = [
+        ...shellChunks.map((href) => ({ href, as: 'script' as const })),
+        ...remoteHints,
+      ];
+      if (hints.length > 0) reply.header('Link', preloadLinkHeader(hints));
+      const body = renderShellPage({ html, config: runtimeConfig });
       return sendRevalidated(request, reply, body, 'text/html; charset=utf-8');
     }
 

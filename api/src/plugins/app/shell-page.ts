@@ -5,7 +5,8 @@
  * - the runtime configuration inlined (the shell reads it instead of fetching /app-config.json;
  *   the static file stays for static hosts);
  * - a session check (`/auth/info`) that starts while the code downloads, when a token is stored;
- * - preload hints for the shell's start-up chunks and for the remote page the URL opens.
+ * - preload hints (a `Link` header) for the shell's start-up chunks and the remote page the URL
+ *   opens.
  *
  * Nothing here is baked into a bundle: the hints come from the builds' own manifests at request
  * time, the URLs from the configuration.
@@ -62,10 +63,6 @@ export interface ShellPageInput {
   html: string;
   /** The runtime configuration (what /app-config.json answers). */
   config: { apiBaseUrl: string; remotes: { name: string; entry: string }[] };
-  /** Start-up chunks of the shell (see `shellStartupChunks`). */
-  shellChunks: string[];
-  /** Hints for the remote page of the requested URL. */
-  remoteHints: Hint[];
 }
 
 /**
@@ -110,9 +107,6 @@ export async function remotePageHints(
   return hints;
 }
 
-const escapeAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
 /** JSON inside <script>: `<` escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
@@ -122,21 +116,25 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
  */
 const earlySessionCheck = `(function(){try{var c=JSON.parse(document.getElementById('${inlineConfigId}').textContent),t=localStorage.getItem('token');if(t)window.__kompassSessionCheck=fetch(c.apiBaseUrl.replace(/\\/?$/,'/')+'auth/info',{headers:{Authorization:t}})}catch(e){}})()`;
 
-export function renderShellPage({
-  html,
-  config,
-  shellChunks,
-  remoteHints,
-}: ShellPageInput): string {
-  const link = ({ href, as }: Hint) =>
-    `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
+export function renderShellPage({ html, config }: ShellPageInput): string {
   const head = [
     `<script id="${inlineConfigId}" type="application/json">${scriptJson(config)}</script>`,
     `<script>${earlySessionCheck}</script>`,
-    ...shellChunks.map((href) => link({ href, as: 'script' })),
-    ...remoteHints.map(link),
   ].join('');
   return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
+}
+
+/**
+ * The preload hints as a `Link` header rather than `<link>` tags: the browser acts on it as soon
+ * as the response headers arrive, before it has parsed a byte of the page.
+ */
+export function preloadLinkHeader(hints: Hint[]): string {
+  return hints
+    .map(
+      ({ href, as }) =>
+        `<${encodeURI(href)}>; rel=preload; as=${as}${as === 'fetch' ? '; crossorigin=anonymous' : ''}`,
+    )
+    .join(', ');
 }
 
 /** A strong validator for a body built in memory. */

@@ -49,6 +49,7 @@ function stackUrls(stack: StackTrace | undefined): string[] {
 
 export class NetworkLog {
   readonly requests = new Map<string, NetworkRequest>();
+  private readonly wireStatuses = new Map<string, number>();
   /** Wall-clock seconds minus CDP seconds, to place page marks on the CDP clock. */
   private wallOffset: number | undefined;
 
@@ -86,9 +87,9 @@ export class NetworkLog {
       )?.[1];
       if (encoding) request.contentEncoding = encoding;
     });
+    // May arrive before the request's own events: kept apart and joined in list().
     cdp.on('Network.responseReceivedExtraInfo', (event) => {
-      const request = log.requests.get(event.requestId);
-      if (request) request.wireStatus = event.statusCode;
+      log.wireStatuses.set(event.requestId, event.statusCode);
     });
     cdp.on('Network.loadingFinished', (event) => {
       const request = log.requests.get(event.requestId);
@@ -113,6 +114,10 @@ export class NetworkLog {
   }
 
   list(): NetworkRequest[] {
+    for (const [id, status] of this.wireStatuses) {
+      const request = this.requests.get(id);
+      if (request) request.wireStatus = status;
+    }
     return [...this.requests.values()].sort((a, b) => a.start - b.start);
   }
 

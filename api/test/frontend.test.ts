@@ -8,7 +8,7 @@ import { build } from './helper.ts';
 
 const mainJs = Buffer.from(`console.log(${JSON.stringify('Kompass '.repeat(200))});`);
 
-/** A fake build output: shell/dist, mf-chat/dist and mf-discover's manifest, nothing else. */
+/** A fake build output: shell/dist and mf-chat/dist, nothing for the other remotes. */
 async function fakeStaticRoot(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'kompass-static-'));
   const shell = path.join(root, 'shell', 'dist');
@@ -27,22 +27,6 @@ async function fakeStaticRoot(): Promise<string> {
   await writeFile(path.join(shell, 'startup.json'), '["bootstrap.4567cdef.js"]');
   await writeFile(path.join(shell, 'favicon.svg'), '<svg/>');
   await writeFile(path.join(chat, 'mf-manifest.json'), '{"name":"mf-chat"}');
-  const discover = path.join(root, 'mf-discover', 'dist');
-  await mkdir(discover, { recursive: true });
-  await writeFile(
-    path.join(discover, 'mf-manifest.json'),
-    JSON.stringify({
-      name: 'mf-discover',
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [
-        {
-          name: 'Home',
-          assets: { js: { sync: ['home.11aa22bb.js'], async: ['later.33cc44dd.js'] } },
-        },
-        { name: 'Search', assets: { js: { sync: ['search.55ee66ff.js'], async: [] } } },
-      ],
-    }),
-  );
   await writeFile(path.join(chat, 'remoteEntry.js'), 'var mf_chat;');
   await writeFile(path.join(chat, 'chat.89abcdef01.js'), 'export {}');
   return root;
@@ -201,19 +185,20 @@ describe('frontend serving', () => {
     expect(JSON.parse(inlined![1]!)).toEqual(
       (await app.inject({ url: '/app-config.json' })).json(),
     );
-    // The shell's start-up chunk, the home remote's manifest, entry and the page's own chunks,
-    // as a Link header the browser acts on before it parses the page.
+    // The shell's start-up chunk and the manifest of the remote the URL opens, as a Link header
+    // the browser acts on before it parses the page.
     expect(String(home.headers.link).split(', ')).toEqual([
       '</bootstrap.4567cdef.js>; rel=preload; as=script',
       '</remotes/mf-discover/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
-      '</remotes/mf-discover/remoteEntry.js>; rel=preload; as=script',
-      '</remotes/mf-discover/home.11aa22bb.js>; rel=preload; as=script',
     ]);
+    const chat = await app.inject({ url: '/chats/abc', headers: { accept: 'text/html' } });
+    expect(String(chat.headers.link)).toContain(
+      '</remotes/mf-chat/mf-manifest.json>; rel=preload; as=fetch',
+    );
+    // The remotes' scripts are never hinted: a failed preload would stick (see shell-page.ts).
+    expect(String(chat.headers.link)).not.toContain('remoteEntry.js');
 
-    // /search opens another page of the same remote; /admin hints no remote (admin stays lazy).
-    const search = await app.inject({ url: '/search', headers: { accept: 'text/html' } });
-    expect(String(search.headers.link)).toContain('</remotes/mf-discover/search.55ee66ff.js>');
-    expect(String(search.headers.link)).not.toContain('home.11aa22bb.js');
+    // /admin hints no remote: admin stays lazy.
     const adminPage = await app.inject({ url: '/admin/users', headers: { accept: 'text/html' } });
     expect(adminPage.headers.link).toBe('</bootstrap.4567cdef.js>; rel=preload; as=script');
     expect(adminPage.body).toContain('<script id="app-config"');

@@ -87,7 +87,7 @@ export default fp(
       const entry = page && runtimeConfig.remotes.find((remote) => remote.name === page.remote);
       const [shellChunks, remoteHints] = await Promise.all([
         shellStartupChunks(shellDir),
-        page && entry ? remotePageHints(config.staticRoot, entry.entry, page) : [],
+        page && entry ? remotePageHints(entry.entry) : [],
       ]);
       const hints = [
         ...shellChunks.map((href) => ({ href, as: 'script' as const })),

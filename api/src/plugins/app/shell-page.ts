@@ -5,10 +5,10 @@
  * - the runtime configuration inlined (the shell reads it instead of fetching /app-config.json;
  *   the static file stays for static hosts);
  * - a session check (`/auth/info`) that starts while the code downloads, when a token is stored;
- * - preload hints (a `Link` header) for the shell's start-up chunks and the remote page the URL
- *   opens.
+ * - preload hints (a `Link` header) for the shell's start-up chunks and the manifest of the
+ *   remote the URL opens.
  *
- * Nothing here is baked into a bundle: the hints come from the builds' own manifests at request
+ * Nothing here is baked into a bundle: the hints come from the build's `startup.json` at request
  * time, the URLs from the configuration.
  */
 import { createHash } from 'node:crypto';
@@ -39,20 +39,6 @@ export function remotePageFor(pathname: string): { remote: RemoteName; expose: s
   return found ? { remote: found.remote, expose: found.expose } : null;
 }
 
-/** The parts of an `mf-manifest.json` read here. */
-interface Manifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
-}
-
-async function readManifest(file: string): Promise<Manifest | null> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as Manifest;
-  } catch {
-    return null;
-  }
-}
-
 export interface Hint {
   href: string;
   as: 'script' | 'fetch';
@@ -81,30 +67,13 @@ export async function shellStartupChunks(shellDir: string): Promise<string[]> {
 }
 
 /**
- * Hints for one remote page: its manifest (fetched by the federation runtime), and for a remote
- * this server hosts also its remoteEntry.js and the page's own chunks, read from that manifest.
+ * Hints for one remote page: only its manifest, which the federation runtime fetches first.
+ * Not its scripts: Chromium keeps a preloaded script that failed (a flaky connection, a remote
+ * that is down) and hands the same failure to every later request for it, so 'Erneut versuchen'
+ * could never load the remote again without a reload. A failed `fetch` preload does no harm.
  */
-export async function remotePageHints(
-  staticRoot: string,
-  entry: string,
-  page: { remote: RemoteName; expose: string },
-): Promise<Hint[]> {
-  const hints: Hint[] = [{ href: entry, as: 'fetch' }];
-  const local = `/remotes/${page.remote}/`;
-  if (!entry.startsWith(local)) return hints;
-  const manifest = await readManifest(
-    path.join(staticRoot, page.remote, 'dist', 'mf-manifest.json'),
-  );
-  if (!manifest) return hints;
-  const remoteEntry = manifest.metaData?.remoteEntry;
-  if (remoteEntry?.name) {
-    hints.push({ href: `${local}${remoteEntry.path ?? ''}${remoteEntry.name}`, as: 'script' });
-  }
-  const exposed = manifest.exposes?.find((candidate) => candidate.name === page.expose);
-  for (const file of exposed?.assets?.js?.sync ?? []) {
-    hints.push({ href: `${local}${file}`, as: 'script' });
-  }
-  return hints;
+export function remotePageHints(entry: string): Hint[] {
+  return [{ href: entry, as: 'fetch' }];
 }
 
 /** JSON inside <script>: `<` escaped so no value can close the element. */

@@ -1,7 +1,7 @@
-/** The apps of the product, read from the build's own list (build/ports.ts) rather than repeated. */
+/** The apps of the product, from the one app manifest (`@kompass/shared/apps`). */
 import path from 'node:path';
-import { devPorts, type AppName } from '../../build/ports.ts';
+import { appNames } from '@kompass/shared/apps';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
-export const apps = Object.keys(devPorts).filter((name): name is AppName => name !== 'api');
+export const apps = appNames;

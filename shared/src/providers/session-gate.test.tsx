@@ -3,7 +3,8 @@ import { useAtomValue } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
 import type { User } from '../api/types';
-import { currentUserAtom, endSession, getToken, startSession } from '../auth/session';
+import { currentUserAtom, endSession, getToken, tokenAtom } from '../auth/session';
+import { appStore } from '../store';
 import { createFakeApi, json } from '../testing/fake-api';
 import { AppProviders } from './app-providers';
 
@@ -40,7 +41,8 @@ function renderSignedIn(infoAnswer: () => Response) {
 describe('SessionGate with the session check the page started', () => {
   beforeEach(() => {
     endSession();
-    startSession('stored-token', lena.id);
+    // A token stored by an earlier visit; the user is not confirmed yet.
+    appStore.set(tokenAtom, 'stored-token');
   });
   afterEach(() => {
     delete window.__kompassSessionCheck;

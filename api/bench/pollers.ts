@@ -14,9 +14,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import pg from 'pg';
 import { seedScale } from '../scripts/seed-scale.ts';
-import { startBenchServer, type BenchServer } from './bench-server.ts';
+import {
+  startBenchServer,
+  stopBenchServer,
+  stopOnSignal,
+  type BenchServer,
+} from '../../scripts/bench-server.ts';
+
+const apiDir = path.resolve(import.meta.dirname, '..');
 
 interface AutocannonRequest {
   method?: string;
@@ -128,7 +136,7 @@ async function run(
     overallRate: rate,
     requests,
   });
-  const before = await residentMegabytes(server.pid);
+  const before = await residentMegabytes(server.child.pid!);
   const result = await autocannon({
     url: server.base,
     connections,
@@ -136,7 +144,7 @@ async function run(
     overallRate: rate,
     requests,
   });
-  const after = await residentMegabytes(server.pid);
+  const after = await residentMegabytes(server.child.pid!);
   console.log('fertig');
   return {
     label,
@@ -157,7 +165,12 @@ async function main() {
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
   await seedScale(databaseUrl);
   const list = await preparePollers(databaseUrl);
-  const server = await startBenchServer({ DATABASE_URL: databaseUrl });
+  const server = await startBenchServer({
+    script: 'src/server.ts',
+    cwd: apiDir,
+    env: { DATABASE_URL: databaseUrl, SEED: 'none' },
+  });
+  const release = stopOnSignal(server);
   try {
     console.log(
       `\n${pollers.toLocaleString('de-DE')} Nutzer fragen alle ${PERIOD_S.toLocaleString('de-DE')} s nach neuen Nachrichten: ${rate.toLocaleString('de-DE')} Abfragen/s über ${connections} Verbindungen, ${duration} s.`,
@@ -190,7 +203,8 @@ async function main() {
       `  kein RSS-Wachstum nach dem Aufwärmen: ${fmt(growth, 1)} MB – ${verdict(growth < 25)}`,
     );
   } finally {
-    await server.stop();
+    release();
+    await stopBenchServer(server);
   }
 }
 

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { adminToken, build, databases, signUp } from './helper.ts';
+import {
+  admin as adminLogin,
+  adminToken,
+  build,
+  databases,
+  login,
+  newUser,
+  signUp,
+} from './helper.ts';
 import { multipart, tinyPng } from './uploads.ts';
 
 /**
@@ -16,13 +24,19 @@ import { multipart, tinyPng } from './uploads.ts';
  *   admin     – an ADMIN, who is not the owner
  *
  * `ok` is any 2xx or a redirect; the resource suites pin the exact success status.
+ *
+ * Every route the app registers needs at least one row: the test collects them with `onRoute`
+ * and fails for a route without one, so a new endpoint cannot ship without its access rules.
  */
 type Expected = 'ok' | 400 | 401 | 403;
 type Role = 'anonymous' | 'owner' | 'other' | 'admin';
 
+type SignedIn = Exclude<Role, 'anonymous'>;
+
 interface Fixture {
   app: App;
-  tokens: Record<Exclude<Role, 'anonymous'>, string>;
+  tokens: Record<SignedIn, string>;
+  logins: Record<SignedIn, { username: string; password: string }>;
   owner: { id: string; username: string };
   partner: { id: string; token: string };
   jobId: string;
@@ -34,9 +48,15 @@ interface Fixture {
 }
 
 interface Row {
+  /**
+   * `METHOD /path` as the route is registered below /api, with `{param}` for `:param`; anything
+   * after a `?` or ` (` only tells rows of the same route apart.
+   */
   name: string;
-  /** Builds the request; called once per cell so that every cell gets fresh resources. */
+  /** Builds the request; called once per request sent, so that each gets fresh resources. */
   request: (fixture: Fixture) => Promise<InjectOptions> | InjectOptions;
+  /** The token a signed-in role sends instead of its shared one (e.g. a session to end). */
+  token?: (fixture: Fixture, role: SignedIn) => Promise<string>;
   expect: Record<Role, Expected>;
 }
 
@@ -92,6 +112,41 @@ const hintBodies = {
 const rows: Row[] = [
   { name: 'GET /health/live', request: () => ({ url: '/api/health/live' }), expect: everyone },
   { name: 'GET /health', request: () => ({ url: '/api/health' }), expect: everyone },
+  { name: 'GET /docs', request: () => ({ url: '/api/docs' }), expect: everyone },
+  { name: 'GET /docs/json', request: () => ({ url: '/api/docs/json' }), expect: everyone },
+  { name: 'GET /docs/yaml', request: () => ({ url: '/api/docs/yaml' }), expect: everyone },
+  {
+    name: 'GET /docs/static/index.html',
+    request: () => ({ url: '/api/docs/static/index.html' }),
+    expect: everyone,
+  },
+  {
+    name: 'GET /docs/static/swagger-initializer.js',
+    request: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+    expect: everyone,
+  },
+  {
+    name: 'GET /docs/static/* (swagger-ui.css)',
+    request: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+    expect: everyone,
+  },
+  {
+    name: 'POST /auth/register',
+    request: () => json('POST', '/api/auth/register', newUser()),
+    expect: everyone,
+  },
+  {
+    name: 'POST /auth/login',
+    request: () => json('POST', '/api/auth/login', adminLogin),
+    expect: everyone,
+  },
+  {
+    name: 'POST /auth/logout',
+    request: () => json('POST', '/api/auth/logout'),
+    // Ends the session it is sent with: a fresh one per cell, so the shared tokens stay valid.
+    token: (f, role) => login(f.app, f.logins[role].username, f.logins[role].password),
+    expect: everyone,
+  },
   { name: 'GET /auth/info', request: () => ({ url: '/api/auth/info' }), expect: users },
   { name: 'GET /settings', request: () => ({ url: '/api/settings' }), expect: users },
   {
@@ -133,7 +188,7 @@ const rows: Row[] = [
       expect: admins,
     },
     {
-      name: `DELETE /hints/${kind}/{id}`,
+      name: `DELETE /hints/{kind}/{id} (${kind})`,
       request: async (f) => {
         const { id } = await asAdmin(f, json('POST', `/api/hints/${kind}`, hintBodies[kind]));
         return json('DELETE', `/api/hints/${kind}/${id}`);
@@ -354,11 +409,24 @@ const rows: Row[] = [
 /** An unknown token of the right format: the server must treat it like no token at all. */
 const unknownToken = 'x'.repeat(43);
 
+/** A row's route: its name up to a `?` or ` (`. */
+const routeOfRow = (row: Row) => row.name.split(/\?| \(/)[0]!;
+
+/** `GET /api/jobs/:id` → `GET /jobs/{id}`; HEAD is left out: it answers like its GET. */
+function routeNames(route: RouteOptions): string[] {
+  const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+  const path = route.url.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}');
+  return methods.map((method) => `${method} ${path}`);
+}
+
 describe.each(databases)('authorization on %s', (kind) => {
   const fixture = {} as Fixture;
+  const routes = new Set<string>();
 
   beforeAll(async () => {
-    const app = await build(kind);
+    const app = await build(kind, {
+      onRoute: (route) => routeNames(route).forEach((name) => routes.add(name)),
+    });
     const [owner, other, partner, admin] = await Promise.all([
       signUp(app),
       signUp(app),
@@ -368,6 +436,7 @@ describe.each(databases)('authorization on %s', (kind) => {
     Object.assign(fixture, {
       app,
       tokens: { owner: owner.token, other: other.token, admin },
+      logins: { owner, other, admin: adminLogin },
       owner: { id: owner.id, username: owner.username },
       partner: { id: partner.id, token: partner.token },
     });
@@ -428,22 +497,30 @@ describe.each(databases)('authorization on %s', (kind) => {
     await fixture.app.close();
   });
 
+  it('has a row for every route, and no row for a route that does not exist', () => {
+    const covered = new Set(rows.map(routeOfRow));
+    expect(routes.size).toBeGreaterThan(50);
+    expect([...routes].filter((route) => !covered.has(route))).toEqual([]);
+    expect([...covered].filter((route) => !routes.has(route))).toEqual([]);
+  });
+
   const cells = rows.flatMap((row) =>
     (Object.keys(row.expect) as Role[]).map((role) => [row.name, role, row] as const),
   );
 
   it.each(cells)('%s as %s', async (_name, role, row) => {
-    const options = await row.request(fixture);
-    const send = (authorization?: string) =>
-      fixture.app.inject({
+    const send = async (authorization?: string) => {
+      const options = await row.request(fixture);
+      return fixture.app.inject({
         ...options,
         headers: { ...options.headers, ...(authorization ? { authorization } : {}) },
       });
+    };
     const expected = row.expect[role];
     const responses =
       role === 'anonymous'
         ? [await send(), await send(unknownToken)]
-        : [await send(fixture.tokens[role])];
+        : [await send(row.token ? await row.token(fixture, role) : fixture.tokens[role])];
     for (const response of responses) {
       if (expected === 'ok') {
         expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);

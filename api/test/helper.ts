@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { RouteOptions } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
@@ -48,6 +49,8 @@ export interface BuildOptions {
   serveFrontend?: boolean;
   /** Rate limits in a Redis and files in an S3 bucket of their own, started for this app. */
   distributed?: boolean;
+  /** Sees every route as it is registered (e.g. to check that each one is tested). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Test defaults: no demo content, a known admin, limits that tests do not hit by accident. */
@@ -121,6 +124,8 @@ export async function build(
   }
   const app = buildApp({ config, serveFrontend: options.serveFrontend, logger: false });
   for (const stop of stops) app.addHook('onClose', stop);
+  // Routes are registered during ready(), so a hook added now sees all of them.
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Runs after the database plugin has closed its pool.
   if (drop) app.addHook('onClose', drop);
   app.addHook('onClose', () => rm(filesDir, { recursive: true, force: true }));

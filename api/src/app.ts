@@ -8,6 +8,7 @@ import { validationMessage } from './errors.ts';
 import errorHandler, { sendNotFound } from './plugins/app/error-handler.ts';
 import db from './plugins/app/db.ts';
 import frontend from './plugins/app/frontend.ts';
+import repositories from './plugins/app/repositories.ts';
 import api from './routes/index.ts';
 
 declare module 'fastify' {
@@ -85,6 +86,7 @@ export function buildApp(options: AppOptions) {
   app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.register(errorHandler);
   app.register(db);
+  app.register(repositories);
   app.register(api, { prefix: '/api' });
   if (options.serveFrontend) app.register(frontend);
   else app.setNotFoundHandler(sendNotFound);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { objectNameFromUrl } from '../src/routes/avatars/index.ts';
+import { objectNameFromUrl } from '../src/files/urls.ts';
 import { adminToken, build, databases, signUp } from './helper.ts';
 
 describe.each(databases)('avatars on %s', (kind) => {

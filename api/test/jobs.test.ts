@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { jobColumns } from '../src/schemas/entities.ts';
+import { jobColumns } from '../src/plugins/app/jobs/job-rows.ts';
 import { searchPageSql } from '../src/search/list.ts';
 import { jobSearch } from '../src/search/sql.ts';
 import { prepareSearch } from '../src/search/text.ts';

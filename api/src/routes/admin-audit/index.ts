@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import adminAuditRepository from '../../plugins/app/admin-audit/admin-audit-repository.ts';
 import { AUDIT_PAGE_SIZE, AuditPage, AuditQuery } from '../../schemas/admin-audit.ts';
 import { errors } from '../../schemas/common.ts';
 
 /** The admin SQL audit log, newest first, for the admin audit page (admins only). */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  await fastify.register(adminAuditRepository);
   fastify.addHook('preValidation', fastify.requireAdmin);
 
   fastify.get(

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../../db/database.ts';
 
 export interface ChatState {
   userLow: string;

@@ -1,10 +1,10 @@
-import { isObjectName } from '../../files/store.ts';
+import { isObjectName } from '../../../files/store.ts';
 
-/** Spec §3: an image message is `objectName + IMAGE_SEPARATOR + text`. */
+/**
+ * The body of a chat message: plain text, or an image and text. Spec §3: an image message is
+ * `objectName + IMAGE_SEPARATOR + text`.
+ */
 export const IMAGE_SEPARATOR = '\n\n\n';
-
-/** Characters of text a message may carry (DESIGN §5), counted as code points like PostgreSQL. */
-export const MAX_TEXT_LENGTH = 4000;
 
 export interface MessageDraft {
   /** The object name of an attached image, when the body starts with one. */

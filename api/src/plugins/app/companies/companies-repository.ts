@@ -1,0 +1,140 @@
+import fp from 'fastify-plugin';
+import type { Queryable } from '../../../db/database.ts';
+import type { CompanyKind, NewCompany } from '../../../schemas/companies.ts';
+import { listOrSearch } from '../../../search/list.ts';
+import { companySearch } from '../../../search/sql.ts';
+import { courseColumns, toCourse, type CourseRow } from '../courses/course-rows.ts';
+import { jobColumns, toJob, type JobRow } from '../jobs/job-rows.ts';
+import { companyColumns, toCompany, type CompanyRow } from './company-rows.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    companies: CompaniesRepository;
+  }
+}
+
+export type CompaniesRepository = ReturnType<typeof createCompaniesRepository>;
+
+/**
+ * Universities and colleges are companies whose branch names them; admins type branches freely,
+ * so the match is by word part.
+ */
+const kindFilters: Record<CompanyKind, (alias: string) => string> = {
+  university: (alias) =>
+    `(${alias}.branch ILIKE '%universit%' OR ${alias}.branch ILIKE '%hochschule%')`,
+};
+
+export function createCompaniesRepository(db: Queryable) {
+  return {
+    /** One page by name, or with `search` the matches best first; `kind` narrows both. */
+    async list(query: {
+      page: number;
+      size: number;
+      search?: string | undefined;
+      kind?: CompanyKind | undefined;
+    }) {
+      const { rows, total } = await listOrSearch<CompanyRow>(db, {
+        target: companySearch,
+        alias: 'c',
+        columns: companyColumns,
+        orderBy: 'c.name, c.id',
+        search: query.search,
+        filter: query.kind && kindFilters[query.kind],
+        page: query.page,
+        size: query.size,
+      });
+      return { content: rows.map(toCompany), total };
+    },
+
+    /** The company with the jobs and courses it offers, each by name; undefined when unknown. */
+    async findDetails(id: string) {
+      const [company, jobs, courses] = await Promise.all([
+        db.query<CompanyRow>(`SELECT ${companyColumns} FROM company c WHERE c.id = $1`, [id]),
+        db.query<JobRow>(
+          `SELECT ${jobColumns}
+             FROM company_jobs cj
+             JOIN job j ON j.id = cj.job_id
+             LEFT JOIN users u ON u.id = j.user_id
+            WHERE cj.company_id = $1
+            ORDER BY j.name, j.id`,
+          [id],
+        ),
+        db.query<CourseRow>(
+          `SELECT ${courseColumns}
+             FROM company_courses cc
+             JOIN course co ON co.id = cc.course_id
+            WHERE cc.company_id = $1
+            ORDER BY co.name, co.id`,
+          [id],
+        ),
+      ]);
+      if (!company.rows[0]) return undefined;
+      return {
+        ...toCompany(company.rows[0]),
+        jobs: jobs.rows.map(toJob),
+        courses: courses.rows.map(toCourse),
+      };
+    },
+
+    /** Stores a company (website and logo already checked); returns its id. */
+    async create(company: NewCompany): Promise<string> {
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO company (name, branch, website, contact_methods, about, image)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [
+          company.name,
+          company.branch,
+          company.website,
+          company.contactMethods,
+          company.about,
+          company.image,
+        ],
+      );
+      return rows[0]!.id;
+    },
+
+    /** Whether the user follows the company; undefined when there is no such company. */
+    async isFollowing(companyId: string, userId: string): Promise<boolean | undefined> {
+      const { rows } = await db.query<{ following: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM company_follow WHERE company_id = c.id AND user_id = $2)
+                AS following
+           FROM company c WHERE c.id = $1`,
+        [companyId, userId],
+      );
+      return rows[0]?.following;
+    },
+
+    /**
+     * Follows when the user does not yet, unfollows when they do; answers the new state, or
+     * undefined when there is no such company. One statement, so a double click cannot leave
+     * two rows or an error behind.
+     */
+    async toggleFollow(companyId: string, userId: string): Promise<boolean | undefined> {
+      const { rows } = await db.query<{ found: boolean; following: boolean }>(
+        `WITH target AS (SELECT id FROM company WHERE id = $1),
+         removed AS (
+           DELETE FROM company_follow
+            WHERE company_id = (SELECT id FROM target) AND user_id = $2
+           RETURNING 1
+         ),
+         added AS (
+           INSERT INTO company_follow (company_id, user_id)
+           SELECT id, $2 FROM target WHERE NOT EXISTS (SELECT 1 FROM removed)
+           ON CONFLICT DO NOTHING
+           RETURNING 1
+         )
+         SELECT EXISTS (SELECT 1 FROM target) AS found,
+                EXISTS (SELECT 1 FROM added) AS following`,
+        [companyId, userId],
+      );
+      return rows[0]?.found ? rows[0].following : undefined;
+    },
+  };
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('companies', createCompaniesRepository(fastify.db));
+  },
+  { name: 'companies-repository', dependencies: ['db'] },
+);

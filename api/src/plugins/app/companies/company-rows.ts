@@ -1,0 +1,29 @@
+import type { Company } from '../../../schemas/entities.ts';
+
+/** How a company is read (companies, courses and bookmarks select companies through these). */
+
+/** `SELECT ${companyColumns} FROM company c` */
+export const companyColumns =
+  'c.id, c.name, c.branch, c.about, c.image, c.website, c.contact_methods';
+
+export interface CompanyRow {
+  id: string;
+  name: string;
+  branch: string;
+  about: string;
+  image: string;
+  website: string;
+  contact_methods: string;
+}
+
+export function toCompany(row: CompanyRow): Company {
+  return {
+    id: row.id,
+    name: row.name,
+    branch: row.branch,
+    about: row.about,
+    image: row.image,
+    website: row.website,
+    contactMethods: row.contact_methods,
+  };
+}

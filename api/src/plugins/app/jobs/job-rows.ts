@@ -1,0 +1,43 @@
+import type { Job } from '../../../schemas/entities.ts';
+
+/**
+ * How a job is read: the column list, its row and the mapping to the API shape. Jobs, companies
+ * and bookmarks all select jobs through these, so the shapes cannot drift apart.
+ */
+
+/** `SELECT ${jobColumns} FROM job j LEFT JOIN users u ON u.id = j.user_id` */
+export const jobColumns = `j.id, j.name, j.description, j.location, j.work_type, j.yearly_salary,
+  j.image_url, j.user_id, u.name AS user_name,
+  (SELECT json_build_object('id', c.id, 'name', c.name)
+     FROM company_jobs cj JOIN company c ON c.id = cj.company_id
+    WHERE cj.job_id = j.id
+    ORDER BY c.name, c.id
+    LIMIT 1) AS company`;
+export const jobFrom = 'job j LEFT JOIN users u ON u.id = j.user_id';
+
+export interface JobRow {
+  id: string;
+  name: string;
+  description: string;
+  location: string;
+  work_type: string;
+  yearly_salary: number;
+  image_url: string;
+  user_id: string | null;
+  user_name: string | null;
+  company: { id: string; name: string } | null;
+}
+
+export function toJob(row: JobRow): Job {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    location: row.location,
+    workType: row.work_type,
+    yearlySalary: Number(row.yearly_salary),
+    imageUrl: row.image_url,
+    user: row.user_id ? { id: row.user_id, name: row.user_name ?? '' } : null,
+    company: row.company ? { id: row.company.id, name: row.company.name } : null,
+  };
+}

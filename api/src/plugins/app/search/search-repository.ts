@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import type { Queryable } from '../../../db/database.ts';
+import type { DiscoveredUser } from '../../../schemas/search.ts';
+import { searchSql, userSearch } from '../../../search/sql.ts';
+import { prepareSearch } from '../../../search/text.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Finding other users (`fastify.search` would shadow the HTTP SEARCH route method). */
+    userDiscovery: UserDiscoveryRepository;
+  }
+}
+
+export type UserDiscoveryRepository = ReturnType<typeof createUserDiscoveryRepository>;
+
+export function createUserDiscoveryRepository(db: Queryable) {
+  return {
+    /** Other users by name or username, best match first; never by e-mail, never the caller. */
+    async find(callerId: string, name: string, limit: number): Promise<DiscoveredUser[]> {
+      const prepared = prepareSearch(name);
+      if (!prepared) return [];
+      const search = searchSql(userSearch, prepared, 2);
+      const { rows } = await db.query<DiscoveredUser>(
+        `WITH ${search.page({ limit: '$2', where: 'm.id <> $1' })}
+         SELECT u.id, u.name, u.username
+           FROM search_page p JOIN users u ON u.id = p.id
+          ORDER BY p.position`,
+        [callerId, limit, ...search.params],
+      );
+      return rows;
+    },
+  };
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('userDiscovery', createUserDiscoveryRepository(fastify.db));
+  },
+  { name: 'search-repository', dependencies: ['db'] },
+);

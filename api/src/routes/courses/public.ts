@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { notFound } from '../../errors.ts';
+import { commonErrors, errors, IdParams } from '../../schemas/common.ts';
+import { CourseListItem } from '../../schemas/courses.ts';
+import { Course } from '../../schemas/entities.ts';
+
+/**
+ * Study courses. Both calls are public (spec §7: the course list is loaded without a token);
+ * a valid token still counts the view of a course for „Meistgesucht“.
+ */
+const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { courses, views } = fastify;
+
+  fastify.get(
+    '/courses',
+    { schema: { response: { 200: Type.Array(CourseListItem), ...commonErrors } } },
+    async () => courses.list(),
+  );
+
+  fastify.get(
+    '/courses/:id',
+    { schema: { params: IdParams, response: { 200: Course, ...commonErrors, ...errors(404) } } },
+    async (request) => {
+      const course = await courses.findById(request.params.id);
+      if (!course) throw notFound('Diesen Studiengang gibt es nicht.');
+      await views.record(request.log, request.session, 'course', course.id);
+      return course;
+    },
+  );
+};
+
+export default routes;

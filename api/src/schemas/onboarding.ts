@@ -1,0 +1,30 @@
+import { Type, type Static } from 'typebox';
+import { SettingKey } from './settings.ts';
+
+export const Question = Type.Object({
+  id: Type.String(),
+  question: Type.String(),
+  answers: Type.Array(Type.String()),
+  settings_key: Type.String(),
+  position: Type.Integer({ description: 'Die Reihenfolge: kleinere Werte kommen zuerst.' }),
+});
+export type Question = Static<typeof Question>;
+
+const Position = Type.Integer({
+  minimum: 1,
+  maximum: 2_147_483_647,
+  description:
+    'Optional: die Stelle in der Reihenfolge, z. B. die der gelöschten Frage, wenn eine Frage durch Löschen und Neuanlegen bearbeitet wird. Ohne Angabe kommt die Frage ans Ende.',
+});
+
+export const NewQuestion = Type.Object({
+  question: Type.String({ title: 'question', minLength: 1, maxLength: 500 }),
+  answers: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
+    title: 'answers',
+    minItems: 1,
+    maxItems: 8,
+  }),
+  settings_key: Type.String({ ...SettingKey, title: 'settings_key' }),
+  position: Type.Optional(Position),
+});
+export type NewQuestion = Static<typeof NewQuestion>;

@@ -4,7 +4,7 @@ import { demoCompanies } from './texts/companies.ts';
 import { demoCourses } from './texts/courses.ts';
 import { demoJobs } from './texts/jobs.ts';
 import { logoSvg, storeSvgs, tileSvg } from './images.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 /** Ids by name; a name the data does not define is a mistake in the data modules. */
 function idsByName(names: string[], ids: string[]) {

@@ -11,7 +11,7 @@ import {
   demoUsers,
 } from './texts/users.ts';
 import { avatarSvg, storeSvgs, tileSvg } from './images.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

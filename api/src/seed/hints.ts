@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 import { applicationTips, learningTips, quotes } from './texts/hints.ts';
 
 /** True when `table` has no rows. Only called with the fixed table names below. */

@@ -1,24 +1,9 @@
-import type { Database, Queryable } from '../db/database.ts';
-import type { FileStore } from '../files/store.ts';
+import type { Database } from '../db/database.ts';
 import { contentSeeder } from './content.ts';
 import { demoUsersSeeder } from './demo-users.ts';
 import { applicationTipsSeeder, learningTipsSeeder, quotesSeeder } from './hints.ts';
 import { onboardingSeeder } from './onboarding.ts';
-
-/**
- * One block of demo content. It runs at most once per database (recorded in `seed_runs`) and
- * only while its tables are still empty, so an admin's deletions are never undone at restart.
- */
-export interface Seeder {
-  name: string;
-  isEmpty(db: Queryable): Promise<boolean>;
-  run(db: Queryable, context: SeedContext): Promise<void>;
-}
-
-export interface SeedContext {
-  /** Where generated images go. */
-  files: FileStore;
-}
+import type { SeedContext, Seeder } from './seeder.ts';
 
 /** The demo content (`SEED=demo`), in dependency order: demo users refer to jobs and companies. */
 export const seeders: Seeder[] = [

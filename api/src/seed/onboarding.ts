@@ -1,4 +1,4 @@
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 interface Question {
   question: string;

@@ -2,62 +2,332 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { build } from './helper.ts';
 
-/** Every call of the specification's table (spec §7), relative to /api. */
-const specCalls: [method: string, path: string][] = [
-  ['post', '/api/auth/register'],
-  ['post', '/api/auth/login'],
-  ['get', '/api/auth/info'],
-  ['get', '/api/settings'],
-  ['post', '/api/settings'],
-  ['get', '/api/onboarding'],
-  ['post', '/api/onboarding'],
-  ['delete', '/api/onboarding/{id}'],
-  ['get', '/api/hints/quotes'],
-  ['get', '/api/hints/learning'],
-  ['get', '/api/hints/applications'],
-  ['post', '/api/hints/quotes'],
-  ['post', '/api/hints/applications'],
-  ['post', '/api/hints/learning'],
-  ['get', '/api/jobs'],
-  ['get', '/api/jobs/{id}'],
-  ['post', '/api/jobs/create'],
-  ['get', '/api/companies'],
-  ['get', '/api/companies/{id}'],
-  ['post', '/api/companies/create'],
-  ['get', '/api/companies/{id}/following'],
-  ['post', '/api/companies/{id}/follow'],
-  ['get', '/api/courses'],
-  ['get', '/api/courses/{id}'],
-  ['get', '/api/bookmarks'],
-  ['post', '/api/bookmarks'],
-  ['delete', '/api/bookmarks/{id}'],
-  ['post', '/api/profiles/create'],
-  ['get', '/api/profiles'],
-  ['get', '/api/profiles/{id}/rating'],
-  ['get', '/api/profiles/{id}/following'],
-  ['post', '/api/profiles/{id}/follow'],
-  ['post', '/api/profiles/{id}/rate'],
-  ['post', '/api/profiles/{id}/update'],
-  ['get', '/api/chats'],
-  ['post', '/api/chats'],
-  ['delete', '/api/chats'],
-  ['get', '/api/chats/{chatId}/messages'],
-  ['post', '/api/chats/{chatId}/messages'],
-  ['get', '/api/avatars/{userId}'],
-  ['get', '/api/avatars/username/{username}'],
-  ['post', '/api/avatars'],
-  ['post', '/api/files/upload'],
-  ['get', '/api/files/{objectName}'],
-  ['get', '/api/search/entities/top'],
-  ['get', '/api/search/entities/top/all'],
-  ['get', '/api/userdiscovery'],
-  ['post', '/api/admin/database/sql'],
-  ['post', '/api/admin/database/dml'],
+/** Shapes of a documented success response: which properties, of what. */
+type Shape =
+  | { object: string[] }
+  | { array: string[] }
+  | { page: string[] }
+  | 'ids'
+  | 'rows'
+  | 'binary'
+  | 'none';
+
+interface Call {
+  method: string;
+  path: string;
+  /** Success statuses with their shape. */
+  ok: Record<number, Shape>;
+  /** Error statuses, each answering `{ error, message }`. */
+  errors: number[];
+}
+
+const user = ['id', 'username', 'name', 'email', 'role'];
+const job = [
+  'id',
+  'name',
+  'description',
+  'location',
+  'workType',
+  'yearlySalary',
+  'imageUrl',
+  'user',
+  'company',
 ];
+const company = ['id', 'name', 'branch', 'about', 'image', 'website', 'contactMethods'];
+const course = ['id', 'name', 'description', 'imageUrl'];
+const profile = ['id', 'userId', 'displayName', 'about', 'interests', 'everydayActivities', 'job'];
+const message = ['id', 'senderId', 'content', 'timestamp'];
+
+const open = [400, 429];
+const signedIn = [400, 401, 429];
+const adminOnly = [400, 401, 403, 429];
+/** Creates that honour an Idempotency-Key: 409 while the first is running, 422 for another body. */
+const idempotent = [409, 422];
+
+/** Every call of the specification's table (spec §7) with its documented responses. */
+const specCalls: Call[] = [
+  { method: 'post', path: '/api/auth/register', ok: { 201: { object: ['id'] } }, errors: open },
+  {
+    method: 'post',
+    path: '/api/auth/login',
+    ok: { 200: { object: ['token', 'userId'] } },
+    errors: [400, 401, 429],
+  },
+  {
+    method: 'get',
+    path: '/api/auth/info',
+    ok: { 200: { object: user } },
+    errors: [...signedIn, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/settings',
+    ok: { 200: { array: ['key', 'value'] } },
+    errors: signedIn,
+  },
+  {
+    method: 'post',
+    path: '/api/settings',
+    ok: { 200: { object: ['key', 'value'] }, 201: { object: ['key', 'value'] } },
+    errors: signedIn,
+  },
+  {
+    method: 'get',
+    path: '/api/onboarding',
+    ok: { 200: { page: ['id', 'question', 'answers', 'settings_key', 'position'] } },
+    errors: signedIn,
+  },
+  { method: 'post', path: '/api/onboarding', ok: { 201: { object: ['id'] } }, errors: adminOnly },
+  {
+    method: 'delete',
+    path: '/api/onboarding/{id}',
+    ok: { 204: 'none' },
+    errors: [...adminOnly, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/hints/quotes',
+    ok: { 200: { page: ['id', 'quote'] } },
+    errors: signedIn,
+  },
+  {
+    method: 'get',
+    path: '/api/hints/learning',
+    ok: { 200: { page: ['id', 'emoji', 'title', 'description'] } },
+    errors: signedIn,
+  },
+  {
+    method: 'get',
+    path: '/api/hints/applications',
+    ok: { 200: { page: ['id', 'shortTip', 'longTip'] } },
+    errors: signedIn,
+  },
+  { method: 'post', path: '/api/hints/quotes', ok: { 201: { object: ['id'] } }, errors: adminOnly },
+  {
+    method: 'post',
+    path: '/api/hints/applications',
+    ok: { 201: { object: ['id'] } },
+    errors: adminOnly,
+  },
+  {
+    method: 'post',
+    path: '/api/hints/learning',
+    ok: { 201: { object: ['id'] } },
+    errors: adminOnly,
+  },
+  { method: 'get', path: '/api/jobs', ok: { 200: { page: job } }, errors: signedIn },
+  {
+    method: 'get',
+    path: '/api/jobs/{id}',
+    ok: { 200: { object: job } },
+    errors: [...signedIn, 404],
+  },
+  { method: 'post', path: '/api/jobs/create', ok: { 201: { object: ['id'] } }, errors: adminOnly },
+  { method: 'get', path: '/api/companies', ok: { 200: { page: company } }, errors: signedIn },
+  {
+    method: 'get',
+    path: '/api/companies/{id}',
+    ok: { 200: { object: [...company, 'jobs', 'courses'] } },
+    errors: [...signedIn, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/companies/create',
+    ok: { 201: { object: ['id'] } },
+    errors: adminOnly,
+  },
+  {
+    method: 'get',
+    path: '/api/companies/{id}/following',
+    ok: { 200: { object: ['following'] } },
+    errors: [...signedIn, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/companies/{id}/follow',
+    ok: { 200: { object: ['following'] } },
+    errors: [...signedIn, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/courses',
+    ok: { 200: { array: ['course', 'company'] } },
+    errors: open,
+  },
+  {
+    method: 'get',
+    path: '/api/courses/{id}',
+    ok: { 200: { object: course } },
+    errors: [...open, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/bookmarks',
+    ok: { 200: { page: ['id', 'entityType', 'entityId', 'entity'] } },
+    errors: signedIn,
+  },
+  {
+    method: 'post',
+    path: '/api/bookmarks',
+    ok: { 201: { object: ['id'] } },
+    errors: [...signedIn, ...idempotent, 404],
+  },
+  {
+    method: 'delete',
+    path: '/api/bookmarks/{id}',
+    ok: { 204: 'none' },
+    errors: [...signedIn, 403, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/profiles/create',
+    ok: { 200: { object: profile }, 201: { object: profile } },
+    errors: [...signedIn, 404],
+  },
+  { method: 'get', path: '/api/profiles', ok: { 200: { page: profile } }, errors: signedIn },
+  {
+    method: 'get',
+    path: '/api/profiles/{id}/rating',
+    ok: { 200: { object: ['rating', 'count'] } },
+    errors: [...signedIn, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/profiles/{id}/following',
+    ok: { 200: { object: ['count', 'following'] } },
+    errors: [...signedIn, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/profiles/{id}/follow',
+    ok: { 200: { object: ['count', 'following'] } },
+    errors: [...signedIn, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/profiles/{id}/rate',
+    ok: { 200: { object: ['rating', 'count'] } },
+    errors: [...signedIn, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/profiles/{id}/update',
+    ok: { 200: { object: profile } },
+    errors: [...signedIn, 403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/chats',
+    ok: { 200: { array: ['chatId', 'usernames', 'lastMessage'] } },
+    errors: signedIn,
+  },
+  {
+    method: 'post',
+    path: '/api/chats',
+    ok: { 200: { object: ['chatId'] }, 201: { object: ['chatId'] } },
+    errors: [...signedIn, ...idempotent, 404],
+  },
+  { method: 'delete', path: '/api/chats', ok: { 204: 'none' }, errors: [...signedIn, 403, 404] },
+  {
+    method: 'get',
+    path: '/api/chats/{chatId}/messages',
+    ok: { 200: { array: message } },
+    errors: [...signedIn, 403, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/chats/{chatId}/messages',
+    ok: { 201: { object: message } },
+    errors: [...signedIn, ...idempotent, 403, 404, 413, 415],
+  },
+  { method: 'get', path: '/api/avatars/{userId}', ok: { 302: 'none' }, errors: [...open, 404] },
+  {
+    method: 'get',
+    path: '/api/avatars/username/{username}',
+    ok: { 302: 'none' },
+    errors: [...open, 404],
+  },
+  { method: 'post', path: '/api/avatars', ok: { 200: { object: ['status'] } }, errors: signedIn },
+  {
+    method: 'post',
+    path: '/api/files/upload',
+    ok: { 201: { object: ['objectName'] } },
+    errors: [...signedIn, ...idempotent, 413, 415],
+  },
+  { method: 'get', path: '/api/files/{objectName}', ok: { 200: 'binary' }, errors: [404] },
+  { method: 'get', path: '/api/search/entities/top', ok: { 200: 'ids' }, errors: signedIn },
+  {
+    method: 'get',
+    path: '/api/search/entities/top/all',
+    ok: { 200: { array: ['entityType', 'entityId'] } },
+    errors: signedIn,
+  },
+  {
+    method: 'get',
+    path: '/api/userdiscovery',
+    ok: { 200: { array: ['id', 'name', 'username'] } },
+    errors: signedIn,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/database/sql',
+    ok: { 200: 'rows' },
+    errors: [...adminOnly, 413, 415],
+  },
+  {
+    method: 'post',
+    path: '/api/admin/database/dml',
+    ok: { 200: { object: ['status', 'rowCount'] } },
+    errors: [...adminOnly, 413, 415],
+  },
+];
+
+interface Schema {
+  type?: string;
+  format?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+}
+
+interface Operation {
+  responses?: Record<string, { content?: Record<string, { schema: Schema }> }>;
+}
 
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  paths: Record<string, Record<string, Operation>>;
+}
+
+/** The schema a response documents (the same for each media type it lists), if any. */
+function schemaOf(operation: Operation, status: number): Schema | undefined {
+  const content = operation.responses?.[status]?.content;
+  return content ? Object.values(content)[0]?.schema : undefined;
+}
+
+/** The object's properties, each of them required. */
+function expectObject(schema: Schema | undefined, properties: string[]) {
+  expect(schema?.type).toBe('object');
+  expect(Object.keys(schema?.properties ?? {}).sort()).toEqual([...properties].sort());
+  expect([...(schema?.required ?? [])].sort()).toEqual([...properties].sort());
+}
+
+function expectShape(schema: Schema | undefined, shape: Shape) {
+  if (shape === 'none') return expect(schema?.properties).toBeUndefined();
+  if (shape === 'binary') return expect(schema).toMatchObject({ type: 'string', format: 'binary' });
+  if (shape === 'ids')
+    return expect(schema).toMatchObject({ type: 'array', items: { type: 'string' } });
+  if (shape === 'rows')
+    return expect(schema).toMatchObject({ type: 'array', items: { type: 'object' } });
+  if ('object' in shape) return expectObject(schema, shape.object);
+  if ('array' in shape) {
+    expect(schema?.type).toBe('array');
+    return expectObject(schema?.items, shape.array);
+  }
+  expectObject(schema, ['content', 'total']);
+  expect(schema?.properties?.total?.type).toBe('integer');
+  expect(schema?.properties?.content?.type).toBe('array');
+  expectObject(schema?.properties?.content?.items, shape.page);
 }
 
 describe('OpenAPI documentation', () => {
@@ -77,10 +347,20 @@ describe('OpenAPI documentation', () => {
     expect(document.openapi).toMatch(/^3\./);
   });
 
-  it.each(specCalls)('documents %s %s with its responses', (method, path) => {
-    const operation = document.paths[path]?.[method];
-    expect(operation, `${method.toUpperCase()} ${path}`).toBeDefined();
+  it.each(specCalls)('documents $method $path with its responses', (call) => {
+    const operation = document.paths[call.path]?.[call.method];
+    expect(operation, `${call.method.toUpperCase()} ${call.path}`).toBeDefined();
     expect(Object.keys(operation?.responses ?? {}).length).toBeGreaterThan(0);
+    const statuses = Object.keys(operation?.responses ?? {}).map(Number);
+    const expected = [...Object.keys(call.ok).map(Number), ...call.errors];
+    expect(statuses.sort()).toEqual(expected.sort());
+    for (const [status, shape] of Object.entries(call.ok)) {
+      expectShape(schemaOf(operation!, Number(status)), shape);
+    }
+    for (const status of call.errors) {
+      const schema = schemaOf(operation!, status);
+      expect(schema?.required, `${status}`).toEqual(expect.arrayContaining(['error', 'message']));
+    }
   });
 
   it('serves Swagger UI at /api/docs from this host', async () => {

@@ -241,4 +241,32 @@ test.describe('bookmarks', () => {
       .click();
     await expect(page.getByText('Noch nichts gespeichert')).toBeVisible();
   });
+
+  test('a popup closed right after its alert leaves the tab bar tappable, on a slow CPU too', async ({
+    page,
+    signedInUser,
+  }) => {
+    const id = await companyIdByName(page.request, signedInUser.token, company);
+    await page.goto(`/company/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
+    // A busy phone: the page's scheduled work runs late, while taps and keys come at once.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+    await page.getByRole('button', { name: /^Mechatronik \(B\.Eng\.\)/ }).click();
+    const course = page.getByRole('dialog', { name: 'Mechatronik (B.Eng.)' });
+    await course.getByRole('button', { name: 'Speichern' }).click();
+    // OK as soon as the alert can be tapped, Escape right after: the popup closes either way.
+    await page
+      .getByRole('alertdialog', { name: 'Meldung' })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    await page.keyboard.press('Escape');
+    await expect(course).toBeHidden();
+
+    await tabBar(page).getByRole('link', { name: 'Merkliste' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Studiengänge' }).getByText('Mechatronik (B.Eng.)'),
+    ).toBeVisible();
+  });
 });

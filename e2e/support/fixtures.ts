@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { admin } from './environment.ts';
 
@@ -19,6 +25,18 @@ export function newAccount(): Account {
   };
 }
 
+/** Fails with the call, the status and the body when a setup request was not answered as expected. */
+async function expectStatus(
+  response: APIResponse,
+  call: string,
+  expected: readonly number[],
+): Promise<void> {
+  if (expected.includes(response.status())) return;
+  throw new Error(
+    `${call} answered ${response.status()} (expected ${expected.join(' or ')}): ${await response.text()}`,
+  );
+}
+
 async function register(request: APIRequestContext, account: Account): Promise<void> {
   const response = await request.post('/api/auth/register', {
     data: {
@@ -28,7 +46,7 @@ async function register(request: APIRequestContext, account: Account): Promise<v
       email: account.email,
     },
   });
-  expect(response.status(), await response.text()).toBe(201);
+  await expectStatus(response, 'POST /api/auth/register', [201]);
 }
 
 async function login(
@@ -37,8 +55,26 @@ async function login(
   password: string,
 ): Promise<{ token: string; userId: string }> {
   const response = await request.post('/api/auth/login', { data: { username, password } });
-  expect(response.status(), await response.text()).toBe(200);
+  await expectStatus(response, 'POST /api/auth/login', [200]);
   return (await response.json()) as { token: string; userId: string };
+}
+
+/** A new user who has finished onboarding and has a profile, signed in through the API. */
+async function newSignedUpUser(
+  request: APIRequestContext,
+): Promise<Account & { userId: string; token: string }> {
+  const account = newAccount();
+  await register(request, account);
+  const session = await login(request, account.username, account.password);
+  const headers = { Authorization: session.token };
+  const onboarding = await request.post('/api/settings', {
+    headers,
+    data: { key: 'onboarding_completed', value: 'true' },
+  });
+  await expectStatus(onboarding, 'POST /api/settings', [200, 201]);
+  const profile = await request.post('/api/profiles/create', { headers, data: {} });
+  await expectStatus(profile, 'POST /api/profiles/create', [200, 201]);
+  return { ...account, ...session };
 }
 
 /** Puts a session into the page's localStorage before any script runs, as a real login would. */
@@ -56,26 +92,30 @@ interface Fixtures {
   signedInUser: Account & { userId: string; token: string };
   /** The bootstrap admin, signed in in `page`. */
   signedInAdmin: { userId: string; token: string };
+  /** `page`, signed in as a new user, for tests that need nothing of the account itself. */
+  userPage: Page;
+  /** `page`, signed in as the bootstrap admin, for tests that need nothing of the session. */
+  adminPage: Page;
 }
 
 export const test = base.extend<Fixtures>({
   signedInUser: async ({ page, request }, use) => {
-    const account = newAccount();
-    await register(request, account);
-    const session = await login(request, account.username, account.password);
-    const headers = { Authorization: session.token };
-    await request.post('/api/settings', {
-      headers,
-      data: { key: 'onboarding_completed', value: 'true' },
-    });
-    await request.post('/api/profiles/create', { headers, data: {} });
-    await useSession(page, session);
-    await use({ ...account, ...session });
+    const user = await newSignedUpUser(request);
+    await useSession(page, user);
+    await use(user);
   },
   signedInAdmin: async ({ page, request }, use) => {
     const session = await login(request, admin.username, admin.password);
     await useSession(page, session);
     await use(session);
+  },
+  userPage: async ({ page, request }, use) => {
+    await useSession(page, await newSignedUpUser(request));
+    await use(page);
+  },
+  adminPage: async ({ page, request }, use) => {
+    await useSession(page, await login(request, admin.username, admin.password));
+    await use(page);
   },
 });
 

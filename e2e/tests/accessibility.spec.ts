@@ -12,8 +12,7 @@ test.describe('Barrierefreiheit (axe, WCAG 2.1 AA: keine ernsten Verstöße)', (
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('/: home with the tab bar', async ({ page, signedInUser }) => {
-    expect(signedInUser.userId).toBeTruthy();
+  test('/: home with the tab bar', async ({ userPage: page }) => {
     await page.goto('/');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Was kommt als Nächstes?' }),
@@ -21,8 +20,7 @@ test.describe('Barrierefreiheit (axe, WCAG 2.1 AA: keine ernsten Verstöße)', (
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('/bookmarks', async ({ page, signedInUser }) => {
-    expect(signedInUser.userId).toBeTruthy();
+  test('/bookmarks', async ({ userPage: page }) => {
     await page.goto('/bookmarks');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Meine Sammlung auf einen Blick' }),

@@ -1,10 +1,8 @@
 import { expect, test } from '../support/fixtures.ts';
 
 test('a user without the admin role sees "Kein Zugriff" and nothing of mf-admin is loaded', async ({
-  page,
-  signedInUser,
+  userPage: page,
 }) => {
-  expect(signedInUser.userId).toBeTruthy();
   const adminRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('mf-admin')) adminRequests.push(request.url());
@@ -24,10 +22,8 @@ test('a user without the admin role sees "Kein Zugriff" and nothing of mf-admin 
 });
 
 test('an admin opens the admin menu from home and reaches every area', async ({
-  page,
-  signedInAdmin,
+  adminPage: page,
 }) => {
-  expect(signedInAdmin.token).toBeTruthy();
   await page.goto('/');
   await page.getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);

@@ -30,10 +30,8 @@ test('the five tabs open pages rendered by their remotes', async ({ page, signed
 });
 
 test('a remote that cannot be reached shows a fallback while the rest keeps working', async ({
-  page,
-  signedInUser,
+  userPage: page,
 }) => {
-  expect(signedInUser.userId).toBeTruthy();
   await page.route('**/remotes/mf-chat/**', (route) => route.abort('connectionrefused'));
 
   await page.goto('/chats');
@@ -56,10 +54,8 @@ test('a remote that cannot be reached shows a fallback while the rest keeps work
 });
 
 test('an unknown address shows a German not-found page inside the app', async ({
-  page,
-  signedInUser,
+  userPage: page,
 }) => {
-  expect(signedInUser.userId).toBeTruthy();
   await page.goto('/gibt-es-nicht');
   await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
   await expect(tabBar(page)).toBeVisible();

@@ -43,10 +43,8 @@ test.describe('/search', () => {
   });
 
   test('a job found opens its details; the AI banner tells what is coming', async ({
-    page,
-    signedInUser,
+    userPage: page,
   }) => {
-    expect(signedInUser.token).toBeTruthy();
     await page.goto('/search');
     await page.getByRole('button', { name: /Suche öffnen/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Suche' });

@@ -29,10 +29,8 @@ async function confirmDelete(page: Page, label: string) {
 
 test.describe('admin pages, as admin', () => {
   test('application tips: create with a hostile value stored literally, then delete', async ({
-    page,
-    signedInAdmin,
+    adminPage: page,
   }) => {
-    expect(signedInAdmin.token).toBeTruthy();
     const short = `Mappe prüfen ${unique()} ${HOSTILE}`;
     await openAdminPage(page, '/admin/tips/applications', 'Bewerbungstipps');
     await page.getByRole('button', { name: 'Neuer Bewerbungstipp' }).click();
@@ -54,8 +52,7 @@ test.describe('admin pages, as admin', () => {
     await expect(page.getByRole('heading', { name: short })).toHaveCount(0);
   });
 
-  test('quotes: create and delete', async ({ page, signedInAdmin }) => {
-    expect(signedInAdmin.token).toBeTruthy();
+  test('quotes: create and delete', async ({ adminPage: page }) => {
     const quote = `Jeder Profi war einmal Azubi. ${unique()}`;
     await openAdminPage(page, '/admin/quotes', 'Zitate');
     await page.getByRole('button', { name: 'Neues Zitat' }).click();
@@ -68,10 +65,8 @@ test.describe('admin pages, as admin', () => {
   });
 
   test('learning tips: create, edit (a blank field is refused), delete', async ({
-    page,
-    signedInAdmin,
+    adminPage: page,
   }) => {
-    expect(signedInAdmin.token).toBeTruthy();
     const title = `Lernplan ${unique()}`;
     await openAdminPage(page, '/admin/tips/learning', 'Lerntipps');
     await page.getByRole('button', { name: 'Neuer Lerntipp' }).click();
@@ -98,12 +93,10 @@ test.describe('admin pages, as admin', () => {
   });
 
   test("onboarding: a new question appears in a new user's onboarding, then is deleted", async ({
-    page,
+    adminPage: page,
     request,
-    signedInAdmin,
   }) => {
     test.setTimeout(60_000);
-    expect(signedInAdmin.token).toBeTruthy();
     const question = `Arbeitest du lieber im Team? ${unique()}`;
     const key = `team_${unique().replace(/[^a-z0-9]/g, 'x')}`;
     await openAdminPage(page, '/admin/onboarding', 'Onboarding-Fragen');
@@ -145,11 +138,9 @@ test.describe('admin pages, as admin', () => {
   });
 
   test("users: search a user, make them ADMIN and back; the last ADMIN can't step down", async ({
-    page,
+    adminPage: page,
     request,
-    signedInAdmin,
   }) => {
-    expect(signedInAdmin.token).toBeTruthy();
     const account = newAccount();
     await register(request, account);
     await openAdminPage(page, '/admin/users', 'Benutzer');
@@ -188,13 +179,11 @@ test.describe('admin pages, as admin', () => {
   });
 
   test('companies: create with a job and a course, seen by a user, then deleted', async ({
-    page,
+    adminPage: page,
     browser,
     request,
-    signedInAdmin,
   }) => {
     test.setTimeout(90_000);
-    expect(signedInAdmin.token).toBeTruthy();
     const name = `Bäckerei ${unique()} ${HOSTILE}`;
     await openAdminPage(page, '/admin/companies', 'Unternehmen');
     await page.getByRole('button', { name: 'Neues Unternehmen' }).click();
@@ -313,10 +302,8 @@ test.describe('admin pages, as admin', () => {
 });
 
 test('a user opening /admin/users gets "Kein Zugriff" and no mf-admin request', async ({
-  page,
-  signedInUser,
+  userPage: page,
 }) => {
-  expect(signedInUser.userId).toBeTruthy();
   const adminRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('mf-admin')) adminRequests.push(request.url());

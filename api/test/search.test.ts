@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
+import { gradeOf, typoDistance } from '../src/search/engine.ts';
 import { normalizeSearchText, prepareSearch } from '../src/search/text.ts';
 import { build, databases, signUp } from './helper.ts';
 
@@ -10,33 +11,70 @@ describe('search text', () => {
     expect(normalizeSearchText('Ba\u0308cker')).toBe('baecker');
   });
 
-  it('builds a prefix tsquery of letters and digits only', () => {
-    expect(prepareSearch('  Bäcker München ')).toEqual({
-      text: 'Bäcker München',
-      nameWords: ['baecker', 'muenchen'],
-      tsquery: 'baecker:* & muenchen:*',
-      namePrefix: null,
+  it('splits a query into distinct normalized words with their prefix and typo rules', () => {
+    expect(prepareSearch('  Tischler/in  tischler ')).toEqual({
+      text: 'Tischler/in  tischler',
+      words: [
+        { word: 'tischler', variants: [], prefix: true, typos: 1 },
+        { word: 'in', variants: [], prefix: false, typos: 0 },
+      ],
+      joined: 'tischler in tischler',
+      startsWith: false,
     });
-    expect(prepareSearch("koch' | !x:*&(<->) \\ 3d")?.tsquery).toBe('koch:* & x:* & 3d:*');
-    expect(prepareSearch('Koch koch KOCH')?.tsquery).toBe('koch:*');
+    expect(prepareSearch('Bäcker Elektroniker')?.words.map((word) => word.typos)).toEqual([1, 2]);
+    expect(prepareSearch("koch' | !x:*&(<->) \\ 3d")?.words.map((word) => word.word)).toEqual([
+      'koch',
+      'x',
+      '3d',
+    ]);
   });
 
-  it('adds the male form of „…frau“ and „…leute“ to the full-text query', () => {
-    expect(prepareSearch('Kauffrau Büro')?.tsquery).toBe('(kauffrau:* | kaufmann:*) & buero:*');
-    expect(prepareSearch('Kaufleute')?.tsquery).toBe('(kaufleute:* | kaufmann:*)');
-    expect(prepareSearch('Frau')?.tsquery).toBe('frau:*');
+  it('adds the male form of „…frau“ and „…leute“ as another exact spelling', () => {
+    expect(prepareSearch('Kauffrau Büro')?.words[0]?.variants).toEqual(['kaufmann']);
+    expect(prepareSearch('Kaufleute')?.words[0]?.variants).toEqual(['kaufmann']);
+    expect(prepareSearch('Frau')?.words[0]?.variants).toEqual([]);
   });
 
   it('handles short and empty queries', () => {
-    expect(prepareSearch('B')).toMatchObject({ nameWords: [], tsquery: null, namePrefix: 'b%' });
-    expect(prepareSearch('Ko')).toMatchObject({
-      nameWords: ['ko'],
-      tsquery: null,
-      namePrefix: null,
-    });
-    expect(prepareSearch('ä')).toMatchObject({ nameWords: ['ae'], tsquery: null });
+    expect(prepareSearch('B')).toMatchObject({ joined: 'b', startsWith: true });
+    expect(prepareSearch('Ko')).toMatchObject({ joined: 'ko', startsWith: true });
+    expect(prepareSearch('ä')).toMatchObject({ joined: 'ae', startsWith: true });
+    expect(prepareSearch('Ko B')).toMatchObject({ joined: 'ko b', startsWith: true });
+    expect(prepareSearch('Koch B')).toMatchObject({ startsWith: false });
     expect(prepareSearch('%_*')).toBeNull();
     expect(prepareSearch('   ')).toBeNull();
+  });
+});
+
+describe('typo distance', () => {
+  it('counts substitutions, insertions, deletions and swapped neighbours as one edit each', () => {
+    expect(typoDistance('arrhitekt', 'architekt', 2)).toBe(1);
+    expect(typoDistance('studum', 'studium', 1)).toBe(1);
+    expect(typoDistance('studmium', 'studium', 1)).toBe(1);
+    expect(typoDistance('baecuer', 'baecker', 1)).toBe(1);
+    expect(typoDistance('kohc', 'koch', 1)).toBe(1);
+    expect(typoDistance('bankkuafmann', 'bankkaufmann', 2)).toBe(1);
+    expect(typoDistance('mechatrnoiker', 'mechatroniker', 2)).toBe(1);
+    expect(typoDistance('mechtrnoiker', 'mechatroniker', 2)).toBe(2);
+  });
+
+  it('stops above the limit', () => {
+    expect(typoDistance('pflege', 'friseur', 1)).toBe(2);
+    expect(typoDistance('abc', 'abcdef', 2)).toBe(3);
+    expect(typoDistance('', 'ab', 2)).toBe(2);
+  });
+
+  it('grades a candidate word: exact, prefix, one or two typos', () => {
+    const word = (text: string) => prepareSearch(text)!.words[0]!;
+    expect(gradeOf(word('tischler'), 'tischler')).toBe('exact');
+    expect(gradeOf(word('tisc'), 'tischler')).toBe('prefix');
+    expect(gradeOf(word('Bäcuer'), 'baecker')).toBe('typo1');
+    expect(gradeOf(word('Baiungenieur'), 'bauingenieur')).toBe('typo1');
+    expect(gradeOf(word('Bauingeneiru'), 'bauingenieur')).toBe('typo2');
+    // Four letters tolerate no typo; five to eight only one.
+    expect(gradeOf(word('Kohc'), 'koch')).toBeNull();
+    expect(gradeOf(word('Baekcre'), 'baecker')).toBeNull();
+    expect(gradeOf(word('Kauffrau'), 'kaufmann')).toBe('exact');
   });
 });
 

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
@@ -75,8 +76,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPGlite(dataDir: string | null, durable: boolean): Promise<Database> {
   // PGlite creates only the last folder; a fresh checkout has no DATA_DIR yet.
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  // The search extensions (migration 002) are bundled with PGlite and loaded on demand.
-  const extensions = { pg_trgm, unaccent };
+  // The search extensions (migrations 002, 007) are bundled with PGlite and loaded on demand.
+  const extensions = { fuzzystrmatch, pg_trgm, unaccent };
   const storage = !dataDir
     ? {}
     : durable

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
-import { searchSql, type SearchTarget } from './sql.ts';
+import { countMatches, matchSql } from './engine.ts';
+import type { SearchTarget } from './sql.ts';
 import { prepareSearch, type PreparedSearch } from './text.ts';
 
 export interface ListOptions {
@@ -10,7 +11,7 @@ export interface ListOptions {
   columns: string;
   /** Further joins after the target table (e.g. the job's author). */
   joins?: string;
-  /** Order of the plain list (search results tie-break by the target's own `tieBreak`). */
+  /** Order of the plain list (search results are ranked by the engine). */
   orderBy: string;
   /** `?search=`: blank or absent lists everything. */
   search?: string | undefined;
@@ -49,33 +50,36 @@ export async function listOrSearch<Row>(
 
   const prepared = prepareSearch(options.search);
   if (!prepared) return { rows: [], total: 0 };
-  const statement = searchPageSql(options, prepared);
+  const statement = await searchPageSql(db, options, prepared);
+  if (!statement) return { rows: [], total: 0 };
   const { rows } = await db.query<Row & { search_total: number }>(statement.sql, statement.params);
   if (rows.length > 0 || page === 0) {
     const total = rows[0]?.search_total ?? 0;
     return { rows: rows.map(({ search_total: _total, ...row }) => row as Row), total };
   }
   // A page past the end carries no count: ask for it on its own (rare).
-  const counting = searchSql(target, prepared, 0);
-  const count = await db.query<{ total: number }>(
-    `WITH ${counting.count({ where: filterOnMatches(options) })} SELECT total FROM search_count`,
-    counting.params,
-  );
-  return { rows: [], total: count.rows[0]?.total ?? 0 };
+  return { rows: [], total: await countMatches(db, target, prepared, filterOnMatches(options)) };
 }
 
 /**
- * The one statement of a search page: the matches ranked best first, LIMIT/OFFSET for the page
- * and the number of all matches on every row (`search_total`). Exported for the plan tests.
+ * The statement of a search page: the matches ranked best first, LIMIT/OFFSET for the page
+ * and the number of all matches on every row (`search_total`); null when nothing can match.
+ * Exported for the plan tests.
  */
-export function searchPageSql(
+export async function searchPageSql(
+  db: Queryable,
   options: ListOptions,
   prepared: PreparedSearch,
-): { sql: string; params: unknown[] } {
+): Promise<{ sql: string; params: unknown[] } | null> {
   const { target, alias, columns, page, size } = options;
-  const search = searchSql(target, prepared, 2);
+  const search = await matchSql(db, target, prepared, 2, {
+    limit: '$1',
+    offset: '$2',
+    where: filterOnMatches(options),
+  });
+  if (!search) return null;
   return {
-    sql: `WITH ${search.page({ limit: '$1', offset: '$2', where: filterOnMatches(options) })}
+    sql: `WITH ${search.sql}
      SELECT ${columns}, p.search_total
        FROM search_page p
        JOIN ${target.table} ${alias} ON ${alias}.id = p.id
@@ -85,7 +89,7 @@ export function searchPageSql(
   };
 }
 
-/** The list's filter as a condition on the search matches `m`. */
+/** The list's filter as a condition on the matching documents `d`. */
 function filterOnMatches({ filter, target }: ListOptions): string | undefined {
-  return filter && `m.id IN (SELECT f.id FROM ${target.table} f WHERE ${filter('f')})`;
+  return filter && `d.id IN (SELECT f.id FROM ${target.table} f WHERE ${filter('f')})`;
 }

@@ -4,9 +4,6 @@ import { PageQuery } from '../schemas/common.ts';
 /** The longest search text accepted (characters); longer queries answer 400. */
 export const MAX_SEARCH_LENGTH = 100;
 
-/** From this many letters and digits on, a query also searches the full text. */
-const FULL_TEXT_FROM = 3;
-
 /** The most words a query is searched by; more would only narrow the result further. */
 const MAX_WORDS = 10;
 
@@ -44,8 +41,8 @@ const spelledOut: Record<string, string> = {
 
 /**
  * The JavaScript twin of the SQL function `search_normalize` (migration 002): lower case,
- * German umlauts spelled out (ü → ue), other accents removed. Only used to build the full-text
- * query; trigram matching normalizes the text in SQL with the function itself.
+ * German umlauts spelled out (ü → ue), other accents removed. Query words are compared with the
+ * words `search_words` (migration 007) stored, so both must agree.
  */
 export function normalizeSearchText(text: string): string {
   return text
@@ -64,9 +61,9 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * A query word and the other spellings it also stands for in the full-text query. Job titles
+ * A query word and the other spellings it also stands for. Job titles
  * name both forms as „Kaufmann/-frau“, „Hotelfachmann/-frau“; someone searching „Kauffrau“ or
- * „Kaufleute“ means the same job, which trigrams do not see (word similarity 0.44).
+ * „Kaufleute“ means the same job, which edit distance does not see.
  */
 export function wordVariants(word: string): string[] {
   for (const ending of ['frau', 'leute']) {
@@ -77,52 +74,56 @@ export function wordVariants(word: string): string[] {
   return [word];
 }
 
+/** A query word as the engine looks it up in the vocabulary (api/src/search/engine.ts). */
+export interface QueryWord {
+  /** The normalized word as typed. */
+  word: string;
+  /** Other spellings that count as exact („Kauffrau“ also looks up „kaufmann“). */
+  variants: string[];
+  /** From three characters on, the word may be the start of a longer word. */
+  prefix: boolean;
+  /** Edits tolerated: one from five characters on, two from nine. */
+  typos: number;
+}
+
+/** Shortest word that may be a prefix, and the lengths from which one and two typos count. */
+export const PREFIX_FROM = 3;
+export const ONE_TYPO_FROM = 5;
+export const TWO_TYPOS_FROM = 9;
+
 export interface PreparedSearch {
-  /** The query as sent (trimmed, NFC); SQL normalizes it with `search_normalize`. */
+  /** The query as sent (trimmed, NFC). */
   text: string;
+  /** Every distinct normalized word; each must match a word of the entry. */
+  words: QueryWord[];
+  /** The normalized words joined by one space: equal to a whole name, an exact match. */
+  joined: string;
   /**
-   * Normalized words of two or more characters. Every word must be similar to a word of the
-   * name, so „Ausbildung Koch“ needs both and does not find every „Ausbildung …“. Empty when
-   * `namePrefix` is set.
+   * When no word has three characters („B“, „Ko“): the entries whose whole name (or username)
+   * starts with `joined` instead; a letter or two says too little to match words anywhere.
    */
-  nameWords: string[];
-  /**
-   * `to_tsquery('german', …)` input: every word (in one of its variants) as a prefix term,
-   * joined by `&`. Built from letters and digits only, so no query syntax can be injected.
-   * Null below three characters.
-   */
-  tsquery: string | null;
-  /**
-   * When no word has two characters (a query like „B“): LIKE pattern for names that start with
-   * the query; a single character has too few trigrams for similarity. Else null.
-   */
-  namePrefix: string | null;
+  startsWith: boolean;
 }
 
 /**
- * Turns a search parameter into the values the SQL needs; null when there is nothing to search
- * for (no letters or digits at all), which matches nothing.
+ * Turns a search parameter into the values the engine needs; null when there is nothing to
+ * search for (no letters or digits at all), which matches nothing.
  */
 export function prepareSearch(raw: string): PreparedSearch | null {
   const text = raw.normalize('NFC').trim();
-  const words = [...new Set(searchWords(text))].slice(0, MAX_WORDS);
-  if (words.length === 0) return null;
-  const nameWords = words.filter((word) => word.length >= 2);
-  // A two-letter prefix term would match a large part of all descriptions.
-  const tsquery =
-    words.join('').length >= FULL_TEXT_FROM
-      ? words
-          .map(wordVariants)
-          .map((variants) =>
-            variants.length === 1
-              ? `${variants[0]}:*`
-              : `(${variants.map((variant) => `${variant}:*`).join(' | ')})`,
-          )
-          .join(' & ')
-      : null;
-  if (nameWords.length === 0) {
-    // Words are letters and digits only, so the pattern holds no LIKE wildcard but the last.
-    return { text, nameWords, tsquery, namePrefix: `${words.join(' ')}%` };
-  }
-  return { text, nameWords, tsquery, namePrefix: null };
+  const all = searchWords(text);
+  const distinct = [...new Set(all)].slice(0, MAX_WORDS);
+  if (distinct.length === 0) return null;
+  const words = distinct.map((word) => ({
+    word,
+    variants: wordVariants(word).slice(1),
+    prefix: word.length >= PREFIX_FROM,
+    typos: word.length >= TWO_TYPOS_FROM ? 2 : word.length >= ONE_TYPO_FROM ? 1 : 0,
+  }));
+  return {
+    text,
+    words,
+    joined: all.join(' '),
+    startsWith: distinct.every((word) => word.length < PREFIX_FROM),
+  };
 }

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database.ts';
 import type { DiscoveredUser } from '../../../schemas/search.ts';
-import { searchSql, userSearch } from '../../../search/sql.ts';
+import { matchSql } from '../../../search/engine.ts';
+import { userSearch } from '../../../search/sql.ts';
 import { prepareSearch } from '../../../search/text.ts';
 
 declare module 'fastify' {
@@ -19,9 +20,13 @@ export function createUserDiscoveryRepository(db: Queryable) {
     async find(callerId: string, name: string, limit: number): Promise<DiscoveredUser[]> {
       const prepared = prepareSearch(name);
       if (!prepared) return [];
-      const search = searchSql(userSearch, prepared, 2);
+      const search = await matchSql(db, userSearch, prepared, 2, {
+        limit: '$2',
+        where: 'd.id <> $1',
+      });
+      if (!search) return [];
       const { rows } = await db.query<DiscoveredUser>(
-        `WITH ${search.page({ limit: '$2', where: 'm.id <> $1' })}
+        `WITH ${search.sql}
          SELECT u.id, u.name, u.username
            FROM search_page p JOIN users u ON u.id = p.id
           ORDER BY p.position`,

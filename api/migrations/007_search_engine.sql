@@ -5,7 +5,9 @@
 -- triggers however the source rows change (API, admin SQL endpoint, psql):
 --   name_words  the words of the name (ranked first);
 --   words       every searchable word (name and the other fields), GIN-indexed;
---   name_key    the normalized name as one text (exact whole-name matches, one-letter prefixes);
+--   name_key    the normalized name as one text (exact whole-name matches, one-letter prefixes,
+--               the tie-break); rows are inserted in its order, so the documents of one job
+--               title share few pages;
 --   alt_key     a second whole text that counts as exact (a user's username), else NULL.
 -- `search_vocabulary` lists every word a document of a kind ever had. A query word is looked up
 -- there first (exact, prefix, bounded edit distance), then documents by the words found.
@@ -36,7 +38,6 @@ CREATE TABLE search_vocabulary (
 
 CREATE TABLE search_job (
   id uuid PRIMARY KEY REFERENCES job (id) ON DELETE CASCADE,
-  name text NOT NULL,
   name_words text[] NOT NULL,
   words text[] NOT NULL,
   name_key text NOT NULL,
@@ -70,48 +71,52 @@ CREATE FUNCTION search_refresh(refresh_kind text, ids uuid[]) RETURNS void
   LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 BEGIN
   IF refresh_kind = 'job' THEN
-    INSERT INTO search_job (id, name, name_words, words, name_key)
-      SELECT j.id, j.name, search_words(j.name),
+    INSERT INTO search_job (id, name_words, words, name_key)
+      SELECT j.id, search_words(j.name),
              search_words(j.name || ' ' || j.location || ' '
                || coalesce((SELECT string_agg(c.name, ' ') FROM company_jobs cj
                               JOIN company c ON c.id = cj.company_id WHERE cj.job_id = j.id), '')),
              array_to_string(search_words(j.name), ' ')
         FROM job j WHERE j.id = ANY (ids)
-    ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_words = excluded.name_words,
+       ORDER BY 4
+    ON CONFLICT (id) DO UPDATE SET name_words = excluded.name_words,
       words = excluded.words, name_key = excluded.name_key;
     INSERT INTO search_vocabulary (kind, word)
       SELECT DISTINCT 'job', unnest(d.words) FROM search_job d WHERE d.id = ANY (ids)
     ON CONFLICT DO NOTHING;
   ELSIF refresh_kind = 'company' THEN
-    INSERT INTO search_company (id, name, name_words, words, name_key)
-      SELECT c.id, c.name, search_words(c.name), search_words(c.name || ' ' || c.branch),
+    INSERT INTO search_company (id, name_words, words, name_key)
+      SELECT c.id, search_words(c.name), search_words(c.name || ' ' || c.branch),
              array_to_string(search_words(c.name), ' ')
         FROM company c WHERE c.id = ANY (ids)
-    ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_words = excluded.name_words,
+       ORDER BY 4
+    ON CONFLICT (id) DO UPDATE SET name_words = excluded.name_words,
       words = excluded.words, name_key = excluded.name_key;
     INSERT INTO search_vocabulary (kind, word)
       SELECT DISTINCT 'company', unnest(d.words) FROM search_company d WHERE d.id = ANY (ids)
     ON CONFLICT DO NOTHING;
   ELSIF refresh_kind = 'course' THEN
-    INSERT INTO search_course (id, name, name_words, words, name_key)
-      SELECT co.id, co.name, search_words(co.name),
+    INSERT INTO search_course (id, name_words, words, name_key)
+      SELECT co.id, search_words(co.name),
              search_words(co.name || ' '
                || coalesce((SELECT string_agg(c.name, ' ') FROM company_courses cc
                               JOIN company c ON c.id = cc.company_id WHERE cc.course_id = co.id), '')),
              array_to_string(search_words(co.name), ' ')
         FROM course co WHERE co.id = ANY (ids)
-    ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_words = excluded.name_words,
+       ORDER BY 4
+    ON CONFLICT (id) DO UPDATE SET name_words = excluded.name_words,
       words = excluded.words, name_key = excluded.name_key;
     INSERT INTO search_vocabulary (kind, word)
       SELECT DISTINCT 'course', unnest(d.words) FROM search_course d WHERE d.id = ANY (ids)
     ON CONFLICT DO NOTHING;
   ELSIF refresh_kind = 'user' THEN
-    INSERT INTO search_user (id, name, name_words, words, name_key, alt_key)
-      SELECT u.id, u.name, search_words(u.name), search_words(u.name || ' ' || u.username),
+    INSERT INTO search_user (id, name_words, words, name_key, alt_key)
+      SELECT u.id, search_words(u.name), search_words(u.name || ' ' || u.username),
              array_to_string(search_words(u.name), ' '),
              array_to_string(search_words(u.username), ' ')
         FROM users u WHERE u.id = ANY (ids)
-    ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_words = excluded.name_words,
+       ORDER BY 4
+    ON CONFLICT (id) DO UPDATE SET name_words = excluded.name_words,
       words = excluded.words, name_key = excluded.name_key, alt_key = excluded.alt_key;
     INSERT INTO search_vocabulary (kind, word)
       SELECT DISTINCT 'user', unnest(d.words) FROM search_user d WHERE d.id = ANY (ids)

@@ -71,9 +71,11 @@ describe('typo distance', () => {
     expect(gradeOf(word('Bäcuer'), 'baecker')).toBe('typo1');
     expect(gradeOf(word('Baiungenieur'), 'bauingenieur')).toBe('typo1');
     expect(gradeOf(word('Bauingeneiru'), 'bauingenieur')).toBe('typo2');
-    // Four letters tolerate no typo; five to eight only one.
+    // Four letters tolerate no typo; five to eight only one; the longer word counts.
     expect(gradeOf(word('Kohc'), 'koch')).toBeNull();
     expect(gradeOf(word('Baekcre'), 'baecker')).toBeNull();
+    expect(gradeOf(word('Joas'), 'jonas')).toBe('typo1');
+    expect(gradeOf(word('Arcihtet'), 'architekt')).toBe('typo2');
     expect(gradeOf(word('Kauffrau'), 'kaufmann')).toBe('exact');
   });
 });

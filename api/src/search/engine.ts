@@ -1,6 +1,15 @@
 import type { Queryable } from '../db/database.ts';
 import type { SearchTarget } from './sql.ts';
-import type { PreparedSearch, QueryWord } from './text.ts';
+import {
+  ONE_TYPO_FROM,
+  TWO_TYPOS_FROM,
+  typoBudget,
+  type PreparedSearch,
+  type QueryWord,
+} from './text.ts';
+
+/** The most typos any pair of words tolerates. */
+const maxTypos = 2;
 
 /**
  * The search engine (DESIGN §5, migration 007), the same SQL on PGlite and PostgreSQL.
@@ -15,6 +24,7 @@ import type { PreparedSearch, QueryWord } from './text.ts';
  * 3. The documents that contain, for every query word, one of its candidates (GIN index on
  *    `words`, `&&`), ranked: a whole name equal to the query; then per query word the best grade
  *    found in the name, before the same grade in other fields; then shorter names, name, id.
+ *    Rows in the document tables are small and inserted in name order (migration 007).
  */
 
 /** Grades of a candidate word, best first. */
@@ -62,12 +72,15 @@ export function gradeOf(query: QueryWord, candidate: string): Grade | null {
   const spellings = [query.word, ...query.variants];
   if (spellings.includes(candidate)) return 'exact';
   if (query.prefix && spellings.some((word) => candidate.startsWith(word))) return 'prefix';
-  if (query.typos === 0) return null;
   const distance = Math.min(
-    ...spellings.map((word) => typoDistance(word, candidate, query.typos)),
+    ...spellings.map((word) => {
+      const budget = typoBudget(Math.max(word.length, candidate.length));
+      const found = budget === 0 ? budget + 1 : typoDistance(word, candidate, budget);
+      return found <= budget ? found : Infinity;
+    }),
   );
   if (distance === 1) return 'typo1';
-  if (distance === 2 && query.typos >= 2) return 'typo2';
+  if (distance === 2) return 'typo2';
   return null;
 }
 
@@ -84,19 +97,23 @@ async function lookUpCandidates(
   );
   const { rows } = await db.query<{ i: number; word: string }>(
     `SELECT q.i::int AS i, v.word
-       FROM unnest($2::text[], $3::int[], $4::int[], $5::bool[]) AS q(w, i, k, p)
+       FROM unnest($2::text[], $3::int[], $4::bool[]) AS q(w, i, p)
+       CROSS JOIN LATERAL (SELECT length(q.w) AS n) l
        JOIN search_vocabulary v ON v.kind = $1
         AND (v.word = q.w
-             OR (q.p AND left(v.word, length(q.w)) = q.w)
-             OR CASE WHEN q.k > 0 AND abs(length(v.word) - length(q.w)) <= q.k
-                     THEN levenshtein_less_equal(q.w, v.word, q.k + 1) <= q.k + 1
+             OR (q.p AND left(v.word, l.n) = q.w)
+             OR CASE WHEN greatest(l.n, length(v.word)) >= $5
+                      AND abs(length(v.word) - l.n) <= ${maxTypos}
+                     THEN levenshtein_less_equal(q.w, v.word, ${maxTypos} + 1) <= CASE
+                       WHEN greatest(l.n, length(v.word)) >= $6 THEN 3 ELSE 2 END
                      ELSE false END)`,
     [
       target.kind,
       lookups.map((lookup) => lookup.word),
       lookups.map((lookup) => lookup.index),
-      lookups.map((lookup) => lookup.query.typos),
       lookups.map((lookup) => lookup.query.prefix),
+      ONE_TYPO_FROM,
+      TWO_TYPOS_FROM,
     ],
   );
   const candidates: Candidates = search.words.map(() => ({
@@ -159,7 +176,11 @@ export async function matchSql(
       return null;
     }
     conditions = candidates.map(
-      (grades) => `d.words && ${placeholder(GRADES.flatMap((grade) => grades[grade]), 'text[]')}`,
+      (grades) =>
+        `d.words && ${placeholder(
+          GRADES.flatMap((grade) => grades[grade]),
+          'text[]',
+        )}`,
     );
     const wordScores = candidates.map((grades) => {
       const present = GRADES.filter((grade) => grades[grade].length > 0).map((grade) => ({
@@ -178,14 +199,22 @@ export async function matchSql(
   }
   if (options.where) conditions.push(options.where);
 
+  // Score and count every match, then sort only for the page (a top-N sort); the position
+  // numbers the page's rows in that order.
   return {
-    sql: `search_page AS (
-      SELECT d.id, count(*) OVER ()::int AS search_total,
-             row_number() OVER (ORDER BY ${score} DESC, length(d.name), d.name, d.id) AS position
+    sql: `search_matches AS (
+      SELECT d.id, d.name_key, ${score} AS score
         FROM ${target.documents} d
        WHERE ${conditions.join(' AND ')}
-       ORDER BY position
-       LIMIT ${options.limit} OFFSET ${options.offset ?? '0'}
+    ),
+    search_page AS (
+      SELECT id, search_total, row_number() OVER () AS position
+        FROM (
+          SELECT m.id, count(*) OVER ()::int AS search_total
+            FROM search_matches m
+           ORDER BY m.score DESC, length(m.name_key), m.name_key, m.id
+           LIMIT ${options.limit} OFFSET ${options.offset ?? '0'}
+        ) ranked
     )`,
     params,
   };

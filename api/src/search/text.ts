@@ -82,7 +82,10 @@ export interface QueryWord {
   variants: string[];
   /** From three characters on, the word may be the start of a longer word. */
   prefix: boolean;
-  /** Edits tolerated: one from five characters on, two from nine. */
+  /**
+   * Edits tolerated when the word is compared with a word of its own length: one from five
+   * characters on, two from nine (see {@link typoBudget}).
+   */
   typos: number;
 }
 
@@ -90,6 +93,14 @@ export interface QueryWord {
 export const PREFIX_FROM = 3;
 export const ONE_TYPO_FROM = 5;
 export const TWO_TYPOS_FROM = 9;
+
+/**
+ * Typos tolerated between two words: by the longer of them, so that a letter left out of a
+ * nine-letter word („Arcitekt“) still counts as a nine-letter word.
+ */
+export function typoBudget(length: number): number {
+  return length >= TWO_TYPOS_FROM ? 2 : length >= ONE_TYPO_FROM ? 1 : 0;
+}
 
 export interface PreparedSearch {
   /** The query as sent (trimmed, NFC). */
@@ -118,7 +129,7 @@ export function prepareSearch(raw: string): PreparedSearch | null {
     word,
     variants: wordVariants(word).slice(1),
     prefix: word.length >= PREFIX_FROM,
-    typos: word.length >= TWO_TYPOS_FROM ? 2 : word.length >= ONE_TYPO_FROM ? 1 : 0,
+    typos: typoBudget(word.length),
   }));
   return {
     text,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../errors.ts';
 import { commonErrors, errors, IdParams } from '../../schemas/common.ts';
-import { CourseListItem } from '../../schemas/courses.ts';
+import { CourseListItem, CourseListQuery } from '../../schemas/courses.ts';
 import { Course } from '../../schemas/entities.ts';
 
 /**
@@ -14,8 +14,13 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/courses',
-    { schema: { response: { 200: Type.Array(CourseListItem), ...commonErrors } } },
-    async () => courses.list(),
+    {
+      schema: {
+        querystring: CourseListQuery,
+        response: { 200: Type.Array(CourseListItem), ...commonErrors },
+      },
+    },
+    async (request) => courses.list(request.query.search),
   );
 
   fastify.get(

@@ -4,6 +4,12 @@
  * (test/search-relevance.test.ts, which needs every query to find its entry in the first five)
  * and by `npm run bench -w api`, which prints recall@5 per rule.
  */
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { demoCompanies } from '../src/seed/texts/companies.ts';
 import { demoCourses } from '../src/seed/texts/courses.ts';
 import { demoJobs } from '../src/seed/texts/jobs.ts';
@@ -175,6 +181,65 @@ export function relevanceQueries(): RelevanceQuery[] {
 /** Answers the first results of a search (names, or usernames for people). */
 export type Searcher = (kind: SearchKind, query: string) => Promise<string[]>;
 
+/** Searches through the API as the logged-in person `token` would; a non-200 answer throws. */
+export function apiSearcher(app: App, token: string): Searcher {
+  const get = async <T>(url: string) => {
+    const response = await app.inject({ url, headers: { authorization: token } });
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
+    return response.json<T>();
+  };
+  return async (kind, query) => {
+    const q = encodeURIComponent(query);
+    switch (kind) {
+      case 'job':
+      case 'company': {
+        const list = kind === 'job' ? 'jobs' : 'companies';
+        const page = await get<{ content: { name: string }[] }>(`/api/${list}?search=${q}&size=5`);
+        return page.content.map((item) => item.name);
+      }
+      case 'course': {
+        const courses = await get<{ course: { name: string } }[]>(`/api/courses?search=${q}`);
+        return courses.map((item) => item.course.name);
+      }
+      case 'user': {
+        const users = await get<{ username: string }[]>(`/api/userdiscovery?name=${q}`);
+        return users.map((user) => user.username);
+      }
+    }
+  };
+}
+
+/**
+ * For the benchmark: the query set against the demo data in an embedded database in memory
+ * (the same engine as on PostgreSQL; the API tests run it on both).
+ */
+export async function relevanceOfDemoData(): Promise<RelevanceResult> {
+  const filesDir = path.join(os.tmpdir(), `kompass-relevance-${randomBytes(6).toString('hex')}`);
+  const config = {
+    ...loadConfig({ SEED: 'demo', CACHE_TTL_S: '0' }),
+    databaseUrl: null,
+    pgliteDir: null,
+    filesDir,
+  };
+  const app = buildApp({ config, logger: false });
+  try {
+    await app.ready();
+    const person = { username: 'relevanz', password: 'relevanz-passwort', name: 'Relevanz Test' };
+    const register = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...person, email: 'relevanz@example.org' },
+    });
+    if (register.statusCode !== 201) throw new Error(`Registrierung: ${register.statusCode}`);
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: person });
+    const { token } = login.json<{ token: string }>();
+    return await measureRelevance(apiSearcher(app, token));
+  } finally {
+    await app.close();
+    await rm(filesDir, { recursive: true, force: true });
+  }
+}
+
 export interface RelevanceResult {
   /** Per rule: queries and how many found their entry in the first five. */
   byRule: Map<Rule, { queries: number; found: number }>;
@@ -228,4 +293,21 @@ export function printRelevance({ byRule, misses }: RelevanceResult): void {
       `  verfehlt: ${miss.kind} „${miss.query}“ → ${miss.expected} (${miss.got.join(', ')})`,
     );
   }
+}
+
+/** Issue 14's speed targets for the search case of the benchmark. */
+export function printSearchTargets(search: {
+  p95: number;
+  requestsPerSecond: number;
+  failures?: string | number | null | undefined;
+}): void {
+  const verdict = (met: boolean) =>
+    search.failures ? 'ungültig (fehlerhafte Antworten)' : met ? 'erreicht' : 'nicht erreicht';
+  console.log('Ziele (Issue 14, 10 Verbindungen):');
+  console.log(
+    `  (c) Jobsuche p95 < 50 ms: ${search.p95.toFixed(1)} ms – ${verdict(search.p95 < 50)}`,
+  );
+  console.log(
+    `  (c) Jobsuche ≥ 300 Anfr./s: ${search.requestsPerSecond.toFixed(0)} – ${verdict(search.requestsPerSecond >= 300)}`,
+  );
 }

@@ -222,3 +222,18 @@ ANALYZE search_company;
 ANALYZE search_course;
 ANALYZE search_user;
 ANALYZE search_vocabulary;
+
+-- The indexes and the title table of the former trigram/full-text search (migrations 002, 004)
+-- serve no query any more; dropping them spares every write their upkeep.
+DROP TRIGGER job_titles_insert ON job;
+DROP TRIGGER job_titles_delete ON job;
+DROP TRIGGER job_titles_update_remove ON job;
+DROP TRIGGER job_titles_update_add ON job;
+DROP FUNCTION job_titles_add();
+DROP FUNCTION job_titles_remove();
+DROP TABLE job_titles;
+DROP INDEX job_title_idx;
+DROP INDEX job_fts_idx;
+DROP INDEX company_name_trgm_idx;
+DROP INDEX company_fts_idx;
+DROP INDEX users_discovery_trgm_idx;

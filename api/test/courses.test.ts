@@ -62,6 +62,40 @@ describe.each(databases)('courses on %s', (kind) => {
     });
   });
 
+  it('searches with ?search= by name, typo and company, answering the same shape', async () => {
+    const search = async (q: string) => {
+      const response = await app.inject({ url: `/api/courses?search=${encodeURIComponent(q)}` });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ course: { name: string }; company: { name: string } | null }[]>();
+    };
+    const found = await search('Wirtschaftsinformatk');
+    expect(found.map((item) => [item.course.name, item.company?.name ?? null])).toEqual([
+      ['Wirtschaftsinformatik', 'Alpha Consulting'],
+    ]);
+    expect(found[0]?.course).toEqual({
+      id: ids.Wirtschaftsinformatik,
+      name: 'Wirtschaftsinformatik',
+      description: 'Wirtschaftsinformatik studieren',
+      imageUrl: '/api/files/21.png',
+    });
+    // By the name of a company that teaches it, alone or with a word of the course.
+    expect((await search('Zukunftswerk')).map((item) => item.course.name).sort()).toEqual([
+      'Architektur',
+      'Wirtschaftsinformatik',
+    ]);
+    expect((await search('Zukunftswerk Archi')).map((item) => item.course.name)).toEqual([
+      'Architektur',
+    ]);
+    expect(await search('Medizin')).toEqual([]);
+    // A blank search is the whole list.
+    expect(await search('  ')).toHaveLength(3);
+    const tooLong = await app.inject({ url: `/api/courses?search=${'a'.repeat(101)}` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json<{ message: string }>().message).toBe(
+      'Der Suchbegriff darf höchstens 100 Zeichen lang sein.',
+    );
+  });
+
   it('also answers with an invalid token (the list is public)', async () => {
     const response = await app.inject({
       url: '/api/courses',

@@ -361,7 +361,7 @@ describe.each(databases)('job search plan on %s', (kind) => {
              'Beschreibung ' || g || ' mit Teamarbeit und Verantwortung',
              (ARRAY['München', 'Berlin', 'Köln'])[1 + g % 3], 'Vollzeit', 30000
         FROM generate_series(1, 3000) g;
-      ANALYZE job; ANALYZE job_titles;`);
+      ANALYZE search_job;`);
   });
   afterAll(async () => {
     await app.close();

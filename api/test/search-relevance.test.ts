@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiSearcher,
   measureRelevance,
   relevanceQueries,
   rules,
@@ -7,34 +8,6 @@ import {
 } from '../bench/search-relevance.ts';
 import type { App } from '../src/app.ts';
 import { build, databases, signUp } from './helper.ts';
-
-/** Searches the demo data through the API as a logged-in person would. */
-function searcher(app: App, token: string): Searcher {
-  const get = async <T>(url: string) => {
-    const response = await app.inject({ url, headers: { authorization: token } });
-    expect(response.statusCode, url).toBe(200);
-    return response.json<T>();
-  };
-  return async (kind, query) => {
-    const q = encodeURIComponent(query);
-    switch (kind) {
-      case 'job':
-      case 'company': {
-        const path = kind === 'job' ? 'jobs' : 'companies';
-        const page = await get<{ content: { name: string }[] }>(`/api/${path}?search=${q}&size=5`);
-        return page.content.map((item) => item.name);
-      }
-      case 'course': {
-        const list = await get<{ course: { name: string } }[]>(`/api/courses?search=${q}`);
-        return list.map((item) => item.course.name);
-      }
-      case 'user': {
-        const users = await get<{ username: string }[]>(`/api/userdiscovery?name=${q}`);
-        return users.map((user) => user.username);
-      }
-    }
-  };
-}
 
 describe('relevance query set', () => {
   it('covers every rule and kind with several hundred queries', () => {
@@ -61,7 +34,7 @@ describe.each(databases)('search relevance on the demo data on %s', (kind) => {
   beforeAll(async () => {
     app = await build(kind, { env: { SEED: 'demo' } });
     const { token } = await signUp(app);
-    search = searcher(app, token);
+    search = apiSearcher(app, token);
   });
   afterAll(async () => {
     await app.close();

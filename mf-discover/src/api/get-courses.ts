@@ -1,14 +1,21 @@
 import { useApi, type ApiClient, type CourseListItem } from '@kompass/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** GET /courses: every study course with its first company, as one plain list (spec §7). */
-export function coursesQuery(api: ApiClient) {
+/**
+ * GET /courses[?search=]: every study course with the company that offers it, as one plain list
+ * (spec §7); with a search text the server's matches, best first.
+ */
+export function coursesQuery(api: ApiClient, search = '') {
+  const text = search.trim();
   return queryOptions({
-    queryKey: ['courses', 'list'] as const,
-    queryFn: ({ signal }) => api.get('courses', { signal }).json<CourseListItem[]>(),
+    queryKey: ['courses', 'list', text] as const,
+    queryFn: ({ signal }) =>
+      api
+        .get('courses', { signal, searchParams: text ? { search: text } : undefined })
+        .json<CourseListItem[]>(),
   });
 }
 
-export function useCourses() {
-  return useQuery(coursesQuery(useApi()));
+export function useCourses(search = '') {
+  return useQuery(coursesQuery(useApi(), search));
 }

@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { useCompanies, type CompanyKind } from '../../../api/get-companies';
 import { useCourses } from '../../../api/get-courses';
 import { useJobs } from '../../../api/get-jobs';
-import { matchesQuery } from '../../../lib/normalize-text';
 import { COURSES_PER_STEP } from '../categories';
 
 /** A list that grows step by step, whether the server pages it or the browser does. */
@@ -67,21 +66,15 @@ export function useCompanyList(search: string, kind?: CompanyKind): GrowingList<
 }
 
 /**
- * GET /courses has no search and no pages (spec §7): the browser filters by course and company
- * name, in any spelling, and shows 20 more at a time.
+ * GET /courses[?search=] has no pages (spec §7): the server searches, the browser shows 20 more
+ * of the answer at a time.
  */
 export function useCourseList(search: string): GrowingList<CourseListItem> {
-  const query = useCourses();
+  const query = useCourses(search);
   // The count starts over with every new search, without an extra render.
   const [shown, setShown] = useState({ search, count: COURSES_PER_STEP });
   const count = shown.search === search ? shown.count : COURSES_PER_STEP;
-  const matches = useMemo(
-    () =>
-      (query.data ?? []).filter(({ course, company }) =>
-        matchesQuery(search, [course.name, company?.name ?? '']),
-      ),
-    [query.data, search],
-  );
+  const matches = query.data ?? [];
   return {
     status: listStatus(query),
     items: matches.slice(0, count),

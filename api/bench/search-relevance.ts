@@ -216,7 +216,8 @@ export function apiSearcher(app: App, token: string): Searcher {
 export async function relevanceOfDemoData(): Promise<RelevanceResult> {
   const filesDir = path.join(os.tmpdir(), `kompass-relevance-${randomBytes(6).toString('hex')}`);
   const config = {
-    ...loadConfig({ SEED: 'demo', CACHE_TTL_S: '0' }),
+    // Several hundred searches in a row: above the per-client rate limit of the product.
+    ...loadConfig({ SEED: 'demo', CACHE_TTL_S: '0', RATE_LIMIT_GENERAL_MAX: '100000' }),
     databaseUrl: null,
     pgliteDir: null,
     filesDir,

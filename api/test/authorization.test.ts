@@ -333,6 +333,36 @@ const rows: Row[] = [
     }),
     expect: ownerOnly,
   },
+  { name: 'GET /chats/unread', request: () => ({ url: '/api/chats/unread' }), expect: users },
+  ...(['POST', 'DELETE'] as const).map((method): Row => ({
+    name: `${method} /chats/{chatId}/block`,
+    // A chat of its own each time: a block must not get in the way of other rows.
+    request: async (f) =>
+      json(method, `/api/chats/${await ownerChat(f, (await signUp(f.app)).id)}/block`),
+    expect: ownerOnly,
+  })),
+  {
+    name: 'POST /reports',
+    request: async (f) =>
+      json('POST', '/api/reports', {
+        chatId: await ownerChat(f, (await signUp(f.app)).id),
+        reason: 'spam',
+      }),
+    expect: ownerOnly,
+  },
+  { name: 'GET /reports', request: () => ({ url: '/api/reports' }), expect: admins },
+  {
+    name: 'POST /reports/{id}/resolve',
+    request: async (f) => {
+      const response = await f.app.inject({
+        ...json('POST', '/api/reports', { chatId: f.chatId, reason: 'other' }),
+        headers: { authorization: f.tokens.owner },
+      });
+      expect(response.statusCode).toBe(201);
+      return json('POST', `/api/reports/${response.json<{ id: string }>().id}/resolve`);
+    },
+    expect: admins,
+  },
   {
     name: 'GET /avatars/{userId}',
     request: (f) => ({ url: `/api/avatars/${f.owner.id}` }),

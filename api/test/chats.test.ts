@@ -362,8 +362,22 @@ describe.each(databases)('chats on %s', (kind) => {
       const response = await list(me.token);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([
-        { chatId: withY, usernames: [y.username, me.username], lastMessage: toY },
-        { chatId: withX, usernames: [x.username, me.username], lastMessage: lastToX },
+        {
+          chatId: withY,
+          usernames: [y.username, me.username],
+          otherUserId: y.id,
+          lastMessage: toY,
+          unread: 1,
+          blocked: false,
+        },
+        {
+          chatId: withX,
+          usernames: [x.username, me.username],
+          otherUserId: x.id,
+          lastMessage: lastToX,
+          unread: 1,
+          blocked: false,
+        },
       ]);
 
       // A new message moves its chat to the top.
@@ -379,7 +393,10 @@ describe.each(databases)('chats on %s', (kind) => {
       expect(forX.find((c) => c.chatId === withX)).toEqual({
         chatId: withX,
         usernames: [me.username, x.username],
+        otherUserId: me.id,
         lastMessage: newest,
+        unread: 1,
+        blocked: false,
       });
     });
 

@@ -31,6 +31,13 @@ interface JsonEndpoint {
 }
 
 const jsonEndpoints: Record<string, JsonEndpoint> = {
+  'POST /reports': {
+    method: 'POST',
+    url: () => '/api/reports',
+    caller: 'owner',
+    body: { chatId: '00000000-0000-4000-8000-000000000000', reason: 'spam', details: 'Werbung' },
+    required: ['chatId', 'reason'],
+  },
   'POST /auth/register': {
     method: 'POST',
     url: () => '/api/auth/register',

@@ -218,14 +218,16 @@ const specCalls: Call[] = [
   {
     method: 'get',
     path: '/api/chats',
-    ok: { 200: { array: ['chatId', 'usernames', 'lastMessage'] } },
+    ok: {
+      200: { array: ['chatId', 'usernames', 'otherUserId', 'lastMessage', 'unread', 'blocked'] },
+    },
     errors: signedIn,
   },
   {
     method: 'post',
     path: '/api/chats',
     ok: { 200: { object: ['chatId'] }, 201: { object: ['chatId'] } },
-    errors: [...signedIn, ...idempotent, 404],
+    errors: [...signedIn, ...idempotent, 403, 404],
   },
   { method: 'delete', path: '/api/chats', ok: { 204: 'none' }, errors: [...signedIn, 403, 404] },
   {
@@ -239,6 +241,57 @@ const specCalls: Call[] = [
     path: '/api/chats/{chatId}/messages',
     ok: { 201: { object: message } },
     errors: [...signedIn, ...idempotent, 403, 404, 413, 415],
+  },
+  // Beyond the spec's table: read state, blocks and reports of chats.
+  {
+    method: 'get',
+    path: '/api/chats/unread',
+    ok: { 200: { object: ['count'] } },
+    errors: signedIn,
+  },
+  {
+    method: 'post',
+    path: '/api/chats/{chatId}/block',
+    ok: { 204: 'none' },
+    errors: [...signedIn, 403, 404],
+  },
+  {
+    method: 'delete',
+    path: '/api/chats/{chatId}/block',
+    ok: { 204: 'none' },
+    errors: [...signedIn, 403, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/reports',
+    ok: { 201: { object: ['id'] } },
+    errors: [...signedIn, ...idempotent, 403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/reports',
+    ok: {
+      200: {
+        page: [
+          'id',
+          'chatId',
+          'reporter',
+          'reported',
+          'reason',
+          'details',
+          'createdAt',
+          'resolvedAt',
+          'messages',
+        ],
+      },
+    },
+    errors: adminOnly,
+  },
+  {
+    method: 'post',
+    path: '/api/reports/{id}/resolve',
+    ok: { 204: 'none' },
+    errors: [...adminOnly, 404],
   },
   { method: 'get', path: '/api/avatars/{userId}', ok: { 302: 'none' }, errors: [...open, 404] },
   {

@@ -21,6 +21,7 @@ import hintRoutes from './hints/index.ts';
 import jobRoutes from './jobs/index.ts';
 import onboardingRoutes from './onboarding/index.ts';
 import profileRoutes from './profiles/index.ts';
+import reportRoutes from './reports/index.ts';
 import searchRoutes from './search/index.ts';
 import settingsRoutes from './settings/index.ts';
 
@@ -55,6 +56,7 @@ const authenticatedScope: FastifyPluginAsync = async (fastify) => {
   await fastify.register(bookmarkRoutes);
   await fastify.register(searchRoutes);
   await fastify.register(chatRoutes);
+  await fastify.register(reportRoutes);
   await fastify.register(fileRoutes);
   await fastify.register(avatarRoutes);
   await fastify.register(adminRoutes);

@@ -15,8 +15,16 @@ export const ChatSummary = Type.Object({
   chatId: Type.String(),
   /** The other participant first, then the caller. */
   usernames: Type.Array(Type.String()),
+  /** The other participant's user id (avatar, profile link). */
+  otherUserId: Type.String(),
   lastMessage: Type.Union([Message, Type.Null()]),
+  /** Messages from the other participant after the caller's read mark. */
+  unread: Type.Integer({ minimum: 0 }),
+  /** Whether the caller has blocked the other participant. */
+  blocked: Type.Boolean(),
 });
+
+export const UnreadCount = Type.Object({ count: Type.Integer({ minimum: 0 }) });
 
 export const ChatRef = Type.Object({ chatId: Type.String() });
 

@@ -13,6 +13,7 @@ import idempotencyKeys from './idempotency/idempotency-repository.ts';
 import jobs from './jobs/jobs-repository.ts';
 import onboarding from './onboarding/onboarding-repository.ts';
 import profiles from './profiles/profiles-repository.ts';
+import reports from './reports/reports-repository.ts';
 import search from './search/search-repository.ts';
 import settings from './settings/settings-repository.ts';
 import users from './users/users-repository.ts';
@@ -38,6 +39,7 @@ export default fp(
     await fastify.register(jobs);
     await fastify.register(onboarding);
     await fastify.register(profiles);
+    await fastify.register(reports);
     await fastify.register(search);
     await fastify.register(settings);
     await fastify.register(users);

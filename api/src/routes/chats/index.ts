@@ -12,6 +12,7 @@ import {
   MessageBody,
   MessagesQuery,
   NewChatQuery,
+  UnreadCount,
 } from '../../schemas/chats.ts';
 import { authErrors, errors } from '../../schemas/common.ts';
 
@@ -29,13 +30,20 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
+  // For the tab bar's badge, polled every 30 s by every signed-in user: one index-backed query.
+  fastify.get(
+    '/chats/unread',
+    { schema: { response: { 200: UnreadCount, ...authErrors } } },
+    async (request) => ({ count: await chats.unreadCount(userOf(request).userId) }),
+  );
+
   // 201 with a new chat, 200 with the one the two already have.
   fastify.post(
     '/chats',
     {
       schema: {
         querystring: NewChatQuery,
-        response: { 200: ChatRef, 201: ChatRef, ...authErrors, ...errors(404, 409, 422) },
+        response: { 200: ChatRef, 201: ChatRef, ...authErrors, ...errors(403, 404, 409, 422) },
       },
       config: { idempotent: true },
     },
@@ -93,6 +101,25 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const message = await chats.send(request.params.chatId, userOf(request).userId, request.body);
       return reply.code(201).send(message);
+    },
+  );
+
+  // The caller blocks the other participant: they can no longer write to the caller.
+  fastify.post(
+    '/chats/:chatId/block',
+    { schema: { params: ChatParams, response: { 204: Type.Null(), ...messageErrors } } },
+    async (request, reply) => {
+      await chats.block(request.params.chatId, userOf(request).userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.delete(
+    '/chats/:chatId/block',
+    { schema: { params: ChatParams, response: { 204: Type.Null(), ...messageErrors } } },
+    async (request, reply) => {
+      await chats.unblock(request.params.chatId, userOf(request).userId);
+      return reply.code(204).send(null);
     },
   );
 };

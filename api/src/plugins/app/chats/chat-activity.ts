@@ -6,6 +6,9 @@ export interface ChatState {
   userHigh: string;
   /** Epoch milliseconds of the newest message; 0 when there is none. */
   lastMessageAt: number;
+  /** Each participant's read mark (epoch ms). May lag behind the database, never run ahead. */
+  lowReadAt: number;
+  highReadAt: number;
 }
 
 export interface ChatActivity {
@@ -13,6 +16,8 @@ export interface ChatActivity {
   get(chatId: string): Promise<ChatState | null>;
   /** A message was stored (by this instance). */
   advanced(chatId: string, lastMessageAt: number): void;
+  /** `userId` has seen the chat up to `readAt` (stored by this instance). */
+  read(chatId: string, userId: string, readAt: number): void;
   deleted(chatId: string): void;
   close(): Promise<void>;
 }
@@ -29,17 +34,31 @@ export async function createChatActivity(db: Database, ttlSeconds: number): Prom
       user_low: string;
       user_high: string;
       last_message_at: string | number;
-    }>('SELECT user_low, user_high, last_message_at FROM chats WHERE id = $1', [chatId]);
+      low_read_at: string | number;
+      high_read_at: string | number;
+    }>(
+      `SELECT user_low, user_high, last_message_at, low_read_at, high_read_at
+         FROM chats WHERE id = $1`,
+      [chatId],
+    );
     const row = rows[0];
     if (!row) return null;
     return {
       userLow: row.user_low,
       userHigh: row.user_high,
       lastMessageAt: Number(row.last_message_at),
+      lowReadAt: Number(row.low_read_at),
+      highReadAt: Number(row.high_read_at),
     };
   };
   if (ttlSeconds <= 0) {
-    return { get: load, advanced: () => {}, deleted: () => {}, close: async () => {} };
+    return {
+      get: load,
+      advanced: () => {},
+      read: () => {},
+      deleted: () => {},
+      close: async () => {},
+    };
   }
 
   const cache = new LRUCache<string, ChatState>({ max: 200_000, ttl: ttlSeconds * 1000 });
@@ -51,6 +70,17 @@ export async function createChatActivity(db: Database, ttlSeconds: number): Prom
     // Notifications may arrive out of order; time never goes back.
     if (state && lastMessageAt > state.lastMessageAt) {
       cache.set(chatId, { ...state, lastMessageAt });
+    }
+  };
+  // Read marks only grow, and a lagging one costs one UPDATE that changes nothing: no
+  // notification needed, and no generation bump (a racing load reads a mark at least as old).
+  const read = (chatId: string, userId: string, readAt: number) => {
+    const state = cache.get(chatId);
+    if (!state) return;
+    if (state.userLow === userId && readAt > state.lowReadAt) {
+      cache.set(chatId, { ...state, lowReadAt: readAt });
+    } else if (state.userHigh === userId && readAt > state.highReadAt) {
+      cache.set(chatId, { ...state, highReadAt: readAt });
     }
   };
   const deleted = (chatId: string) => {
@@ -81,6 +111,7 @@ export async function createChatActivity(db: Database, ttlSeconds: number): Prom
       return state;
     },
     advanced,
+    read,
     deleted,
     async close() {
       await stop();

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../../../db/database.ts';
-import { badRequest, forbidden, notFound } from '../../../errors.ts';
+import { HttpError, badRequest, forbidden, notFound } from '../../../errors.ts';
 import { MAX_PAGE, MAX_TEXT_LENGTH, type Message } from '../../../schemas/chats.ts';
-import { createChatActivity, type ChatActivity } from './chat-activity.ts';
+import { createChatActivity, type ChatActivity, type ChatState } from './chat-activity.ts';
 import { codePointLength, joinMessage, splitMessage } from './message-body.ts';
 
 declare module 'fastify' {
@@ -30,10 +30,35 @@ function toMessage(row: MessageRow): Message {
   };
 }
 
+export const chatMessages = {
+  notFound: 'Diesen Chat gibt es nicht.',
+  blockedSend:
+    'Du kannst in diesem Chat keine Nachrichten mehr senden, weil dich die andere Person blockiert hat.',
+  blockedStart: 'Du kannst mit dieser Person keinen Chat beginnen, weil sie dich blockiert hat.',
+} as const;
+
 /** 404 for an unknown chat, 403 for one the caller is not part of. */
 async function chatAccessError(db: Queryable, chatId: string) {
   const { rows } = await db.query('SELECT 1 FROM chats WHERE id = $1', [chatId]);
-  return rows.length === 0 ? notFound('Diesen Chat gibt es nicht.') : forbidden();
+  return rows.length === 0 ? notFound(chatMessages.notFound) : forbidden();
+}
+
+/** Why a participant's message was not stored: the chat is gone or they are blocked. */
+async function sendError(db: Queryable, chatId: string, userId: string) {
+  const { rows } = await db.query<{ participant: boolean }>(
+    'SELECT $2::uuid IN (user_low, user_high) AS participant FROM chats WHERE id = $1',
+    [chatId, userId],
+  );
+  if (!rows[0]) return notFound(chatMessages.notFound);
+  if (!rows[0].participant) return forbidden();
+  return new HttpError(403, chatMessages.blockedSend);
+}
+
+/** The other participant of a chat state, or null when `userId` is not part of it. */
+export function otherParticipant(chat: ChatState, userId: string): string | null {
+  if (chat.userLow === userId) return chat.userHigh;
+  if (chat.userHigh === userId) return chat.userLow;
+  return null;
 }
 
 /** The text of a new message as stored, or a German 400 for one that may not be sent. */
@@ -63,22 +88,64 @@ async function messageContent(db: Queryable, body: string): Promise<string> {
  * every method takes the caller's id and answers 404 (no such chat) or 403 (not theirs).
  */
 export function createChatsRepository(db: Database, activity: ChatActivity) {
+  /** Moves the user's read mark forward to `readAt` (never back). */
+  const markRead = async (chatId: string, userId: string, readAt: number) => {
+    await db.query(
+      `UPDATE chats
+          SET low_read_at = CASE WHEN user_low = $2 THEN greatest(low_read_at, $3) ELSE low_read_at END,
+              high_read_at = CASE WHEN user_high = $2 THEN greatest(high_read_at, $3) ELSE high_read_at END
+        WHERE id = $1`,
+      [chatId, userId, readAt],
+    );
+    activity.read(chatId, userId, readAt);
+  };
+
+  /** The other participant's id; 404 for an unknown chat, 403 for one of others. */
+  const participantOther = async (chatId: string, userId: string) => {
+    const chat = await activity.get(chatId);
+    if (!chat) throw notFound(chatMessages.notFound);
+    const other = otherParticipant(chat, userId);
+    if (other === null) throw forbidden();
+    return other;
+  };
+
   return {
-    /** The user's chats, most recent first, each with the other's username and last message. */
+    participantOther,
+
+    /**
+     * The user's chats, most recent first, each with the other's username and id, the last
+     * message, the caller's unread count and whether the caller blocked the other.
+     */
     async list(userId: string, username: string) {
-      // One query: the pair indexes find the chats, the (chat_id, sent_at) key the last message.
+      // One query: the pair indexes find the chats, the (chat_id, sent_at) key the last message
+      // and, only for chats with something after the caller's read mark, the unread ones.
       const { rows } = await db.query<
-        { chat_id: string; other_username: string } & {
+        {
+          chat_id: string;
+          other_id: string;
+          other_username: string;
+          unread: string | number;
+          blocked: boolean;
+        } & {
           [K in keyof MessageRow]: MessageRow[K] | null;
         }
       >(
-        `SELECT c.id AS chat_id, other.username AS other_username,
-                m.id, m.sender_id, m.content, m.sent_at
-           FROM chats c
-           JOIN users other
-             ON other.id = CASE WHEN c.user_low = $1 THEN c.user_high ELSE c.user_low END
+        `SELECT c.id AS chat_id, other.id AS other_id, other.username AS other_username,
+                m.id, m.sender_id, m.content, m.sent_at,
+                CASE WHEN c.last_message_at > c.read_at THEN
+                  (SELECT count(*) FROM messages u
+                    WHERE u.chat_id = c.id AND u.sent_at > c.read_at AND u.sender_id <> $1)
+                ELSE 0 END AS unread,
+                EXISTS (SELECT 1 FROM chat_blocks b
+                         WHERE b.blocker_id = $1 AND b.blocked_id = other.id) AS blocked
+           FROM (SELECT id, user_high AS other_id, last_message_at, low_read_at AS read_at,
+                        created_at
+                   FROM chats WHERE user_low = $1
+                 UNION ALL
+                 SELECT id, user_low, last_message_at, high_read_at, created_at
+                   FROM chats WHERE user_high = $1) c
+           JOIN users other ON other.id = c.other_id
            LEFT JOIN messages m ON m.chat_id = c.id AND m.sent_at = c.last_message_at
-          WHERE c.user_low = $1 OR c.user_high = $1
           ORDER BY greatest(c.last_message_at, (extract(epoch FROM c.created_at) * 1000)::bigint) DESC,
                    c.id`,
         [userId],
@@ -86,8 +153,32 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
       return rows.map((row) => ({
         chatId: row.chat_id,
         usernames: [row.other_username, username],
+        otherUserId: row.other_id,
         lastMessage: row.id === null ? null : toMessage(row as MessageRow),
+        unread: Number(row.unread),
+        blocked: row.blocked,
       }));
+    },
+
+    /**
+     * How many messages from others the user has not read, over all chats: for the tab bar's
+     * badge. Index-backed: the pair indexes find the user's chats, and messages are counted
+     * (by the (chat_id, sent_at) key) only in chats whose newest message is after the mark.
+     */
+    async unreadCount(userId: string): Promise<number> {
+      const { rows } = await db.query<{ count: string | number }>(
+        `SELECT coalesce(sum(
+                  (SELECT count(*) FROM messages u
+                    WHERE u.chat_id = c.id AND u.sent_at > c.read_at AND u.sender_id <> $1)
+                ), 0) AS count
+           FROM (SELECT id, low_read_at AS read_at FROM chats
+                  WHERE user_low = $1 AND last_message_at > low_read_at
+                 UNION ALL
+                 SELECT id, high_read_at FROM chats
+                  WHERE user_high = $1 AND last_message_at > high_read_at) c`,
+        [userId],
+      );
+      return Number(rows[0]?.count ?? 0);
     },
 
     /**
@@ -95,6 +186,11 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
      * user does not exist. The unique pair decides, also between concurrent calls, who creates it.
      */
     async open(userId: string, otherId: string) {
+      const block = await db.query(
+        'SELECT 1 FROM chat_blocks WHERE blocker_id = $1 AND blocked_id = $2',
+        [otherId, userId],
+      );
+      if (block.rows.length > 0) throw new HttpError(403, chatMessages.blockedStart);
       const created = await db.query<{ id: string }>(
         `INSERT INTO chats (user_low, user_high)
          SELECT least($1::uuid, id), greatest($1::uuid, id) FROM users WHERE id = $2
@@ -128,17 +224,25 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
      */
     async messages(chatId: string, userId: string, after: number, limit: number) {
       const chat = await activity.get(chatId);
-      if (!chat) throw notFound('Diesen Chat gibt es nicht.');
-      if (chat.userLow !== userId && chat.userHigh !== userId) throw forbidden();
-      if (chat.lastMessageAt <= after || limit === 0) return [];
-      const { rows } = await db.query<MessageRow>(
-        `SELECT id, sender_id, content, sent_at FROM messages
-          WHERE chat_id = $1 AND sent_at > $2
-          ORDER BY sent_at
-          LIMIT $3`,
-        [chatId, after, Math.min(limit, MAX_PAGE)],
-      );
-      return rows.map(toMessage);
+      if (!chat) throw notFound(chatMessages.notFound);
+      if (otherParticipant(chat, userId) === null) throw forbidden();
+      let messages: Message[] = [];
+      if (chat.lastMessageAt > after && limit > 0) {
+        const { rows } = await db.query<MessageRow>(
+          `SELECT id, sender_id, content, sent_at FROM messages
+            WHERE chat_id = $1 AND sent_at > $2
+            ORDER BY sent_at
+            LIMIT $3`,
+          [chatId, after, Math.min(limit, MAX_PAGE)],
+        );
+        messages = rows.map(toMessage);
+      }
+      // Reading marks the chat read up to what the caller has now seen; a poll that changes
+      // nothing (the usual one) costs no query.
+      const seen = Math.min(messages.at(-1)?.timestamp ?? after, chat.lastMessageAt);
+      const readAt = chat.userLow === userId ? chat.lowReadAt : chat.highReadAt;
+      if (seen > readAt) await markRead(chatId, userId, seen);
+      return messages;
     },
 
     /** Stores a message from the plain-text body (400 when it may not be sent). */
@@ -146,18 +250,31 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
       const content = await messageContent(db, body);
       const message = await db.transaction(async (tx) => {
         // The row lock serialises senders of this chat, so timestamps strictly increase even
-        // when the clock stands still or two instances disagree about it.
+        // when the clock stands still or two instances disagree about it. Sending marks the
+        // chat read for the sender; a sender the other participant blocked changes nothing.
         const stamped = await tx.query<{ last_message_at: string | number }>(
           `UPDATE chats
               SET last_message_at = greatest(
                     floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint,
                     last_message_at + 1)
             WHERE id = $1 AND $2::uuid IN (user_low, user_high)
+              AND NOT EXISTS (
+                SELECT 1 FROM chat_blocks b
+                 WHERE b.blocked_id = $2
+                   AND b.blocker_id = CASE WHEN user_low = $2 THEN user_high ELSE user_low END)
             RETURNING last_message_at`,
           [chatId, userId],
         );
         const sentAt = stamped.rows[0]?.last_message_at;
-        if (sentAt === undefined) throw await chatAccessError(tx, chatId);
+        if (sentAt === undefined) throw await sendError(tx, chatId, userId);
+        // The row is locked already: the sender's read mark follows at no real cost.
+        await tx.query(
+          `UPDATE chats
+              SET low_read_at = CASE WHEN user_low = $2 THEN $3 ELSE low_read_at END,
+                  high_read_at = CASE WHEN user_high = $2 THEN $3 ELSE high_read_at END
+            WHERE id = $1`,
+          [chatId, userId, sentAt],
+        );
         const inserted = await tx.query<MessageRow>(
           `INSERT INTO messages (chat_id, sender_id, content, sent_at) VALUES ($1, $2, $3, $4)
            RETURNING id, sender_id, content, sent_at`,
@@ -166,7 +283,27 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
         return toMessage(inserted.rows[0]!);
       });
       activity.advanced(chatId, message.timestamp);
+      activity.read(chatId, userId, message.timestamp);
       return message;
+    },
+
+    /** The caller blocks the other participant of the chat (idempotent). */
+    async block(chatId: string, userId: string): Promise<void> {
+      const other = await participantOther(chatId, userId);
+      await db.query(
+        `INSERT INTO chat_blocks (blocker_id, blocked_id) VALUES ($1, $2)
+         ON CONFLICT DO NOTHING`,
+        [userId, other],
+      );
+    },
+
+    /** Lifts the caller's block of the chat's other participant (idempotent). */
+    async unblock(chatId: string, userId: string): Promise<void> {
+      const other = await participantOther(chatId, userId);
+      await db.query('DELETE FROM chat_blocks WHERE blocker_id = $1 AND blocked_id = $2', [
+        userId,
+        other,
+      ]);
     },
   };
 }

@@ -264,6 +264,26 @@ describe('createApiClient', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('context.silent leaves every failure to the caller, network failures included', async () => {
+    const offline = setup({}, { fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await expect(
+      offline.api.get('jobs', { retry: 0, context: { silent: true } }).json(),
+    ).rejects.toBeInstanceOf(NetworkError);
+    expect(offline.onError).not.toHaveBeenCalled();
+
+    const failing = setup({
+      'GET /jobs': () => json({ error: 'Serverfehler', message: 'Kaputt.' }, 500),
+      'GET /auth/info': () => json({ error: 'x', message: 'Abgelaufen.' }, 401),
+    });
+    await expect(
+      failing.api.get('jobs', { context: { silent: true } }).json(),
+    ).rejects.toBeInstanceOf(HTTPError);
+    expect(failing.onError).not.toHaveBeenCalled();
+    // A session the server no longer accepts still ends.
+    await expect(failing.api.get('auth/info', { context: { silent: true } })).rejects.toThrow();
+    expect(failing.onUnauthorized).toHaveBeenCalledOnce();
+  });
+
   it('a request that times out alerts "Keine Verbindung" too', async () => {
     const { api, onError } = setup(
       {},

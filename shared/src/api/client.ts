@@ -9,6 +9,11 @@ import { idempotencyKeyHeader } from './idempotency';
  */
 export interface RequestContext {
   silentStatuses?: readonly number[];
+  /**
+   * No alert at all, network failures included: the caller shows every failure itself (a chat
+   * poll every 2.4 s says once, inline, that it cannot reach the server).
+   */
+  silent?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -75,6 +80,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       beforeError: [
         ({ error, options: requestOptions, request }) => {
           const context = requestOptions.context as RequestContext;
+          if (context.silent) {
+            // Still end a session the server no longer accepts.
+            if (isHTTPError(error) && error.response.status === 401) options.onUnauthorized?.();
+            return error;
+          }
           if (isHTTPError(error)) {
             const status = error.response.status;
             if (context.silentStatuses?.includes(status)) return error;

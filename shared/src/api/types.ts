@@ -136,7 +136,18 @@ export interface Chat {
   chatId: Id;
   /** The other participant first, then the caller. */
   usernames: string[];
+  /** The other participant's user id (avatar, profile link). */
+  otherUserId: Id;
   lastMessage: Message | null;
+  /** The other's messages the caller has not read yet. */
+  unread: number;
+  /** Whether the caller has blocked the other participant. */
+  blocked: boolean;
+}
+
+/** `GET /chats/unread`: unread messages over all of the caller's chats. */
+export interface UnreadCount {
+  count: number;
 }
 
 export interface Message {

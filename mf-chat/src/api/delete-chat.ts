@@ -1,0 +1,17 @@
+import { useApi, type ApiClient } from '@kompass/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { chatsQueryKey } from './get-chats';
+
+/** DELETE /chats?chatId=: the chat and its messages, for both participants. */
+export function deleteChat(api: ApiClient, chatId: string) {
+  return api.delete('chats', { searchParams: { chatId } });
+}
+
+export function useDeleteChat() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (chatId: string) => deleteChat(api, chatId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chatsQueryKey }),
+  });
+}

@@ -1,11 +1,8 @@
-import { Page, PageTitle } from '@kompass/shared';
-import { chatTexts } from '../texts';
+import { useParams } from '@kompass/shared';
+import { ChatView } from '../features/chat/components/chat-view';
 
 /** `/chats/{chatId}` (spec §2). */
 export default function ChatPage() {
-  return (
-    <Page>
-      <PageTitle>{chatTexts.chatTitle}</PageTitle>
-    </Page>
-  );
+  const { chatId = '' } = useParams();
+  return <ChatView key={chatId} chatId={chatId} />;
 }

@@ -1,4 +1,5 @@
 import { Page, PageTitle } from '@kompass/shared';
+import { ChatList } from '../features/chat-list/components/chat-list';
 import { chatTexts } from '../texts';
 
 /** `/chats` (spec §2). */
@@ -6,6 +7,7 @@ export default function ChatsPage() {
   return (
     <Page>
       <PageTitle>{chatTexts.chatsTitle}</PageTitle>
+      <ChatList />
     </Page>
   );
 }

@@ -1,0 +1,226 @@
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Link,
+  paths,
+  showAlert,
+  type Chat,
+} from '@kompass/shared';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useDeleteChat } from '../../../api/delete-chat';
+import { useChats } from '../../../api/get-chats';
+import { Avatar } from '../../../components/avatar';
+import { formatListTime } from '../../../lib/format-time';
+import { splitContent } from '../../../lib/message-content';
+import { chatTexts } from '../../../texts';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+  overflow: hidden;
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const RowLink = styled(Link)`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  color: inherit;
+  text-decoration: none;
+`;
+
+const Body = styled.span`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+`;
+
+const Top = styled.span`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Username = styled.strong`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Time = styled.span`
+  flex: none;
+  font-size: ${({ theme }) => theme.font.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Bottom = styled.span`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Preview = styled.span<{ $unread: boolean }>`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  color: ${({ theme, $unread }) => ($unread ? theme.colors.text : theme.colors.textMuted)};
+  font-weight: ${({ $unread }) => ($unread ? 600 : 400)};
+`;
+
+const Badge = styled.span`
+  flex: none;
+  min-width: 22px;
+  height: 22px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+  font-size: 0.75rem;
+  font-weight: 700;
+  line-height: 22px;
+  text-align: center;
+`;
+
+const MoreButton = styled.button`
+  flex: none;
+  min-width: 44px;
+  height: 44px;
+  margin-right: ${({ theme }) => theme.space(1)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 1.25rem;
+  cursor: pointer;
+`;
+
+const Skeleton = styled.li`
+  height: 68px;
+  background: linear-gradient(90deg, #eef2f1, #f7f9f8, #eef2f1);
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** What the list shows of a message: an image as '📷 Foto', never its object name. */
+export function previewOf(chat: Chat): string {
+  if (!chat.lastMessage) return chatTexts.noMessagesYet;
+  const { image, text } = splitContent(chat.lastMessage.content);
+  if (image) return text.trim() === '' ? chatTexts.photo : `${chatTexts.photo} ${text}`;
+  return text;
+}
+
+function ChatRow({ chat, onDelete }: { chat: Chat; onDelete: () => void }) {
+  const username = chat.usernames[0] ?? '';
+  const time = chat.lastMessage ? formatListTime(chat.lastMessage.timestamp, chatTexts) : '';
+  return (
+    <Row>
+      <RowLink to={paths.chat(chat.chatId)} aria-label={chatTexts.chatWith(username)}>
+        <Avatar userId={chat.otherUserId} username={username} />
+        <Body>
+          <Top>
+            <Username>{username}</Username>
+            {time && <Time>{time}</Time>}
+          </Top>
+          <Bottom>
+            <Preview $unread={chat.unread > 0}>{previewOf(chat)}</Preview>
+            {chat.unread > 0 && (
+              <Badge aria-label={chatTexts.unread(chat.unread)}>{chat.unread}</Badge>
+            )}
+          </Bottom>
+        </Body>
+      </RowLink>
+      <MoreButton type="button" aria-label={chatTexts.chatActions(username)} onClick={onDelete}>
+        ⋯
+      </MoreButton>
+    </Row>
+  );
+}
+
+/** `/chats`: one row per chat, newest first; delete sits behind each row's action button. */
+export function ChatList() {
+  const chats = useChats();
+  const remove = useDeleteChat();
+  const [toDelete, setToDelete] = useState<Chat | null>(null);
+
+  if (chats.isPending) {
+    return (
+      <List aria-hidden="true">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} />
+        ))}
+      </List>
+    );
+  }
+  if (chats.isError)
+    return <ErrorState message={chatTexts.chatsLoadFailed} onRetry={() => chats.refetch()} />;
+  if (chats.data.length === 0) {
+    return (
+      <EmptyState title={chatTexts.noChats}>
+        <span>{chatTexts.noChatsHint}</span>
+      </EmptyState>
+    );
+  }
+  const username = toDelete?.usernames[0] ?? '';
+  return (
+    <>
+      <List aria-label={chatTexts.chatList}>
+        {chats.data.map((chat) => (
+          <ChatRow key={chat.chatId} chat={chat} onDelete={() => setToDelete(chat)} />
+        ))}
+      </List>
+      {toDelete && (
+        <Dialog
+          title={chatTexts.deleteChatTitle}
+          onClose={() => setToDelete(null)}
+          actions={
+            <>
+              <Button $variant="secondary" onClick={() => setToDelete(null)}>
+                {chatTexts.cancel}
+              </Button>
+              <Button
+                $variant="danger"
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(toDelete.chatId, {
+                    onSuccess: () => setToDelete(null),
+                    onError: () => {
+                      setToDelete(null);
+                      void showAlert({ message: chatTexts.deleteFailed });
+                    },
+                  })
+                }
+              >
+                {chatTexts.deleteConfirm}
+              </Button>
+            </>
+          }
+        >
+          <p>{chatTexts.deleteChatQuestion(username)}</p>
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,241 @@
+import {
+  Button,
+  Dialog,
+  ErrorState,
+  Link,
+  LoadingState,
+  Page,
+  paths,
+  userIdAtom,
+} from '@kompass/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { chatsQueryKey, useChats } from '../../../api/get-chats';
+import { useSetBlocked } from '../../../api/block-chat';
+import { Avatar } from '../../../components/avatar';
+import { chatTexts } from '../../../texts';
+import { useChatMessages } from '../hooks/use-chat-messages';
+import { ChatMenu } from './chat-menu';
+import { Composer } from './composer';
+import { MessageList } from './message-list';
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: -${({ theme }) => theme.space(4)} -${({ theme }) => theme.space(4)} 0;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Back = styled(Link)`
+  display: inline-grid;
+  place-items: center;
+  min-width: 44px;
+  height: 44px;
+  color: inherit;
+  font-size: 1.5rem;
+  text-decoration: none;
+`;
+
+const Name = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.large};
+  a {
+    color: inherit;
+  }
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+`;
+
+const Blocked = styled.div`
+  position: sticky;
+  bottom: calc(${({ theme }) => theme.tabBarHeight} + ${({ theme }) => theme.space(2)});
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+const Pill = styled.button`
+  position: fixed;
+  left: 50%;
+  bottom: calc(${({ theme }) => theme.tabBarHeight} + 96px);
+  transform: translateX(-50%);
+  z-index: 15;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+  font: inherit;
+  font-weight: 700;
+  box-shadow: ${({ theme }) => theme.shadow};
+  cursor: pointer;
+`;
+
+const Messages = styled.section`
+  flex: 1;
+`;
+
+const LargeImage = styled.img`
+  display: block;
+  max-width: 100%;
+  max-height: 70dvh;
+  margin: 0 auto;
+`;
+
+/** Near enough to the end of the page to count as "at the bottom". */
+const BOTTOM_SLACK_PX = 80;
+
+function isAtBottom() {
+  const root = document.documentElement;
+  return window.innerHeight + window.scrollY >= root.scrollHeight - BOTTOM_SLACK_PX;
+}
+
+/** `/chats/{chatId}`: header, messages (polled), and the input line or the blocked notice. */
+export function ChatView({ chatId }: { chatId: string }) {
+  const me = useAtomValue(userIdAtom);
+  const queryClient = useQueryClient();
+  const chats = useChats();
+  const chat = chats.data?.find((item) => item.chatId === chatId);
+  const conversation = useChatMessages(chatId);
+  const unblock = useSetBlocked(chatId);
+  const [image, setImage] = useState<{ src: string; alt: string } | null>(null);
+  const [showPill, setShowPill] = useState(false);
+  const atBottom = useRef(true);
+  const end = useRef<HTMLDivElement>(null);
+  const seen = useRef({ count: 0, pending: 0 });
+
+  // Leaving the chat: the list's unread counts and last messages have moved on.
+  useEffect(
+    () => () => void queryClient.invalidateQueries({ queryKey: chatsQueryKey }),
+    [queryClient, chatId],
+  );
+
+  useEffect(() => {
+    const onScroll = () => {
+      atBottom.current = isAtBottom();
+      if (atBottom.current) setShowPill(false);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  const count = conversation.messages.length;
+  const pendingCount = conversation.pending.length;
+  useLayoutEffect(() => {
+    const before = seen.current;
+    seen.current = { count, pending: pendingCount };
+    const sentByMe = pendingCount > before.pending;
+    if (count <= before.count && !sentByMe) return;
+    if (atBottom.current || before.count === 0 || sentByMe) {
+      end.current?.scrollIntoView?.({ block: 'end' });
+      atBottom.current = true;
+    } else {
+      setShowPill(true);
+    }
+  }, [count, pendingCount]);
+
+  const missing =
+    conversation.status === 'missing' || (chats.isSuccess && !chats.isFetching && !chat);
+  if (missing) {
+    return (
+      <Page>
+        <ErrorState message={chatTexts.chatLoadFailed} />
+        <Link to={paths.chats()}>{chatTexts.backToChats}</Link>
+      </Page>
+    );
+  }
+
+  const otherName = chat?.usernames[0] ?? '';
+  return (
+    <Page>
+      <Header>
+        <Back to={paths.chats()} aria-label={chatTexts.backToChats}>
+          ←
+        </Back>
+        {chat && (
+          <>
+            <Avatar userId={chat.otherUserId} username={otherName} size={40} />
+            <Name>
+              <Link
+                to={paths.profile(chat.otherUserId)}
+                aria-label={chatTexts.profileOf(otherName)}
+              >
+                {otherName}
+              </Link>
+            </Name>
+            <ChatMenu chatId={chatId} username={otherName} blocked={chat.blocked} />
+          </>
+        )}
+      </Header>
+      {conversation.pollError && (
+        <Notice role="status">
+          {chatTexts.messagesLoadFailed}
+          {conversation.pollError}
+        </Notice>
+      )}
+      <Messages aria-label={chatTexts.messages}>
+        {conversation.status === 'loading' ? (
+          <LoadingState />
+        ) : (
+          <MessageList
+            messages={conversation.messages}
+            pending={conversation.pending}
+            me={me}
+            otherName={otherName}
+            onOpenImage={(src, alt) => setImage({ src, alt })}
+            onRetry={conversation.retry}
+            onDiscard={conversation.discard}
+          />
+        )}
+        <div ref={end} />
+      </Messages>
+      {showPill && (
+        <Pill
+          type="button"
+          onClick={() => {
+            end.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' });
+            setShowPill(false);
+          }}
+        >
+          {chatTexts.newMessages}
+        </Pill>
+      )}
+      {chat?.blocked ? (
+        <Blocked>
+          <p>{chatTexts.blockedNotice(otherName)}</p>
+          <Button $variant="secondary" onClick={() => unblock.mutate(false)}>
+            {chatTexts.unblock}
+          </Button>
+        </Blocked>
+      ) : (
+        <Composer onSend={conversation.send} />
+      )}
+      {image && (
+        <Dialog
+          title={chatTexts.imageLarge}
+          onClose={() => setImage(null)}
+          actions={<Button onClick={() => setImage(null)}>{chatTexts.close}</Button>}
+        >
+          <LargeImage src={image.src} alt={image.alt} />
+        </Dialog>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,198 @@
+import { CloseIcon, IconButton, objectUrl, showAlert, useApi, useAppConfig } from '@kompass/shared';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { uploadImage } from '../../../api/upload-image';
+import {
+  COUNTER_FROM,
+  MAX_MESSAGE_LENGTH,
+  composeContent,
+  textLength,
+} from '../../../lib/message-content';
+import { chatTexts } from '../../../texts';
+
+const Form = styled.form`
+  position: sticky;
+  bottom: calc(${({ theme }) => theme.tabBarHeight} + ${({ theme }) => theme.space(2)});
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const TextArea = styled.textarea`
+  flex: 1;
+  min-height: 44px;
+  max-height: 160px;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small};
+  font: inherit;
+  resize: vertical;
+`;
+
+const RoundButton = styled.button`
+  flex: none;
+  min-width: 44px;
+  height: 44px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
+`;
+
+const AttachButton = styled(RoundButton)`
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 1.25rem;
+`;
+
+const Preview = styled.figure`
+  position: relative;
+  margin: 0;
+  width: fit-content;
+  img {
+    display: block;
+    max-height: 96px;
+    border-radius: ${({ theme }) => theme.radii.small};
+  }
+  button {
+    position: absolute;
+    top: 4px;
+    right: 4px;
+  }
+`;
+
+const Counter = styled.p<{ $over: boolean }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.small};
+  text-align: right;
+  color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
+`;
+
+/**
+ * The input line: Enter sends, Shift+Enter makes a new line; the text is trimmed and a blank one
+ * ignored; a counter shows near the 4,000-character limit; an attached image shows as a
+ * removable preview and goes with the next message (alone, if need be).
+ */
+export function Composer({ onSend }: { onSend: (content: string) => void }) {
+  const api = useApi();
+  const config = useAppConfig();
+  const [text, setText] = useState('');
+  const [image, setImage] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const counterId = useId();
+  const length = textLength(text);
+  const over = length > MAX_MESSAGE_LENGTH;
+
+  const submit = () => {
+    if (over || uploading) return;
+    const content = composeContent(text, image);
+    if (content === null) return;
+    onSend(content);
+    setText('');
+    setImage(null);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const attach = async (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      await showAlert({ message: chatTexts.uploadFailed });
+      return;
+    }
+    setUploading(true);
+    try {
+      const { objectName } = await uploadImage(api, file);
+      setImage(objectName);
+    } catch {
+      await showAlert({ message: chatTexts.uploadFailed });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {image && (
+        <Preview>
+          <img src={objectUrl(config, image)} alt={chatTexts.pendingImage} />
+          <IconButton
+            type="button"
+            aria-label={chatTexts.removeImage}
+            onClick={() => setImage(null)}
+          >
+            <CloseIcon />
+          </IconButton>
+        </Preview>
+      )}
+      {uploading && <p role="status">{chatTexts.uploading}</p>}
+      <Row>
+        <AttachButton
+          type="button"
+          aria-label={chatTexts.attachImage}
+          disabled={uploading}
+          onClick={() => fileInput.current?.click()}
+        >
+          📷
+        </AttachButton>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          hidden
+          data-testid="chat-image-input"
+          onChange={(event) => void attach(event.target.files?.[0])}
+        />
+        <TextArea
+          aria-label={chatTexts.messageInput}
+          placeholder={chatTexts.messagePlaceholder}
+          rows={1}
+          value={text}
+          aria-describedby={length >= COUNTER_FROM ? counterId : undefined}
+          aria-invalid={over || undefined}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <RoundButton type="submit" disabled={over || uploading}>
+          {chatTexts.send}
+        </RoundButton>
+      </Row>
+      {length >= COUNTER_FROM && (
+        <Counter id={counterId} $over={over} aria-live="polite">
+          {chatTexts.counter(length, MAX_MESSAGE_LENGTH)}
+          {over && ` – ${chatTexts.tooLong(MAX_MESSAGE_LENGTH)}`}
+        </Counter>
+      )}
+    </Form>
+  );
+}

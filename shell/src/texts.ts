@@ -1,6 +1,8 @@
 /** German texts of the shell. Spec-quoted strings appear exactly as written. */
 export const shellTexts = {
   appName: 'Kompass',
+  /** After the Chats tab's badge number, for screen readers. */
+  unreadSuffix: ' ungelesen',
   tagline: 'Was kommt als Nächstes?',
   splashIntro:
     'Jobs, Ausbildungen, Unternehmen und Studiengänge entdecken – und herausfinden, was zu dir passt.',

@@ -12,9 +12,13 @@ export function chatsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: chatsQueryKey,
     queryFn: ({ signal }) => getChats(api, signal),
+    // Unread counts and last messages move on between visits; a new chat may have been opened
+    // from a profile since.
+    refetchOnMount: 'always',
   });
 }
 
-export function useChats() {
-  return useQuery(chatsQuery(useApi()));
+/** `refreshMs`: keep the list current while it is shown (paused while the page is hidden). */
+export function useChats(refreshMs?: number) {
+  return useQuery({ ...chatsQuery(useApi()), refetchInterval: refreshMs ?? false });
 }

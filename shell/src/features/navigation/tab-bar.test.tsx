@@ -1,9 +1,9 @@
 import type { User } from '@kompass/shared';
-import { createFakeApi, renderWithProviders } from '@kompass/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { createFakeApi, json, renderWithProviders } from '@kompass/shared/testing';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@kompass/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TabLayout } from './tab-layout';
 
 const me: User = {
@@ -90,5 +90,29 @@ describe('TabBar', () => {
 
     expect(screen.getByRole('heading', { name: 'Profilseite' })).toBeInTheDocument();
     expect(currentTabs(nav)).toEqual(['Profil']);
+  });
+
+  it('shows the unread count on the Chats tab, refreshed every 30 s, none when all is read', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      let count = 3;
+      const fake = createFakeApi({ 'GET /chats/unread': () => json({ count }) });
+      renderWithProviders(tree, { fetch: fake.fetch, user: me, route: '/', path: '*' });
+      const nav = within(screen.getByRole('navigation', { name: 'Hauptnavigation' }));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      const chats = nav.getByRole('link', { name: /Chats/ });
+      expect(chats).toHaveAccessibleName('Chats 3 ungelesen');
+
+      count = 0;
+      await act(() => vi.advanceTimersByTimeAsync(29_000));
+      expect(chats).toHaveAccessibleName('Chats 3 ungelesen');
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(fake.requests.filter((r) => r.path === '/chats/unread')).toHaveLength(2);
+      await act(() => vi.waitFor(() => expect(chats).toHaveAccessibleName('Chats')));
+      expect(fake.requests.filter((r) => r.path === '/chats/unread')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -12,6 +12,8 @@ import {
 import { useAtomValue } from 'jotai';
 import type { ComponentType, SVGProps } from 'react';
 import styled from 'styled-components';
+import { shellTexts } from '../../texts';
+import { useUnreadCount } from './api/get-unread-count';
 
 const Bar = styled.nav`
   position: fixed;
@@ -35,7 +37,33 @@ const List = styled.ul`
   list-style: none;
 `;
 
+const Badge = styled.span`
+  position: absolute;
+  top: 6px;
+  left: calc(50% + 6px);
+  min-width: 18px;
+  height: 18px;
+  padding: 0 5px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+  font-size: 0.6875rem;
+  font-weight: 700;
+  line-height: 18px;
+  text-align: center;
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 const Tab = styled(NavLink)`
+  position: relative;
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -56,26 +84,34 @@ interface TabItem {
   label: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   end: boolean;
+  badge?: number;
 }
 
 /** The bottom tab bar (spec §2). NavLink marks the active tab with `aria-current="page"`. */
 export function TabBar() {
   const userId = useAtomValue(userIdAtom);
+  const unread = useUnreadCount().data ?? 0;
   const tabs: TabItem[] = [
     { to: paths.home(), label: navTexts.home, icon: HomeIcon, end: true },
     { to: paths.search(), label: navTexts.search, icon: SearchIcon, end: true },
     { to: paths.bookmarks(), label: navTexts.bookmarks, icon: BookmarkIcon, end: true },
-    { to: paths.chats(), label: navTexts.chats, icon: ChatIcon, end: false },
+    { to: paths.chats(), label: navTexts.chats, icon: ChatIcon, end: false, badge: unread },
     { to: paths.profile(userId ?? ''), label: navTexts.profile, icon: UserIcon, end: true },
   ];
   return (
     <Bar aria-label={navTexts.mainNavigation}>
       <List>
-        {tabs.map(({ to, label, icon: Icon, end }) => (
+        {tabs.map(({ to, label, icon: Icon, end, badge }) => (
           <li key={label}>
             <Tab to={to} end={end}>
               <Icon />
               <span>{label}</span>
+              {badge ? (
+                <Badge data-testid="unread-badge">
+                  {badge > 99 ? '99+' : badge}
+                  <VisuallyHidden>{shellTexts.unreadSuffix}</VisuallyHidden>
+                </Badge>
+              ) : null}
             </Tab>
           </li>
         ))}

@@ -124,6 +124,9 @@ const Skeleton = styled.li`
   }
 `;
 
+/** The list refreshes itself this often while it is shown. */
+const LIST_REFRESH_MS = 15_000;
+
 /** What the list shows of a message: an image as '📷 Foto', never its object name. */
 export function previewOf(chat: Chat): string {
   if (!chat.lastMessage) return chatTexts.noMessagesYet;
@@ -161,7 +164,7 @@ function ChatRow({ chat, onDelete }: { chat: Chat; onDelete: () => void }) {
 
 /** `/chats`: one row per chat, newest first; delete sits behind each row's action button. */
 export function ChatList() {
-  const chats = useChats();
+  const chats = useChats(LIST_REFRESH_MS);
   const remove = useDeleteChat();
   const [toDelete, setToDelete] = useState<Chat | null>(null);
 

@@ -152,7 +152,8 @@ export function ChatView({ chatId }: { chatId: string }) {
   }, [count, pendingCount]);
 
   const missing =
-    conversation.status === 'missing' || (chats.isSuccess && !chats.isFetching && !chat);
+    conversation.status === 'missing' ||
+    (chats.isFetchedAfterMount && !chats.isFetching && chats.isSuccess && !chat);
   if (missing) {
     return (
       <Page>

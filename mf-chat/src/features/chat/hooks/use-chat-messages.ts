@@ -1,6 +1,8 @@
 import { newIdempotencyKey, useApi, userIdAtom, type Message } from '@kompass/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { chatsQueryKey } from '../../../api/get-chats';
 import { getMessages } from '../../../api/get-messages';
 import { sendMessage } from '../../../api/send-message';
 import { failureMessage, failureStatus } from '../../../lib/failure-message';
@@ -52,6 +54,7 @@ export interface ChatMessages {
  */
 export function useChatMessages(chatId: string): ChatMessages {
   const api = useApi();
+  const queryClient = useQueryClient();
   const me = useAtomValue(userIdAtom);
   const [messages, setMessages] = useState<Message[]>([]);
   const [pending, setPending] = useState<PendingMessage[]>([]);
@@ -120,6 +123,10 @@ export function useChatMessages(chatId: string): ChatMessages {
         if (stopped) return;
         failures = 0;
         accept(fetched);
+        // Reading marked them read on the server: the list and the tab bar's badge follow.
+        if (fetched.some((message) => message.senderId !== me)) {
+          void queryClient.invalidateQueries({ queryKey: chatsQueryKey });
+        }
         setStatus('ready');
         setPollError(null);
         next = fetched.length >= SERVER_PAGE ? 0 : POLL_INTERVAL_MS;
@@ -152,7 +159,7 @@ export function useChatMessages(chatId: string): ChatMessages {
       controller?.abort();
       document.removeEventListener('visibilitychange', onVisibilityChange);
     };
-  }, [api, chatId, accept]);
+  }, [api, chatId, accept, me, queryClient]);
 
   const deliver = useCallback(
     async (item: PendingMessage) => {

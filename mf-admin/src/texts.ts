@@ -153,11 +153,21 @@ export const adminTexts = {
 
   // Reports
   reportedBy: (username: string) => `Gemeldet von ${username}`,
+  reportedUser: 'Gemeldete Person',
   reason: 'Grund',
+  reasons: {
+    harassment: 'Belästigung oder Mobbing',
+    sexual: 'Sexuelle Inhalte',
+    threat: 'Bedrohung oder Gewalt',
+    spam: 'Spam oder Betrug',
+    other: 'Etwas anderes',
+  },
+  details: 'Beschreibung',
+  photo: '📷 Foto',
+  resolveReport: (username: string) => `Erledigt: Meldung von ${username}`,
   evidence: 'Gemeldete Nachrichten',
   resolve: 'Erledigt',
   noReports: 'Keine offenen Meldungen',
   reportsLoadFailed: 'Die Meldungen konnten nicht geladen werden.',
-  reportsUnavailable: 'Meldungen aus Chats gibt es auf diesem Server noch nicht.',
   resolveFailed: 'Die Meldung konnte nicht erledigt werden.',
 } as const;

@@ -1,30 +1,38 @@
-import type { ApiClient, Message } from '@kompass/shared';
+import type { ApiClient, Message, Paged } from '@kompass/shared';
 
-/**
- * A chat report (the chat issue's contract): who reported, why, and the messages they marked
- * as evidence.
- */
-export interface ChatReport {
-  id: string;
-  chatId: string;
-  reporter: { id: string; username: string };
-  reason: string;
-  createdAt: string;
-  messages: Message[];
+/** Why a chat was reported (the reporter picks one). */
+export type ReportReason = 'harassment' | 'sexual' | 'threat' | 'spam' | 'other';
+
+/** A person in a report; `id` is null once the account is deleted. */
+export interface ReportPerson {
+  id: string | null;
+  username: string;
 }
 
 /**
- * GET /reports → the open reports. `null` when this server has no report queue yet (404), so
- * the page can say so instead of failing.
+ * A chat report (`GET /reports`): who reported whom, why, and the chat's last messages (at most
+ * 20, oldest first) copied as evidence when the report was made.
  */
+export interface ChatReport {
+  id: string;
+  /** Null once the chat is deleted; the evidence stays. */
+  chatId: string | null;
+  reporter: ReportPerson;
+  reported: ReportPerson;
+  reason: ReportReason;
+  details: string;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  resolvedAt: number | null;
+  messages: (Message & { senderUsername: string })[];
+}
+
+/** GET /reports → the open reports, newest first (one page of 100). */
 export async function getReports(api: ApiClient, signal?: AbortSignal) {
-  const response = await api.get('reports', {
-    signal,
-    throwHttpErrors: (status) => status !== 404,
-  });
-  if (response.status === 404) return null;
-  const body = await response.json<ChatReport[] | { content: ChatReport[] }>();
-  return Array.isArray(body) ? body : body.content;
+  const page = await api
+    .get('reports', { searchParams: { status: 'open', size: 100 }, signal })
+    .json<Paged<ChatReport>>();
+  return page.content;
 }
 
 export const reportsQueryKey = ['admin', 'reports'] as const;

@@ -23,6 +23,7 @@ const pages: Record<SectionPath, ComponentType> = {
   onboarding: OnboardingQuestionsPage,
   companies: CompaniesPage,
   audit: AuditPage,
+  reports: ReportsPage,
 };
 
 /**
@@ -38,8 +39,6 @@ export default function AdminApp() {
         return <Route key={path} path={path} element={<Page />} />;
       })}
       <Route path="companies/:companyId" element={<CompanyPage />} />
-      {/* No menu tile until the chat report API (GET /reports) is on the server. */}
-      <Route path="reports" element={<ReportsPage />} />
     </Routes>
   );
 }

@@ -17,6 +17,7 @@ describe('AdminMenu', () => {
       ['🧭Onboarding-Fragen', '/admin/onboarding'],
       ['🏢Unternehmen', '/admin/companies'],
       ['🧾Protokoll', '/admin/audit'],
+      ['🚩Meldungen', '/admin/reports'],
     ]);
   });
 });

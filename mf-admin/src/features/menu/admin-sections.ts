@@ -43,4 +43,5 @@ export const adminSections = [
     emoji: '🏢',
   },
   { path: 'audit', href: '/admin/audit', title: adminTexts.audit, emoji: '🧾' },
+  { path: 'reports', href: '/admin/reports', title: adminTexts.reports, emoji: '🚩' },
 ] as const satisfies readonly AdminSection[];

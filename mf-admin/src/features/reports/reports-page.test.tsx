@@ -9,20 +9,35 @@ const report: ChatReport = {
   id: 'r1',
   chatId: 'chat-1',
   reporter: { id: 'u1', username: 'lena' },
-  reason: 'Beleidigung',
-  createdAt: '2026-11-23T10:00:00.000Z',
+  reported: { id: 'u2', username: 'tom' },
+  reason: 'harassment',
+  details: 'Er hört nicht auf.',
+  createdAt: 1_795_000_002_000,
+  resolvedAt: null,
   messages: [
-    { id: 'm1', senderId: 'u2', content: 'Du bist doof', timestamp: 1_795_000_000_000 },
-    { id: 'm2', senderId: 'u2', content: 'bild.png\n\n\nSieh mal', timestamp: 1_795_000_001_000 },
+    {
+      id: 'm1',
+      senderId: 'u2',
+      senderUsername: 'tom',
+      content: 'Du bist doof',
+      timestamp: 1_795_000_000_000,
+    },
+    {
+      id: 'm2',
+      senderId: 'u2',
+      senderUsername: 'tom',
+      content: '0b6b7c2e-1111-4222-8333-444455556666.png\n\n\nSieh mal',
+      timestamp: 1_795_000_001_000,
+    },
   ],
 };
 
 describe('ReportsPage', () => {
-  it('shows reporter, reason and evidence; Erledigt resolves the report', async () => {
+  it('shows reporter, reported person, reason and evidence; Erledigt resolves the report', async () => {
     let open = [report];
     const { events, calls } = renderPage(<ReportsPage />, {
       routes: {
-        'GET /reports': () => json(open),
+        'GET /reports': () => json({ content: open, total: open.length }),
         'POST /reports/r1/resolve': () => {
           open = [];
           return new Response(null, { status: 204 });
@@ -30,20 +45,24 @@ describe('ReportsPage', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Gemeldet von lena' })).toBeVisible();
-    expect(screen.getByText('Grund: Beleidigung')).toBeVisible();
+    expect(screen.getByText('Gemeldete Person: tom')).toBeVisible();
+    expect(screen.getByText('Grund: Belästigung oder Mobbing')).toBeVisible();
+    expect(screen.getByText('Beschreibung: Er hört nicht auf.')).toBeVisible();
     const evidence = screen.getByRole('list', { name: 'Gemeldete Nachrichten' });
-    expect(evidence).toHaveTextContent('Du bist doof');
-    expect(evidence).toHaveTextContent('Sieh mal');
-    expect(evidence).not.toHaveTextContent('bild.png');
-    await events.click(screen.getByRole('button', { name: 'Erledigt: Beleidigung' }));
+    expect(evidence).toHaveTextContent('tom: Du bist doof');
+    expect(evidence).toHaveTextContent('tom: 📷 Foto Sieh mal');
+    expect(evidence).not.toHaveTextContent('.png');
+    expect(calls()).toContain('GET /reports?status=open&size=100');
+
+    await events.click(screen.getByRole('button', { name: 'Erledigt: Meldung von lena' }));
     expect(await screen.findByText('Keine offenen Meldungen')).toBeVisible();
     await waitFor(() => expect(calls()).toContain('POST /reports/r1/resolve'));
   });
 
-  it('says clearly when the server has no report queue yet', async () => {
-    renderPage(<ReportsPage />, { routes: {} });
-    expect(
-      await screen.findByText('Meldungen aus Chats gibt es auf diesem Server noch nicht.'),
-    ).toBeVisible();
+  it('says when the reports cannot be loaded', async () => {
+    renderPage(<ReportsPage />, {
+      routes: { 'GET /reports': () => json({ error: 'x', message: 'y' }, 404) },
+    });
+    expect(await screen.findByText('Die Meldungen konnten nicht geladen werden.')).toBeVisible();
   });
 });

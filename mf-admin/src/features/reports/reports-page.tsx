@@ -13,37 +13,59 @@ const Evidence = styled.ol`
   margin: 0;
   padding-left: ${({ theme }) => theme.space(5)};
   overflow-wrap: anywhere;
+  white-space: pre-wrap;
 `;
 
 const when = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** An image message is 'objectName + three newlines + text' (spec §3): the text is the evidence. */
-const textOf = (content: string) => content.split('\n\n\n').at(-1) ?? content;
+/**
+ * An image message is 'objectName + three newlines + text' (spec §3): the evidence shows the
+ * text, and an image as '📷 Foto' (never its object name).
+ */
+function textOf(content: string) {
+  const end = content.indexOf('\n\n\n');
+  if (end > 0 && /^[\w.-]+\.(png|jpe?g|webp|gif|avif)$/i.test(content.slice(0, end))) {
+    const text = content.slice(end + 3);
+    return text.trim() === '' ? adminTexts.photo : `${adminTexts.photo} ${text}`;
+  }
+  return content;
+}
 
 function Report({ report, onResolve }: { report: ChatReport; onResolve: () => void }) {
+  const reason = adminTexts.reasons[report.reason] ?? report.reason;
   return (
     <ItemCard>
       <ItemTitle>{adminTexts.reportedBy(report.reporter.username)}</ItemTitle>
       <ItemText>
-        <time dateTime={report.createdAt}>{when.format(new Date(report.createdAt))}</time>
+        <time dateTime={new Date(report.createdAt).toISOString()}>
+          {when.format(new Date(report.createdAt))}
+        </time>
       </ItemText>
       <ItemText>
-        {adminTexts.reason}: {report.reason}
+        {adminTexts.reportedUser}: {report.reported.username}
       </ItemText>
+      <ItemText>
+        {adminTexts.reason}: {reason}
+      </ItemText>
+      {report.details && (
+        <ItemText>
+          {adminTexts.details}: {report.details}
+        </ItemText>
+      )}
       {report.messages.length > 0 && (
         <Evidence aria-label={adminTexts.evidence}>
           {report.messages.map((message) => (
             <li key={message.id}>
               <time dateTime={new Date(message.timestamp).toISOString()}>
                 {when.format(new Date(message.timestamp))}
-              </time>
-              : {textOf(message.content)}
+              </time>{' '}
+              <strong>{message.senderUsername}</strong>: {textOf(message.content)}
             </li>
           ))}
         </Evidence>
       )}
       <ItemActions>
-        <Button onClick={onResolve} aria-label={`${adminTexts.resolve}: ${report.reason}`}>
+        <Button onClick={onResolve} aria-label={adminTexts.resolveReport(report.reporter.username)}>
           {adminTexts.resolve}
         </Button>
       </ItemActions>
@@ -51,7 +73,7 @@ function Report({ report, onResolve }: { report: ChatReport; onResolve: () => vo
   );
 }
 
-/** `/admin/reports`: the chat reports with their evidence, each closed with 'Erledigt'. */
+/** `/admin/reports`: the open chat reports with their evidence, each closed with 'Erledigt'. */
 export function ReportsPage() {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -70,8 +92,7 @@ export function ReportsPage() {
     content = (
       <ErrorState message={adminTexts.reportsLoadFailed} onRetry={() => reports.refetch()} />
     );
-  } else if (reports.data === null) content = <EmptyState title={adminTexts.reportsUnavailable} />;
-  else if (reports.data.length === 0) content = <EmptyState title={adminTexts.noReports} />;
+  } else if (reports.data.length === 0) content = <EmptyState title={adminTexts.noReports} />;
   else {
     content = (
       <ItemList aria-label={adminTexts.reports}>

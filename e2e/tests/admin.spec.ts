@@ -36,6 +36,7 @@ test('an admin opens the admin menu from home and reaches every area', async ({
     ['Onboarding-Fragen', '/admin/onboarding'],
     ['Unternehmen', '/admin/companies'],
     ['Protokoll', '/admin/audit'],
+    ['Meldungen', '/admin/reports'],
   ] as const;
   await expect(menu.getByRole('link')).toHaveCount(areas.length);
   for (const [title, path] of areas) {

@@ -1,10 +1,15 @@
 /**
  * Ports and credentials of the servers the suite starts (see playwright.config.ts).
- * `E2E_PORT_BASE` moves all six ports, so two checkouts can run their suites side by side.
+ * `E2E_PORT_BASE` moves all seven ports, so two checkouts can run their suites side by side.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 8180);
 
-export const ports = { app: base, crossOriginApp: base + 1 } as const;
+export const ports = {
+  app: base,
+  crossOriginApp: base + 1,
+  /** A server a test starts and restarts itself (chat.spec.ts). */
+  restartable: base + 6,
+} as const;
 
 /** Each remote served from its own origin for the cross-origin project. */
 export const crossOriginPorts = {

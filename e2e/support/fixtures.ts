@@ -49,7 +49,7 @@ async function register(request: APIRequestContext, account: Account): Promise<v
   await expectStatus(response, 'POST /api/auth/register', [201]);
 }
 
-async function login(
+export async function login(
   request: APIRequestContext,
   username: string,
   password: string,
@@ -60,7 +60,7 @@ async function login(
 }
 
 /** A new user who has finished onboarding and has a profile, signed in through the API. */
-async function newSignedUpUser(
+export async function newSignedUpUser(
   request: APIRequestContext,
 ): Promise<Account & { userId: string; token: string }> {
   const account = newAccount();
@@ -78,7 +78,10 @@ async function newSignedUpUser(
 }
 
 /** Puts a session into the page's localStorage before any script runs, as a real login would. */
-async function useSession(page: Page, session: { token: string; userId: string }): Promise<void> {
+export async function useSession(
+  page: Page,
+  session: { token: string; userId: string },
+): Promise<void> {
   await page.addInitScript(({ token, userId }) => {
     if (!localStorage.getItem('token')) {
       localStorage.setItem('token', token);

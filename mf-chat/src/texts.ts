@@ -12,9 +12,9 @@ export const chatTexts = {
   noMessagesYet: 'Noch keine Nachrichten',
   photo: '📷 Foto',
   yesterday: 'gestern',
-  unread: (count: number) =>
-    count === 1 ? '1 ungelesene Nachricht' : `${count} ungelesene Nachrichten`,
-  chatWith: (username: string) => `Chat mit ${username}`,
+  /** After the badge's number, for screen readers. */
+  unreadSuffix: (count: number) =>
+    count === 1 ? 'ungelesene Nachricht' : 'ungelesene Nachrichten',
   chatActions: (username: string) => `Aktionen für den Chat mit ${username}`,
   deleteChat: 'Chat löschen',
   deleteChatTitle: 'Chat löschen?',

@@ -34,17 +34,23 @@ export function Avatar({
   userId,
   username,
   size: pixels = 44,
+  decorative = false,
 }: {
   userId: string;
   username: string;
   size?: number;
+  /** The name is written next to it: screen readers skip the picture. */
+  decorative?: boolean;
 }) {
   const { apiBaseUrl } = useAppConfig();
   const [failed, setFailed] = useState<string | null>(null);
   const label = chatTexts.avatarOf(username);
   if (failed === userId || userId === '') {
     return (
-      <Placeholder $size={pixels} role="img" aria-label={label}>
+      <Placeholder
+        $size={pixels}
+        {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
+      >
         {Array.from(username)[0] ?? '?'}
       </Placeholder>
     );
@@ -53,7 +59,7 @@ export function Avatar({
     <Picture
       $size={pixels}
       src={`${apiBaseUrl.replace(/\/$/, '')}/avatars/${encodeURIComponent(userId)}`}
-      alt={label}
+      alt={decorative ? '' : label}
       loading="lazy"
       onError={() => setFailed(userId)}
     />

@@ -38,14 +38,15 @@ describe('ChatList', () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
 
-    const ben = within(rows[0]!).getByRole('link', { name: 'Chat mit ben' });
+    const ben = within(rows[0]!).getByRole('link', { name: /^ben 09:05 Kommst du morgen\?/ });
     expect(ben).toHaveAttribute('href', '/chats/c1');
     expect(ben).toHaveTextContent('Kommst du morgen?');
     expect(ben).toHaveTextContent('09:05');
-    expect(within(ben).getByLabelText('3 ungelesene Nachrichten')).toHaveTextContent('3');
-    expect(within(ben).getByRole('img', { name: 'Profilbild von ben' })).toBeVisible();
+    expect(ben).toHaveAccessibleName('ben 09:05 Kommst du morgen? 3 ungelesene Nachrichten');
+    // The avatar is decorative here: the name stands next to it.
+    expect(rows[0]!.querySelector('img')).toHaveAttribute('alt', '');
 
-    const mia = within(rows[1]!).getByRole('link', { name: 'Chat mit mia' });
+    const mia = within(rows[1]!).getByRole('link', { name: /^mia/ });
     expect(mia).toHaveTextContent('📷 Foto');
     expect(mia).not.toHaveTextContent('.png');
     expect(mia).toHaveTextContent('gestern');

@@ -90,6 +90,7 @@ const Preview = styled.span<{ $unread: boolean }>`
 `;
 
 const Badge = styled.span`
+  position: relative;
   flex: none;
   min-width: 22px;
   height: 22px;
@@ -101,6 +102,15 @@ const Badge = styled.span`
   font-weight: 700;
   line-height: 22px;
   text-align: center;
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
 `;
 
 const MoreButton = styled.button`
@@ -140,8 +150,8 @@ function ChatRow({ chat, onDelete }: { chat: Chat; onDelete: () => void }) {
   const time = chat.lastMessage ? formatListTime(chat.lastMessage.timestamp, chatTexts) : '';
   return (
     <Row>
-      <RowLink to={paths.chat(chat.chatId)} aria-label={chatTexts.chatWith(username)}>
-        <Avatar userId={chat.otherUserId} username={username} />
+      <RowLink to={paths.chat(chat.chatId)}>
+        <Avatar userId={chat.otherUserId} username={username} decorative />
         <Body>
           <Top>
             <Username>{username}</Username>
@@ -150,7 +160,10 @@ function ChatRow({ chat, onDelete }: { chat: Chat; onDelete: () => void }) {
           <Bottom>
             <Preview $unread={chat.unread > 0}>{previewOf(chat)}</Preview>
             {chat.unread > 0 && (
-              <Badge aria-label={chatTexts.unread(chat.unread)}>{chat.unread}</Badge>
+              <Badge>
+                {chat.unread}
+                <VisuallyHidden> {chatTexts.unreadSuffix(chat.unread)}</VisuallyHidden>
+              </Badge>
             )}
           </Bottom>
         </Body>

@@ -1,0 +1,230 @@
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { admin } from '../support/environment.ts';
+import { expect, login, newSignedUpUser, tabBar, test, useSession } from '../support/fixtures.ts';
+import { startRestartableServer } from '../support/restartable-server.ts';
+
+type User = Awaited<ReturnType<typeof newSignedUpUser>>;
+
+/** A 1×1 PNG. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const blockedText =
+  'Du kannst in diesem Chat keine Nachrichten mehr senden, weil dich die andere Person blockiert hat.';
+
+/** A browser context of its own, signed in as `user`: two people on two devices. */
+async function pageFor(browser: Browser, testInfo: TestInfo, user: User, baseURL?: string) {
+  const { use } = testInfo.project;
+  const context = await browser.newContext({
+    baseURL: baseURL ?? use.baseURL,
+    viewport: use.viewport,
+    locale: use.locale,
+    timezoneId: use.timezoneId,
+  });
+  const page = await context.newPage();
+  await useSession(page, user);
+  return page;
+}
+
+/**
+ * The chat of the two, opened through the API as 'Schreib mir' on a profile does
+ * (POST /chats?userId=); the profile page's button is tested with the profile.
+ */
+async function openChat(request: APIRequestContext, from: User, to: User, baseURL = '') {
+  const response = await request.post(`${baseURL}/api/chats?userId=${to.userId}`, {
+    headers: { Authorization: from.token },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { chatId: string }).chatId;
+}
+
+const messages = (page: Page) => page.getByRole('list', { name: 'Nachrichten' });
+const bubble = (page: Page, text: string) =>
+  messages(page).getByRole('listitem').filter({ hasText: text });
+
+async function send(page: Page, text: string) {
+  const input = page.getByRole('textbox', { name: 'Nachricht' });
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+test('an empty chat list says how to start one; an unknown chat says it cannot be loaded', async ({
+  userPage: page,
+}) => {
+  await page.goto('/chats');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();
+  await expect(page.getByText('Keine Chats')).toBeVisible();
+  await expect(page.getByText(/Schreib mir/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(`/chats/${randomUUID()}`);
+  await expect(
+    page.getByText(
+      'Dieser Chat konnte nicht geladen werden, vielleicht existiert er nicht (mehr)?',
+    ),
+  ).toBeVisible();
+});
+
+test('two people chat: live updates, images, unread badge, block, report, delete', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const anna = await newSignedUpUser(request);
+  const ben = await newSignedUpUser(request);
+  const chatId = await openChat(request, anna, ben);
+  const pageA = await pageFor(browser, testInfo, anna);
+  const pageB = await pageFor(browser, testInfo, ben);
+
+  // Anna writes: blank input is ignored, text is trimmed, her message is on the right.
+  await pageA.goto(`/chats/${chatId}`);
+  await expect(pageA.getByRole('link', { name: `Profil von ${ben.username}` })).toBeVisible();
+  const input = pageA.getByRole('textbox', { name: 'Nachricht' });
+  await input.fill('   ');
+  await input.press('Enter');
+  await expect(messages(pageA).getByRole('listitem')).toHaveCount(0);
+  await send(pageA, '   Hallo Ben!   ');
+  await expect(bubble(pageA, 'Hallo Ben!')).toHaveAttribute('data-own', 'true');
+  const stored = await request.get(`/api/chats/${chatId}/messages?after=1&limit=2147483647`, {
+    headers: { Authorization: anna.token },
+  });
+  expect(((await stored.json()) as { content: string }[]).map((m) => m.content)).toEqual([
+    'Hallo Ben!',
+  ]);
+
+  // Ben sees the unread badge on his tab bar, then the message on the left; the badge clears.
+  await pageB.goto('/');
+  const chatsTab = tabBar(pageB).getByRole('link', { name: /^Chats/ });
+  await expect(chatsTab).toHaveAccessibleName('Chats 1 ungelesen');
+  await chatsTab.click();
+  const row = pageB.getByRole('link', { name: new RegExp(`^${anna.username}`) });
+  await expect(row).toContainText('Hallo Ben!');
+  await expect(row).toHaveAccessibleName(/Hallo Ben! 1 ungelesene Nachricht$/);
+  await expectNoSeriousA11yViolations(pageB);
+  await row.click();
+  await expect(bubble(pageB, 'Hallo Ben!')).toHaveAttribute('data-own', 'false');
+  await expect(chatsTab).toHaveAccessibleName('Chats', { timeout: 6_000 });
+
+  // Ben answers; Anna sees it within 6 s without reloading.
+  await send(pageB, 'Hallo Anna, wie geht es dir?');
+  await expect(bubble(pageA, 'Hallo Anna, wie geht es dir?')).toHaveAttribute('data-own', 'false', {
+    timeout: 6_000,
+  });
+
+  // An image with text, seen on both sides.
+  await pageA.getByTestId('chat-image-input').setInputFiles({
+    name: 'foto.png',
+    mimeType: 'image/png',
+    buffer: tinyPng,
+  });
+  await expect(pageA.getByRole('img', { name: 'Angehängtes Bild' })).toBeVisible();
+  await send(pageA, 'Mein Foto');
+  await expect(bubble(pageA, 'Mein Foto').getByRole('img', { name: 'Bild von Du' })).toBeVisible();
+  await expect(
+    bubble(pageB, 'Mein Foto').getByRole('img', { name: `Bild von ${anna.username}` }),
+  ).toBeVisible({ timeout: 6_000 });
+  await expectNoSeriousA11yViolations(pageB);
+
+  // Ben blocks Anna: her next message is refused with the German reason.
+  await pageB.getByRole('button', { name: 'Chat-Menü' }).click();
+  await pageB.getByRole('button', { name: 'Blockieren' }).click();
+  await pageB
+    .getByRole('dialog', { name: 'Person blockieren?' })
+    .getByRole('button', { name: 'Blockieren' })
+    .click();
+  await expect(
+    pageB.getByText(`Du hast ${anna.username} blockiert.`, { exact: false }),
+  ).toBeVisible();
+  await send(pageA, 'Bist du noch da?');
+  await expect(bubble(pageA, 'Bist du noch da?')).toContainText(blockedText);
+
+  // Ben reports the chat; the report is stored with the evidence.
+  await pageB.getByRole('button', { name: 'Chat-Menü' }).click();
+  await pageB.getByRole('button', { name: 'Melden' }).click();
+  const report = pageB.getByRole('dialog', { name: 'Chat melden' });
+  await report.getByRole('radio', { name: 'Belästigung oder Mobbing' }).check();
+  await report.getByRole('textbox', { name: 'Was ist passiert? (freiwillig)' }).fill('Test');
+  await report.getByRole('button', { name: 'Meldung senden' }).click();
+  const thanks = pageB.getByRole('alertdialog');
+  await expect(thanks).toContainText('Danke! Deine Meldung ist bei uns eingegangen.');
+  await thanks.getByRole('button', { name: 'OK' }).click();
+  const { token } = await login(request, admin.username, admin.password);
+  const reports = (await (
+    await request.get('/api/reports', { headers: { Authorization: token } })
+  ).json()) as {
+    content: {
+      chatId: string;
+      reporter: { username: string };
+      reason: string;
+      messages: unknown[];
+    }[];
+  };
+  const mine = reports.content.find((item) => item.chatId === chatId);
+  expect(mine).toMatchObject({ reporter: { username: ben.username }, reason: 'harassment' });
+  expect(mine?.messages).toHaveLength(3);
+
+  // Ben deletes the chat from his list.
+  await tabBar(pageB)
+    .getByRole('link', { name: /^Chats/ })
+    .click();
+  await pageB.getByRole('button', { name: `Aktionen für den Chat mit ${anna.username}` }).click();
+  await pageB
+    .getByRole('dialog', { name: 'Chat löschen?' })
+    .getByRole('button', { name: 'Löschen' })
+    .click();
+  await expect(pageB.getByText('Keine Chats')).toBeVisible();
+
+  await pageA.context().close();
+  await pageB.context().close();
+});
+
+test('messages sent before and after a server restart each appear exactly once', async ({
+  browser,
+  playwright,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const server = await startRestartableServer();
+  const request = await playwright.request.newContext({ baseURL: server.baseURL });
+  try {
+    const anna = await newSignedUpUser(request);
+    const ben = await newSignedUpUser(request);
+    const chatId = await openChat(request, anna, ben);
+    const pageA = await pageFor(browser, testInfo, anna, server.baseURL);
+    const pageB = await pageFor(browser, testInfo, ben, server.baseURL);
+    await pageA.goto(`/chats/${chatId}`);
+    await pageB.goto(`/chats/${chatId}`);
+
+    await send(pageA, 'Vor dem Neustart');
+    await expect(bubble(pageB, 'Vor dem Neustart')).toHaveCount(1, { timeout: 6_000 });
+
+    await server.stop('SIGTERM');
+    await expect(pageB.getByText(/Nachrichten konnten nicht geladen werden: /)).toBeVisible({
+      timeout: 10_000,
+    });
+    await server.start();
+
+    await send(pageA, 'Nach dem Neustart');
+    await expect(bubble(pageA, 'Nach dem Neustart')).not.toContainText('Wird gesendet', {
+      timeout: 30_000,
+    });
+    // The poll backs off while the server is away (up to ~30 s) and catches up on its own.
+    await expect(bubble(pageB, 'Nach dem Neustart')).toHaveCount(1, { timeout: 40_000 });
+    await expect(pageB.getByText(/Nachrichten konnten nicht geladen werden: /)).toHaveCount(0);
+    for (const page of [pageA, pageB]) {
+      await expect(bubble(page, 'Vor dem Neustart')).toHaveCount(1);
+      await expect(bubble(page, 'Nach dem Neustart')).toHaveCount(1);
+      await expect(
+        messages(page).getByRole('listitem').filter({ hasNotText: 'Heute' }),
+      ).toHaveCount(2);
+    }
+    await pageA.context().close();
+    await pageB.context().close();
+  } finally {
+    await request.dispose();
+    await server.stop('SIGTERM');
+  }
+});

@@ -17,7 +17,12 @@ const blockedText =
   'Du kannst in diesem Chat keine Nachrichten mehr senden, weil dich die andere Person blockiert hat.';
 
 /** A browser context of its own, signed in as `user`: two people on two devices. */
-async function pageFor(browser: Browser, testInfo: TestInfo, user: User, baseURL?: string) {
+async function pageFor(
+  browser: Browser,
+  testInfo: TestInfo,
+  user: { token: string; userId: string },
+  baseURL?: string,
+) {
   const { use } = testInfo.project;
   const context = await browser.newContext({
     baseURL: baseURL ?? use.baseURL,
@@ -152,7 +157,8 @@ test('two people chat: live updates, images, unread badge, block, report, delete
   const thanks = pageB.getByRole('alertdialog');
   await expect(thanks).toContainText('Danke! Deine Meldung ist bei uns eingegangen.');
   await thanks.getByRole('button', { name: 'OK' }).click();
-  const { token } = await login(request, admin.username, admin.password);
+  const adminSession = await login(request, admin.username, admin.password);
+  const { token } = adminSession;
   const reports = (await (
     await request.get('/api/reports', { headers: { Authorization: token } })
   ).json()) as {
@@ -166,6 +172,21 @@ test('two people chat: live updates, images, unread badge, block, report, delete
   const mine = reports.content.find((item) => item.chatId === chatId);
   expect(mine).toMatchObject({ reporter: { username: ben.username }, reason: 'harassment' });
   expect(mine?.messages).toHaveLength(3);
+
+  // An admin reads it on /admin/reports, with the evidence, and closes it.
+  const adminPage = await pageFor(browser, testInfo, adminSession);
+  await adminPage.goto('/admin/reports');
+  const card = adminPage
+    .getByRole('listitem')
+    .filter({ has: adminPage.getByRole('heading', { name: `Gemeldet von ${ben.username}` }) });
+  await expect(card).toContainText(`Gemeldete Person: ${anna.username}`);
+  await expect(card).toContainText('Grund: Belästigung oder Mobbing');
+  await expect(card.getByRole('list', { name: 'Gemeldete Nachrichten' })).toContainText(
+    'Hallo Anna, wie geht es dir?',
+  );
+  await card.getByRole('button', { name: `Erledigt: Meldung von ${ben.username}` }).click();
+  await expect(card).toHaveCount(0);
+  await adminPage.context().close();
 
   // Ben deletes the chat from his list.
   await tabBar(pageB)

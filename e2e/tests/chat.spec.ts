@@ -203,6 +203,42 @@ test('two people chat: live updates, images, unread badge, block, report, delete
   await pageB.context().close();
 });
 
+test('new messages keep a reader at the bottom there, and show a pill to one who scrolled up', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const anna = await newSignedUpUser(request);
+  const ben = await newSignedUpUser(request);
+  const chatId = await openChat(request, anna, ben);
+  const post = async (text: string) => {
+    const response = await request.post(`/api/chats/${chatId}/messages`, {
+      headers: { Authorization: anna.token, 'Content-Type': 'text/plain' },
+      data: text,
+    });
+    expect(response.status()).toBe(201);
+  };
+  for (let i = 1; i <= 30; i++) await post(`Nachricht ${i}.`);
+  const page = await pageFor(browser, testInfo, ben);
+  await page.goto(`/chats/${chatId}`);
+  await expect(bubble(page, 'Nachricht 30.')).toBeInViewport();
+
+  // At the bottom: a new message scrolls into view by itself.
+  await post('Nachricht 31.');
+  await expect(bubble(page, 'Nachricht 31.')).toBeInViewport({ timeout: 6_000 });
+
+  // Scrolled up to read: the page stays put and offers a pill instead.
+  await page.mouse.wheel(0, -5000);
+  await expect(bubble(page, 'Nachricht 1.')).toBeInViewport();
+  await post('Nachricht 32.');
+  const pill = page.getByRole('button', { name: 'Neue Nachrichten' });
+  await expect(pill).toBeVisible({ timeout: 6_000 });
+  await expect(bubble(page, 'Nachricht 1.')).toBeInViewport();
+  await pill.click();
+  await expect(bubble(page, 'Nachricht 32.')).toBeInViewport();
+  await expect(pill).toHaveCount(0);
+  await page.context().close();
+});
+
 test('messages sent before and after a server restart each appear exactly once', async ({
   browser,
   playwright,

@@ -107,6 +107,13 @@ function isAtBottom() {
   return window.innerHeight + window.scrollY >= root.scrollHeight - BOTTOM_SLACK_PX;
 }
 
+/** To the end of the page (below the last message sit the input line and the tab bar's room). */
+function scrollToEnd(behavior: ScrollBehavior = 'auto') {
+  const root = document.scrollingElement ?? document.documentElement;
+  // Not every environment scrolls (tests render without layout).
+  if (typeof root.scrollTo === 'function') root.scrollTo({ top: root.scrollHeight, behavior });
+}
+
 /** `/chats/{chatId}`: header, messages (polled), and the input line or the blocked notice. */
 export function ChatView({ chatId }: { chatId: string }) {
   const me = useAtomValue(userIdAtom);
@@ -118,7 +125,6 @@ export function ChatView({ chatId }: { chatId: string }) {
   const [image, setImage] = useState<{ src: string; alt: string } | null>(null);
   const [showPill, setShowPill] = useState(false);
   const atBottom = useRef(true);
-  const end = useRef<HTMLDivElement>(null);
   const seen = useRef({ count: 0, pending: 0 });
 
   // Leaving the chat: the list's unread counts and last messages have moved on.
@@ -144,7 +150,7 @@ export function ChatView({ chatId }: { chatId: string }) {
     const sentByMe = pendingCount > before.pending;
     if (count <= before.count && !sentByMe) return;
     if (atBottom.current || before.count === 0 || sentByMe) {
-      end.current?.scrollIntoView?.({ block: 'end' });
+      scrollToEnd();
       atBottom.current = true;
     } else {
       setShowPill(true);
@@ -205,13 +211,12 @@ export function ChatView({ chatId }: { chatId: string }) {
             onDiscard={conversation.discard}
           />
         )}
-        <div ref={end} />
       </Messages>
       {showPill && (
         <Pill
           type="button"
           onClick={() => {
-            end.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' });
+            scrollToEnd('smooth');
             setShowPill(false);
           }}
         >

@@ -1,6 +1,48 @@
 /** German texts of mf-profile. Spec-quoted strings appear exactly as written. */
 export const profileTexts = {
   profileTitle: 'Profil',
+  loading: 'Das Profil wird geladen …',
+  notFound: 'Das Profil konnte nicht gefunden werden.',
+  loadFailed: 'Das Profil konnte nicht geladen werden. Bitte versuche es erneut.',
+  backHome: 'Zur Startseite',
+  noJob: 'Kein Job angegeben',
+  avatarOf: (name: string) => `Profilbild von ${name}`,
+  /** 'x/5' (spec §2). */
+  ratingValue: (rating: string) => `${rating}/5`,
+  noRatingValue: '–/5',
+  ratingCount: (count: number) => (count === 1 ? '1 Bewertung' : `${count} Bewertungen`),
+  ratingLabel: 'Bewertung',
+  rateMe: 'bewerte mich',
+  followers: (count: number) => (count === 1 ? '1 Follower' : `${count} Follower`),
+  follow: 'Folgen',
+  unfollow: 'Entfolgen',
+  writeMe: 'Schreib mir',
+  chatFailed: 'Der Chat konnte nicht geöffnet werden. Bitte versuche es erneut.',
+  aboutTitle: 'Über mich',
+  noAbout: 'Noch kein Text über diese Person.',
+  jobTitle: 'Job',
+  jobImageOf: (name: string) => `Bild zum Job ${name}`,
+  jobLocation: 'Arbeitsort',
+  jobWorkType: 'Arbeitsmodell',
+  jobSalary: 'Jahresgehalt',
+  traitsTitle: 'Eigenschaften',
+  noTraits: 'Noch keine Eigenschaften angegeben.',
+  activitiesTitle: 'Alltagsaktivitäten',
+  noActivities: 'Noch keine Alltagsaktivitäten angegeben.',
+  activityImageOf: (text: string) => `Bild zur Aktivität: ${text}`,
+  activityImage: 'Bild zur Aktivität',
+} as const;
+
+/** Rating (spec §4, §9: 1 to 5 stars). */
+export const ratingTexts = {
+  dialogTitle: 'Profil bewerten',
+  groupLabel: 'Deine Bewertung',
+  /** What a screen reader announces for a star. */
+  stars: (value: number) => `${value} von 5 Sternen`,
+  yourRating: (value: number) => `Deine Bewertung: ${value} von 5 Sternen`,
+  save: 'Bewerten',
+  saving: 'Wird gespeichert …',
+  failed: 'Deine Bewertung konnte nicht gespeichert werden.',
 } as const;
 
 /** `/onboarding` (spec §2, §4). */

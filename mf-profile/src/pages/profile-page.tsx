@@ -1,11 +1,12 @@
-import { Page, PageTitle } from '@kompass/shared';
-import { profileTexts } from '../texts';
+import { Page, useParams } from '@kompass/shared';
+import { ProfileView } from '../features/profile/components/profile-view';
 
 /** `/profile/{userId}` (spec §2). */
 export default function ProfilePage() {
+  const { userId = '' } = useParams();
   return (
     <Page>
-      <PageTitle>{profileTexts.profileTitle}</PageTitle>
+      <ProfileView key={userId} userId={userId} />
     </Page>
   );
 }

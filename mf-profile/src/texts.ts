@@ -33,6 +33,28 @@ export const profileTexts = {
   activityImage: 'Bild zur Aktivität',
 } as const;
 
+/** The own profile's account area: sign out, the user's data (DSGVO). */
+export const accountTexts = {
+  title: 'Konto',
+  signOut: 'Abmelden',
+  signingOut: 'Wird abgemeldet …',
+  myData: 'Meine Daten',
+  myDataHint:
+    'Lade alles herunter, was Kompass über dich gespeichert hat, oder lösche dein Konto mit allen Daten.',
+  download: 'Meine Daten herunterladen',
+  downloading: 'Wird vorbereitet …',
+  downloadFailed: 'Deine Daten konnten nicht heruntergeladen werden. Bitte versuche es erneut.',
+  deleteAccount: 'Konto löschen',
+  deleteTitle: 'Konto löschen?',
+  deleteWarning:
+    'Dein Konto, dein Profil, deine Merkliste, deine Bewertungen und deine hochgeladenen Bilder werden endgültig gelöscht. In Chats sehen andere deine Nachrichten dann als „Gelöschtes Konto“.',
+  deleteConfirmLabel: (username: string) =>
+    `Gib zur Bestätigung deinen Benutzernamen „${username}“ ein`,
+  deleteConfirm: 'Endgültig löschen',
+  deleting: 'Wird gelöscht …',
+  deleteFailed: 'Dein Konto konnte nicht gelöscht werden.',
+} as const;
+
 /** Rating (spec §4, §9: 1 to 5 stars). */
 export const ratingTexts = {
   dialogTitle: 'Profil bewerten',

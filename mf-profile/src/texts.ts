@@ -33,6 +33,47 @@ export const profileTexts = {
   activityImage: 'Bild zur Aktivität',
 } as const;
 
+/** The owner's edit sheets (spec §2, §5). */
+export const editTexts = {
+  editName: 'Name bearbeiten',
+  editAbout: 'Über mich bearbeiten',
+  editJob: 'Job bearbeiten',
+  editTraits: 'Eigenschaften bearbeiten',
+  editActivities: 'Alltagsaktivitäten bearbeiten',
+  editAvatar: 'Profilbild ändern',
+  nameLabel: 'Anzeigename',
+  aboutLabel: 'Über mich',
+  jobName: 'Jobtitel',
+  jobDescription: 'Beschreibung',
+  jobLocation: 'Arbeitsort',
+  jobWorkType: 'Arbeitsmodell',
+  jobSalary: 'Jahresgehalt in Euro',
+  jobSalaryHint: 'z. B. 45.000 oder 45000,50',
+  jobImage: 'Bild zum Job (optional)',
+  removeJob: 'Job entfernen',
+  traitLabel: (index: number) => `Eigenschaft ${index}`,
+  traitsHint: 'Bis zu drei Eigenschaften, ohne #. Leere Felder werden weggelassen.',
+  activityText: (index: number) => `Aktivität ${index}`,
+  activityImage: (index: number) => `Bild zu Aktivität ${index} (optional)`,
+  activitiesHint: 'Bis zu drei Aktivitäten. Ohne Bild zeigt Kompass einen Platzhalter.',
+  avatarLabel: 'Neues Profilbild auswählen',
+  avatarSaved: 'Dein Profilbild wurde geändert.',
+  save: 'Speichern',
+  saving: 'Wird gespeichert …',
+  required: 'Bitte fülle alle erforderlichen Felder aus.',
+  nameRequired: 'Bitte gib einen Namen ein.',
+  salaryNumeric: 'Das Jahresgehalt muss eine Zahl sein, z. B. 45.000 oder 45000,50.',
+  saveFailed: 'Deine Änderungen konnten nicht gespeichert werden.',
+  saveFailedKept: 'Deine Eingaben bleiben erhalten, du kannst es gleich noch einmal versuchen.',
+  chooseImage: 'Bild auswählen',
+  uploading: 'Das Bild wird hochgeladen …',
+  uploaded: 'Das Bild wurde hochgeladen.',
+  /** Spec §5. */
+  uploadFailed: 'Die Datei konnte nicht hochgeladen werden.',
+  imagePreview: 'Vorschau des ausgewählten Bildes',
+  removeImage: 'Bild entfernen',
+} as const;
+
 /** The own profile's account area: sign out, the user's data (DSGVO). */
 export const accountTexts = {
   title: 'Konto',

@@ -1,7 +1,8 @@
 import { Button, Card, useSignOut } from '@kompass/shared';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { accountTexts } from '../../../texts';
+import { MyData } from './my-data';
 
 const Section = styled(Card).attrs({ as: 'section' })`
   display: flex;
@@ -33,14 +34,14 @@ export function SignOutButton() {
   );
 }
 
-/** The own profile's account area. */
-export function AccountSection({ children }: { children?: ReactNode }) {
+/** The own profile's account area: sign out, and the user's data. */
+export function AccountSection() {
   const titleId = useId();
   return (
     <Section aria-labelledby={titleId}>
       <Title id={titleId}>{accountTexts.title}</Title>
-      {children}
       <SignOutButton />
+      <MyData />
     </Section>
   );
 }

@@ -2,7 +2,7 @@ import type { Profile } from '@kompass/shared';
 import { useState } from 'react';
 import { editTexts } from '../../../texts';
 import { useUpdateProfile, type ProfileChanges } from '../api/update-profile';
-import { failureReason } from '../lib/failure-reason';
+import { failureReason } from '../../../lib/failure-reason';
 
 /**
  * Saving one edit sheet: a problem (invalid input or a failed save) is shown in the sheet, which

@@ -1,4 +1,4 @@
-import { TextField, type Profile } from '@kompass/shared';
+import { Button, TextField, type Profile } from '@kompass/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatActivity, parseActivity, type Activity } from '../../../lib/activity';
@@ -175,6 +175,11 @@ export function JobForm({ profile, onClose }: EditFormProps) {
         onChange={set('imageUrl')}
         onBusyChange={setUploading}
       />
+      {job && (
+        <Button $variant="danger" disabled={pending} onClick={() => save({ job: null })}>
+          {editTexts.removeJob}
+        </Button>
+      )}
     </EditSheet>
   );
 }

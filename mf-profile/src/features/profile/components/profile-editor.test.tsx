@@ -171,6 +171,16 @@ describe('owner edits', () => {
     await waitFor(() => expect(lastUpdate(fake)?.job?.yearlySalary).toBe(45000));
   });
 
+  it('removes the job', async () => {
+    const events = userEvent.setup();
+    const fake = renderOwn(ownApi({ profile: { ...ownProfile, job: otherProfile.job } }));
+    const sheet = await open(events, 'Job bearbeiten');
+    await events.click(within(sheet).getByRole('button', { name: 'Job entfernen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(lastUpdate(fake)?.job).toBeNull();
+    expect(screen.getAllByText('Kein Job angegeben')).toHaveLength(2);
+  });
+
   it('saves activities with text and an uploaded image', async () => {
     const events = userEvent.setup();
     const fake = renderOwn();

@@ -77,6 +77,8 @@ test.describe('profile', () => {
     // Job, with the salary as a German types it.
     await page.getByRole('button', { name: 'Job bearbeiten' }).click();
     const jobSheet = page.getByRole('dialog', { name: 'Job bearbeiten' });
+    await expect(jobSheet.getByLabel('Jobtitel')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await jobSheet.getByLabel('Jobtitel').fill('Mechatronikerin');
     await jobSheet.getByRole('button', { name: 'Speichern' }).click();
     await expect(jobSheet.getByRole('alert')).toHaveText(

@@ -16,7 +16,12 @@ test('the five tabs open pages rendered by their remotes', async ({ page, signed
     { tab: 'Suche', url: /\/search$/, heading: /^Willkommen, / },
     { tab: 'Merkliste', url: /\/bookmarks$/, heading: 'Meine Sammlung auf einen Blick' },
     { tab: 'Chats', url: /\/chats$/, heading: 'Chats' },
-    { tab: 'Profil', url: new RegExp(`/profile/${signedInUser.userId}$`), heading: 'Profil' },
+    // The own profile, headed by the user's name.
+    {
+      tab: 'Profil',
+      url: new RegExp(`/profile/${signedInUser.userId}$`),
+      heading: signedInUser.name,
+    },
     { tab: 'Home', url: /\/$/, heading: 'Was kommt als Nächstes?' },
   ];
   for (const { tab, url, heading } of visits) {

@@ -146,6 +146,54 @@ describe.each(databases)('chat read marks, blocks and reports on %s', (kind) => 
     });
   });
 
+  describe('a deleted account', () => {
+    it('still counts its messages as unread; it cannot be blocked but can be reported', async () => {
+      const [a, b] = [await signUp(app), await signUp(app)];
+      const chatId = await chatBetween(a, b);
+      await send(b.token, chatId, 'Tschüss!');
+      const gone = await app.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        headers: auth(b.token),
+      });
+      expect(gone.statusCode).toBe(204);
+
+      expect(await unread(a.token)).toBe(1);
+      const [chat] = (await app.inject({ url: '/api/chats', headers: auth(a.token) })).json<
+        (ChatSummary & { otherUserId: string | null; usernames: string[] })[]
+      >();
+      expect(chat).toMatchObject({
+        otherUserId: null,
+        usernames: ['Gelöschtes Konto', a.username],
+        unread: 1,
+        blocked: false,
+      });
+      const block = await app.inject({
+        method: 'POST',
+        url: `/api/chats/${chatId}/block`,
+        headers: auth(a.token),
+      });
+      expect(block.statusCode).toBe(404);
+      expect(block.json<{ message: string }>().message).toBe('Dieses Konto gibt es nicht mehr.');
+
+      const report = await app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        headers: auth(a.token),
+        payload: { chatId, reason: 'other' },
+      });
+      expect(report.statusCode).toBe(201);
+      const { id } = report.json<{ id: string }>();
+      const open = (await app.inject({ url: '/api/reports?size=100', headers: auth(admin) })).json<{
+        content: Report[];
+      }>();
+      expect(open.content.find((r) => r.id === id)).toMatchObject({
+        reported: { id: null, username: 'Gelöschtes Konto' },
+        messages: [{ senderId: '', senderUsername: 'Gelöschtes Konto', content: 'Tschüss!' }],
+      });
+    });
+  });
+
   describe('blocks', () => {
     const block = (token: string | undefined, chatId: string, method: 'POST' | 'DELETE') =>
       app.inject({ method, url: `/api/chats/${chatId}/block`, headers: auth(token) });

@@ -15,8 +15,8 @@ export const ChatSummary = Type.Object({
   chatId: Type.String(),
   /** The other participant first, then the caller. */
   usernames: Type.Array(Type.String()),
-  /** The other participant's user id (avatar, profile link). */
-  otherUserId: Type.String(),
+  /** The other participant's user id (avatar, profile link); null once the account is deleted. */
+  otherUserId: Type.Union([Type.String(), Type.Null()]),
   lastMessage: Type.Union([Message, Type.Null()]),
   /** Messages from the other participant after the caller's read mark. */
   unread: Type.Integer({ minimum: 0 }),

@@ -36,7 +36,8 @@ export function Avatar({
   size: pixels = 44,
   decorative = false,
 }: {
-  userId: string;
+  /** Null for a deleted account: the placeholder. */
+  userId: string | null;
   username: string;
   size?: number;
   /** The name is written next to it: screen readers skip the picture. */
@@ -45,7 +46,7 @@ export function Avatar({
   const { apiBaseUrl } = useAppConfig();
   const [failed, setFailed] = useState<string | null>(null);
   const label = chatTexts.avatarOf(username);
-  if (failed === userId || userId === '') {
+  if (userId === null || failed === userId) {
     return (
       <Placeholder
         $size={pixels}

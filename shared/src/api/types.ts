@@ -136,8 +136,8 @@ export interface Chat {
   chatId: Id;
   /** The other participant first, then the caller. */
   usernames: string[];
-  /** The other participant's user id (avatar, profile link). */
-  otherUserId: Id;
+  /** The other participant's user id (avatar, profile link); null once the account is deleted. */
+  otherUserId: Id | null;
   lastMessage: Message | null;
   /** The other's messages the caller has not read yet. */
   unread: number;

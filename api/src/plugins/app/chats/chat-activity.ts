@@ -2,8 +2,9 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../db/database.ts';
 
 export interface ChatState {
-  userLow: string;
-  userHigh: string;
+  /** NULL once that participant deleted their account (migration 008). */
+  userLow: string | null;
+  userHigh: string | null;
   /** Epoch milliseconds of the newest message; 0 when there is none. */
   lastMessageAt: number;
   /** Each participant's read mark (epoch ms). May lag behind the database, never run ahead. */
@@ -31,8 +32,8 @@ export interface ChatActivity {
 export async function createChatActivity(db: Database, ttlSeconds: number): Promise<ChatActivity> {
   const load = async (chatId: string): Promise<ChatState | null> => {
     const { rows } = await db.query<{
-      user_low: string;
-      user_high: string;
+      user_low: string | null;
+      user_high: string | null;
       last_message_at: string | number;
       low_read_at: string | number;
       high_read_at: string | number;

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../../../db/database.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../../../errors.ts';
+import { DELETED_ACCOUNT_NAME } from '../../../schemas/account.ts';
 import { MAX_PAGE, MAX_TEXT_LENGTH, type Message } from '../../../schemas/chats.ts';
 import { createChatActivity, type ChatActivity, type ChatState } from './chat-activity.ts';
 import { codePointLength, joinMessage, splitMessage } from './message-body.ts';
@@ -15,7 +16,8 @@ export type ChatsRepository = ReturnType<typeof createChatsRepository>;
 
 interface MessageRow {
   id: string;
-  sender_id: string;
+  /** NULL once the sender deleted their account (migration 008). */
+  sender_id: string | null;
   content: string;
   /** bigint: pg answers a string, PGlite a number. */
   sent_at: string | number;
@@ -24,7 +26,8 @@ interface MessageRow {
 function toMessage(row: MessageRow): Message {
   return {
     id: row.id,
-    senderId: row.sender_id,
+    // A deleted sender is nobody: '' never matches a user id.
+    senderId: row.sender_id ?? '',
     content: row.content,
     timestamp: Number(row.sent_at),
   };
@@ -35,6 +38,7 @@ export const chatMessages = {
   blockedSend:
     'Du kannst in diesem Chat keine Nachrichten mehr senden, weil dich die andere Person blockiert hat.',
   blockedStart: 'Du kannst mit dieser Person keinen Chat beginnen, weil sie dich blockiert hat.',
+  deletedAccount: 'Dieses Konto gibt es nicht mehr.',
 } as const;
 
 /** 404 for an unknown chat, 403 for one the caller is not part of. */
@@ -54,11 +58,8 @@ async function sendError(db: Queryable, chatId: string, userId: string) {
   return new HttpError(403, chatMessages.blockedSend);
 }
 
-/** The other participant of a chat state, or null when `userId` is not part of it. */
-export function otherParticipant(chat: ChatState, userId: string): string | null {
-  if (chat.userLow === userId) return chat.userHigh;
-  if (chat.userHigh === userId) return chat.userLow;
-  return null;
+export function isParticipant(chat: ChatState, userId: string): boolean {
+  return chat.userLow === userId || chat.userHigh === userId;
 }
 
 /** The text of a new message as stored, or a German 400 for one that may not be sent. */
@@ -100,13 +101,15 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
     activity.read(chatId, userId, readAt);
   };
 
-  /** The other participant's id; 404 for an unknown chat, 403 for one of others. */
-  const participantOther = async (chatId: string, userId: string) => {
+  /**
+   * The other participant's id (null once they deleted their account); 404 for an unknown chat,
+   * 403 for one of others.
+   */
+  const participantOther = async (chatId: string, userId: string): Promise<string | null> => {
     const chat = await activity.get(chatId);
     if (!chat) throw notFound(chatMessages.notFound);
-    const other = otherParticipant(chat, userId);
-    if (other === null) throw forbidden();
-    return other;
+    if (!isParticipant(chat, userId)) throw forbidden();
+    return chat.userLow === userId ? chat.userHigh : chat.userLow;
   };
 
   return {
@@ -122,19 +125,20 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
       const { rows } = await db.query<
         {
           chat_id: string;
-          other_id: string;
-          other_username: string;
+          /** NULL once the other deleted their account (migration 008). */
+          other_id: string | null;
+          other_username: string | null;
           unread: string | number;
           blocked: boolean;
         } & {
           [K in keyof MessageRow]: MessageRow[K] | null;
         }
       >(
-        `SELECT c.id AS chat_id, other.id AS other_id, other.username AS other_username,
+        `SELECT c.id AS chat_id, c.other_id, other.username AS other_username,
                 m.id, m.sender_id, m.content, m.sent_at,
                 CASE WHEN c.last_message_at > c.read_at THEN
                   (SELECT count(*) FROM messages u
-                    WHERE u.chat_id = c.id AND u.sent_at > c.read_at AND u.sender_id <> $1)
+                    WHERE u.chat_id = c.id AND u.sent_at > c.read_at AND u.sender_id IS DISTINCT FROM $1)
                 ELSE 0 END AS unread,
                 EXISTS (SELECT 1 FROM chat_blocks b
                          WHERE b.blocker_id = $1 AND b.blocked_id = other.id) AS blocked
@@ -144,7 +148,7 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
                  UNION ALL
                  SELECT id, user_low, last_message_at, high_read_at, created_at
                    FROM chats WHERE user_high = $1) c
-           JOIN users other ON other.id = c.other_id
+           LEFT JOIN users other ON other.id = c.other_id
            LEFT JOIN messages m ON m.chat_id = c.id AND m.sent_at = c.last_message_at
           ORDER BY greatest(c.last_message_at, (extract(epoch FROM c.created_at) * 1000)::bigint) DESC,
                    c.id`,
@@ -152,7 +156,7 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
       );
       return rows.map((row) => ({
         chatId: row.chat_id,
-        usernames: [row.other_username, username],
+        usernames: [row.other_username ?? DELETED_ACCOUNT_NAME, username],
         otherUserId: row.other_id,
         lastMessage: row.id === null ? null : toMessage(row as MessageRow),
         unread: Number(row.unread),
@@ -169,7 +173,8 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
       const { rows } = await db.query<{ count: string | number }>(
         `SELECT coalesce(sum(
                   (SELECT count(*) FROM messages u
-                    WHERE u.chat_id = c.id AND u.sent_at > c.read_at AND u.sender_id <> $1)
+                    WHERE u.chat_id = c.id AND u.sent_at > c.read_at
+                      AND u.sender_id IS DISTINCT FROM $1)
                 ), 0) AS count
            FROM (SELECT id, low_read_at AS read_at FROM chats
                   WHERE user_low = $1 AND last_message_at > low_read_at
@@ -225,7 +230,7 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
     async messages(chatId: string, userId: string, after: number, limit: number) {
       const chat = await activity.get(chatId);
       if (!chat) throw notFound(chatMessages.notFound);
-      if (otherParticipant(chat, userId) === null) throw forbidden();
+      if (!isParticipant(chat, userId)) throw forbidden();
       let messages: Message[] = [];
       if (chat.lastMessageAt > after && limit > 0) {
         const { rows } = await db.query<MessageRow>(
@@ -290,6 +295,7 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
     /** The caller blocks the other participant of the chat (idempotent). */
     async block(chatId: string, userId: string): Promise<void> {
       const other = await participantOther(chatId, userId);
+      if (other === null) throw notFound(chatMessages.deletedAccount);
       await db.query(
         `INSERT INTO chat_blocks (blocker_id, blocked_id) VALUES ($1, $2)
          ON CONFLICT DO NOTHING`,
@@ -300,6 +306,7 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
     /** Lifts the caller's block of the chat's other participant (idempotent). */
     async unblock(chatId: string, userId: string): Promise<void> {
       const other = await participantOther(chatId, userId);
+      if (other === null) return;
       await db.query('DELETE FROM chat_blocks WHERE blocker_id = $1 AND blocked_id = $2', [
         userId,
         other,

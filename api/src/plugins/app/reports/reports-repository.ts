@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/database.ts';
 import { notFound } from '../../../errors.ts';
+import { DELETED_ACCOUNT_NAME } from '../../../schemas/account.ts';
 import { REPORT_EVIDENCE, type NewReport, type Report } from '../../../schemas/reports.ts';
 
 declare module 'fastify' {
@@ -62,26 +63,36 @@ export function createReportsRepository(db: Database) {
      */
     async create(
       reporterId: string,
-      reportedId: string,
+      reportedId: string | null,
       report: NewReport,
     ): Promise<{ id: string }> {
       const { rows } = await db.query<{ id: string }>(
         `INSERT INTO chat_reports (chat_id, reporter_id, reporter_username, reported_id,
                                    reported_username, reason, details, evidence)
-         SELECT $1::uuid, reporter.id, reporter.username, reported.id, reported.username,
+         SELECT $1::uuid, reporter.id, reporter.username, reported.id,
+                coalesce(reported.username, $6::text),
                 $4::text, $5::text,
                 coalesce((
                   SELECT jsonb_agg(jsonb_build_object(
-                           'id', m.id, 'senderId', m.sender_id, 'content', m.content,
-                           'timestamp', m.sent_at, 'senderUsername', coalesce(s.username, ''))
+                           'id', m.id, 'senderId', coalesce(m.sender_id::text, ''),
+                           'content', m.content, 'timestamp', m.sent_at,
+                           'senderUsername', coalesce(s.username, $6::text))
                            ORDER BY m.sent_at)
                     FROM (SELECT * FROM messages WHERE chat_id = $1
                            ORDER BY sent_at DESC LIMIT ${REPORT_EVIDENCE}) m
                     LEFT JOIN users s ON s.id = m.sender_id), '[]'::jsonb)
-           FROM users reporter, users reported
-          WHERE reporter.id = $2::uuid AND reported.id = $3::uuid
+           FROM users reporter
+           LEFT JOIN users reported ON reported.id = $3::uuid
+          WHERE reporter.id = $2::uuid
          RETURNING id`,
-        [report.chatId, reporterId, reportedId, report.reason, report.details?.trim() ?? ''],
+        [
+          report.chatId,
+          reporterId,
+          reportedId,
+          report.reason,
+          report.details?.trim() ?? '',
+          DELETED_ACCOUNT_NAME,
+        ],
       );
       if (!rows[0]) throw notFound('Diesen Benutzer gibt es nicht.');
       return rows[0];

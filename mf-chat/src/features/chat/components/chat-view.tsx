@@ -180,14 +180,20 @@ export function ChatView({ chatId }: { chatId: string }) {
           <>
             <Avatar userId={chat.otherUserId} username={otherName} size={40} />
             <Name>
-              <Link
-                to={paths.profile(chat.otherUserId)}
-                aria-label={chatTexts.profileOf(otherName)}
-              >
-                {otherName}
-              </Link>
+              {chat.otherUserId ? (
+                <Link
+                  to={paths.profile(chat.otherUserId)}
+                  aria-label={chatTexts.profileOf(otherName)}
+                >
+                  {otherName}
+                </Link>
+              ) : (
+                otherName
+              )}
             </Name>
-            <ChatMenu chatId={chatId} username={otherName} blocked={chat.blocked} />
+            {chat.otherUserId && (
+              <ChatMenu chatId={chatId} username={otherName} blocked={chat.blocked} />
+            )}
           </>
         )}
       </Header>

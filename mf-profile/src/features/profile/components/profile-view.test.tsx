@@ -107,6 +107,19 @@ describe('ProfileView', () => {
     ).toBe(true);
   });
 
+  it('‘Schreib mir’ says why when that person blocked the caller', async () => {
+    const events = userEvent.setup();
+    const message =
+      'Du kannst mit dieser Person keinen Chat beginnen, weil sie dich blockiert hat.';
+    const fake = profileApi(otherProfile, {
+      [`POST /chats?userId=${other.id}`]: () => json({ error: 'Keine Berechtigung', message }, 403),
+    });
+    renderProfile(other.id, fake.fetch);
+    await events.click(await screen.findByRole('button', { name: 'Schreib mir' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(message);
+    expect(screen.queryByText('Chat geöffnet')).not.toBeInTheDocument();
+  });
+
   it('hides ‘Schreib mir’, ‘bewerte mich’ and follow on one’s own profile', async () => {
     renderProfile(me.id, profileApi(ownProfile).fetch);
     expect(await screen.findByRole('heading', { level: 1, name: 'Lena Schulz' })).toBeVisible();

@@ -35,10 +35,7 @@ async function pageFor(
   return page;
 }
 
-/**
- * The chat of the two, opened through the API as 'Schreib mir' on a profile does
- * (POST /chats?userId=); the profile page's button is tested with the profile.
- */
+/** The chat of the two, opened through the API as 'Schreib mir' on a profile does. */
 async function openChat(request: APIRequestContext, from: User, to: User, baseURL = '') {
   const response = await request.post(`${baseURL}/api/chats?userId=${to.userId}`, {
     headers: { Authorization: from.token },
@@ -81,12 +78,14 @@ test('two people chat: live updates, images, unread badge, block, report, delete
   test.setTimeout(120_000);
   const anna = await newSignedUpUser(request);
   const ben = await newSignedUpUser(request);
-  const chatId = await openChat(request, anna, ben);
   const pageA = await pageFor(browser, testInfo, anna);
   const pageB = await pageFor(browser, testInfo, ben);
 
-  // Anna writes: blank input is ignored, text is trimmed, her message is on the right.
-  await pageA.goto(`/chats/${chatId}`);
+  // Anna opens the chat from Ben's profile.
+  await pageA.goto(`/profile/${ben.userId}`);
+  await pageA.getByRole('button', { name: 'Schreib mir' }).click();
+  await expect(pageA).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
+  const chatId = pageA.url().split('/').at(-1)!;
   await expect(pageA.getByRole('link', { name: `Profil von ${ben.username}` })).toBeVisible();
   const input = pageA.getByRole('textbox', { name: 'Nachricht' });
   await input.fill('   ');
@@ -198,6 +197,13 @@ test('two people chat: live updates, images, unread badge, block, report, delete
     .getByRole('button', { name: 'Löschen' })
     .click();
   await expect(pageB.getByText('Keine Chats')).toBeVisible();
+
+  // The block outlives the chat: Anna cannot start a new one, and is told why.
+  await pageA.goto(`/profile/${ben.userId}`);
+  await pageA.getByRole('button', { name: 'Schreib mir' }).click();
+  await expect(pageA.getByRole('alertdialog')).toContainText(
+    'Du kannst mit dieser Person keinen Chat beginnen, weil sie dich blockiert hat.',
+  );
 
   await pageA.context().close();
   await pageB.context().close();

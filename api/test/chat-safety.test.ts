@@ -247,6 +247,33 @@ describe.each(databases)('chat read marks, blocks and reports on %s', (kind) => 
       expect(await chatBetween(stranger, kid)).toBe(fresh);
     });
 
+    it('lists the user’s blocks and reports in their data export', async () => {
+      const [kid, stranger] = [await signUp(app), await signUp(app)];
+      const chatId = await chatBetween(stranger, kid);
+      await block(kid.token, chatId, 'POST');
+      await app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        headers: auth(kid.token),
+        payload: { chatId, reason: 'spam', details: 'Werbung' },
+      });
+      const data = (
+        await app.inject({ url: '/api/account/export', headers: auth(kid.token) })
+      ).json<{
+        blocked: { username: string; since: number }[];
+        reports: { reported: string; reason: string; details: string; resolved: boolean }[];
+      }>();
+      expect(data.blocked).toEqual([{ username: stranger.username, since: expect.any(Number) }]);
+      expect(data.reports).toEqual([
+        expect.objectContaining({
+          reported: stranger.username,
+          reason: 'spam',
+          details: 'Werbung',
+          resolved: false,
+        }),
+      ]);
+    });
+
     it('is for participants only', async () => {
       const [a, b, c] = [await signUp(app), await signUp(app), await signUp(app)];
       const chatId = await chatBetween(a, b);

@@ -323,6 +323,8 @@ const specCalls: Call[] = [
           'follows',
           'ratingsGiven',
           'chats',
+          'blocked',
+          'reports',
           'files',
         ],
       },

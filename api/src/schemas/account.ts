@@ -58,6 +58,19 @@ export const AccountExport = Type.Object({
       ),
     }),
   ),
+  /** People the user blocked in chats. */
+  blocked: Type.Array(Type.Object({ username: Type.String(), since: Type.Number() })),
+  /** Chats the user reported, with the reason they gave (the evidence stays with the admins). */
+  reports: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      reported: Type.String(),
+      reason: Type.String(),
+      details: Type.String(),
+      createdAt: Type.Number(),
+      resolved: Type.Boolean(),
+    }),
+  ),
   files: Type.Array(
     Type.Object({
       objectName: Type.String(),

@@ -49,6 +49,8 @@ export function createAccountRepository(db: Database, store: FileStore) {
         ratedCompanies,
         chats,
         messages,
+        blocked,
+        reports,
         files,
       ] = await Promise.all([
         db.query<{ key: string; value: string | null }>(
@@ -134,6 +136,25 @@ export function createAccountRepository(db: Database, store: FileStore) {
             ORDER BY m.chat_id, m.sent_at`,
           [userId],
         ),
+        db.query<{ username: string; created_at: Date }>(
+          `SELECT u.username, b.created_at
+             FROM chat_blocks b JOIN users u ON u.id = b.blocked_id
+            WHERE b.blocker_id = $1 ORDER BY b.created_at, u.username`,
+          [userId],
+        ),
+        db.query<{
+          id: string;
+          reported_username: string;
+          reason: string;
+          details: string;
+          created_at: Date;
+          resolved: boolean;
+        }>(
+          `SELECT id, reported_username, reason, details, created_at,
+                  resolved_at IS NOT NULL AS resolved
+             FROM chat_reports WHERE reporter_id = $1 ORDER BY created_at, id`,
+          [userId],
+        ),
         db.query<{ object_name: string; content_type: string; size: number; created_at: Date }>(
           `SELECT object_name, content_type, size, created_at FROM files
             WHERE user_id = $1 ORDER BY created_at, object_name`,
@@ -201,6 +222,18 @@ export function createAccountRepository(db: Database, store: FileStore) {
               content: message.content,
               timestamp: Number(message.sent_at),
             })),
+        })),
+        blocked: blocked.rows.map((row) => ({
+          username: row.username,
+          since: millis(row.created_at),
+        })),
+        reports: reports.rows.map((row) => ({
+          id: row.id,
+          reported: row.reported_username,
+          reason: row.reason,
+          details: row.details,
+          createdAt: millis(row.created_at),
+          resolved: row.resolved,
         })),
         files: files.rows.map((row) => ({
           objectName: row.object_name,

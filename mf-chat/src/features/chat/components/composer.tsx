@@ -2,6 +2,7 @@ import { CloseIcon, IconButton, objectUrl, showAlert, useApi, useAppConfig } fro
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { uploadImage } from '../../../api/upload-image';
+import { ImageIcon } from '../../../components/image-icon';
 import {
   COUNTER_FROM,
   MAX_MESSAGE_LENGTH,
@@ -60,7 +61,8 @@ const RoundButton = styled.button`
 const AttachButton = styled(RoundButton)`
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primary};
-  font-size: 1.25rem;
+  display: inline-grid;
+  place-items: center;
 `;
 
 const Preview = styled.figure`
@@ -163,7 +165,7 @@ export function Composer({ onSend }: { onSend: (content: string) => void }) {
           disabled={uploading}
           onClick={() => fileInput.current?.click()}
         >
-          📷
+          <ImageIcon />
         </AttachButton>
         <input
           ref={fileInput}

@@ -56,7 +56,7 @@ const Notice = styled.p`
 `;
 
 function isNotFound(error: unknown): boolean {
-  return isHTTPError(error) && error.response.status === 404;
+  return isHTTPError(error) && [400, 404].includes(error.response.status);
 }
 
 /** The popup around one item: its image, facts and description, and the save button. */

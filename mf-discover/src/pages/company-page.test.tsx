@@ -311,6 +311,20 @@ describe('CompanyPage', () => {
     expect(await screen.findByText('Startseite')).toBeInTheDocument();
   });
 
+  it('treats an invalid link like an unknown company, without a second alert', async () => {
+    renderCompany({
+      [COMPANY]: () =>
+        json({ error: 'Ungültige Eingabe', message: 'Das Feld „id“ ist keine gültige ID.' }, 400),
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Dieses Unternehmen konnte nicht gefunden werden.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('offers a retry when the company could not be loaded', async () => {
     let attempts = 0;
     const { events } = renderCompany({
@@ -319,11 +333,11 @@ describe('CompanyPage', () => {
         return attempts === 1 ? json({ error: 'Interner Fehler' }, 500) : json(details());
       },
     });
-    const alert = await screen.findByRole('alertdialog', { name: 'Serverfehler' });
-    await events.click(within(alert).getByRole('button', { name: 'OK' }));
     expect(
       await screen.findByText('Das Unternehmen konnte nicht geladen werden.'),
     ).toBeInTheDocument();
+    // The page tells the user itself: no global alert on top.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     await events.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     await findName();

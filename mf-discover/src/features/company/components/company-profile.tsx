@@ -36,8 +36,9 @@ export function CompanyProfile({ companyId }: { companyId: string }) {
     );
   }
   if (error && !isFetching) {
-    // A 404 is silent in the API client: this page is where the user learns of it.
-    if (isHTTPError(error) && error.response.status === 404) {
+    // Silent in the API client (get-entity.ts): this page is where the user learns of it. An id
+    // that is not even valid (400) is a broken link, so it gets the same text.
+    if (isHTTPError(error) && [400, 404].includes(error.response.status)) {
       return (
         <NotFound>
           <NotFoundTitle>{companyTexts.notFound}</NotFoundTitle>
@@ -47,7 +48,8 @@ export function CompanyProfile({ companyId }: { companyId: string }) {
         </NotFound>
       );
     }
-    // The API client has alerted already; here the page says what is missing and offers a retry.
+    // Anything else: the page says what is missing and offers a retry (a server error is silent in
+    // the client; a lost connection or a rate limit is also told by the global alert).
     return <ErrorState message={companyTexts.loadFailed} onRetry={() => void refetch()} />;
   }
   return <CompanySkeleton />;

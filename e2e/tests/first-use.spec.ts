@@ -20,3 +20,19 @@ test('an invalid company link says so once: the page, no global alert on top', a
   await expect(tabBar(page)).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
+
+test('the search finds study courses on their own tab and opens one with its university', async ({
+  userPage: page,
+}) => {
+  await page.goto('/search');
+  await page.getByRole('button', { name: /Suche öffnen/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suche' });
+  await dialog.getByRole('tab', { name: 'Studiengänge' }).click();
+  await dialog.getByLabel('Suchbegriff').fill('Informatik Studium');
+  const course = dialog.getByRole('button', { name: /^Informatik \(B\.Sc\.\)/ });
+  await expect(course).toBeVisible();
+  await expect(course).toContainText('Universität Auenstadt');
+  await course.click();
+  const details = page.getByRole('dialog', { name: 'Informatik (B.Sc.)' });
+  await expect(details.getByRole('link', { name: 'Universität Auenstadt' })).toBeVisible();
+});

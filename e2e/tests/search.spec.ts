@@ -24,8 +24,13 @@ test.describe('/search', () => {
     await input.fill('Mechatronker');
     await expect(dialog.getByRole('button', { name: /^Mechatroniker\/in/ })).toBeVisible();
 
-    // The tabs work with the keyboard: → moves to "Unternehmen" and searches there.
+    // The tabs work with the keyboard: → moves to "Studiengänge", then "Unternehmen".
     await dialog.getByRole('tab', { name: 'Jobs' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('tab', { name: 'Studiengänge' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await page.keyboard.press('ArrowRight');
     await expect(dialog.getByRole('tab', { name: 'Unternehmen' })).toHaveAttribute(
       'aria-selected',

@@ -115,7 +115,7 @@ export const searchTexts = {
   dialogTitle: 'Suche',
   inputLabel: 'Suchbegriff',
   tabsLabel: 'Was möchtest du suchen?',
-  tabs: { jobs: 'Jobs', companies: 'Unternehmen', users: 'Benutzer' },
+  tabs: { jobs: 'Jobs', courses: 'Studiengänge', companies: 'Unternehmen', users: 'Benutzer' },
   typeToSearch: 'Gib einen Suchbegriff ein.',
   searching: 'Suche läuft …',
   noResults: (query: string) => `Keine Treffer für „${query}“.`,

@@ -67,7 +67,10 @@ export function createCompaniesRepository(db: Queryable) {
         ...self,
         // The link row says whose job it is here: this company's (a job that another company
         // offers too must not be shown under that company's name on this page).
-        jobs: jobs.rows.map((row) => ({ ...toJob(row), company: { id: self.id, name: self.name } })),
+        jobs: jobs.rows.map((row) => ({
+          ...toJob(row),
+          company: { id: self.id, name: self.name },
+        })),
         courses: courses.rows.map(toCourse),
       };
     },

@@ -27,8 +27,10 @@ export const commonDiscoverTexts = {
   noImage: 'Kein Bild vorhanden',
   details: {
     location: 'Ort',
-    workType: 'Arbeitszeit',
+    // A work type ('Ausbildung', 'Vollzeit') is the kind of employment, not working hours.
+    workType: 'Art',
     salary: 'Jahresgehalt',
+    trainingAllowance: 'Ausbildungsvergütung',
     company: 'Unternehmen',
     description: 'Beschreibung',
     toCompany: 'Zum Unternehmen',
@@ -40,7 +42,10 @@ export const commonDiscoverTexts = {
   loadingMore: 'Weitere werden geladen …',
   allLoaded: 'Das war alles.',
   showAll: 'Alle anzeigen',
-  salaryPerYear: (salary: string) => `${salary} im Jahr`,
+  salaryPerYear: (salary: string) => `${salary} pro Jahr`,
+  /** A job card's pay line: what kind of job, and what it pays a year. */
+  jobPay: (workType: string, salary: string) =>
+    workType.trim() ? `${workType} · ${salary} pro Jahr` : `${salary} pro Jahr`,
 } as const;
 
 /** `/` (spec §2). */

@@ -127,7 +127,9 @@ describe('BookmarksPage', () => {
     const jobDialog = await screen.findByRole('dialog', {
       name: 'Elektroniker/in für Betriebstechnik',
     });
-    expect(within(jobDialog).getByText('14.400 €').textContent).toBe('14.400\u00a0€');
+    expect(within(jobDialog).getByText('14.400 € pro Jahr').textContent).toBe(
+      '14.400\u00a0€ pro Jahr',
+    );
     await waitFor(() => expect(calls()).toContain('GET /jobs/job-1'));
     await events.click(within(jobDialog).getByRole('button', { name: 'Schließen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -36,3 +36,37 @@ test('the search finds study courses on their own tab and opens one with its uni
   const details = page.getByRole('dialog', { name: 'Informatik (B.Sc.)' });
   await expect(details.getByRole('link', { name: 'Universität Auenstadt' })).toBeVisible();
 });
+
+test('after saving in a popup the focus stays in it, and Escape still closes it', async ({
+  userPage: page,
+}) => {
+  await page.goto('/search');
+  await page.getByRole('button', { name: /Suche öffnen/ }).click();
+  const search = page.getByRole('dialog', { name: 'Suche' });
+  await search.getByLabel('Suchbegriff').fill('Baecker');
+  const card = search.getByRole('button', { name: /^Bäcker\/in/ });
+  await card.focus();
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('dialog', { name: 'Bäcker/in' });
+  const save = details.getByRole('button', { name: 'Speichern' });
+  await expect(save).toBeVisible();
+  await save.focus();
+  await page.keyboard.press('Enter');
+  const alert = page.getByRole('alertdialog', { name: 'Meldung' });
+  await expect(alert.getByRole('button', { name: 'OK' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(alert).toBeHidden();
+  await expect(details.getByRole('button', { name: 'Gespeichert' })).toBeDisabled();
+
+  // The focus is in the popup (not on the page behind it), and Tab keeps it there.
+  const focusInDetails = () =>
+    details.evaluate((element) => element.contains(document.activeElement));
+  await expect.poll(focusInDetails).toBe(true);
+  await page.keyboard.press('Tab');
+  await expect.poll(focusInDetails).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await expect(card).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(search).toBeHidden();
+});

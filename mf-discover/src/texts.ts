@@ -142,6 +142,7 @@ export const searchTexts = {
 
 /** `/company/{id}` (spec §2). */
 export const companyTexts = {
+  back: 'Zurück',
   follow: 'Folgen',
   unfollow: 'Entfolgen',
   contact: 'Kontakt aufnehmen',

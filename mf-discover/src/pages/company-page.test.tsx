@@ -313,6 +313,15 @@ describe('CompanyPage', () => {
     expect(await screen.findByText('Startseite')).toBeInTheDocument();
   });
 
+  it('has a visible back button; opened directly, it leads home', async () => {
+    const { events } = renderCompany();
+    await findName();
+    const back = screen.getByRole('button', { name: 'Zurück' });
+    expect(back).toBeVisible();
+    await events.click(back);
+    expect(await screen.findByText('Startseite')).toBeInTheDocument();
+  });
+
   it('treats an invalid link like an unknown company, without a second alert', async () => {
     renderCompany({
       [COMPANY]: () =>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useCompany } from '../../../api/get-company';
 import { companyTexts } from '../../../texts';
 import { useCompanyFollowing } from '../api/get-company-following';
+import { BackButton } from './back-button';
 import { CompanyHeader } from './company-header';
 import { CompanyOffers } from './company-offers';
 import { CompanySkeleton } from './company-skeleton';
@@ -30,6 +31,7 @@ export function CompanyProfile({ companyId }: { companyId: string }) {
   if (company) {
     return (
       <>
+        <BackButton />
         <CompanyHeader company={company} />
         <CompanyOffers company={company} />
       </>

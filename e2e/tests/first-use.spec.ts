@@ -70,3 +70,61 @@ test('after saving in a popup the focus stays in it, and Escape still closes it'
   await page.keyboard.press('Escape');
   await expect(search).toBeHidden();
 });
+
+test('a skip link leads past everything to the content, another to the tab bar', async ({
+  userPage: page,
+}) => {
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const toContent = page.getByRole('link', { name: 'Zum Inhalt springen' });
+  await expect(toContent).toBeFocused();
+  await expect(toContent).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // The next Tab lands in the content, not back in the skip links.
+  await page.keyboard.press('Tab');
+  expect(
+    await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)),
+  ).toBe(true);
+
+  const toTabs = page.getByRole('link', { name: 'Zur Navigation springen' });
+  await toTabs.focus();
+  await page.keyboard.press('Enter');
+  await expect(tabBar(page).getByRole('link', { name: 'Suche' })).toBeFocused();
+});
+
+test('the company page has a visible back button to where the user came from', async ({
+  userPage: page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Unternehmen', exact: true }).click();
+  const companies = page.getByRole('dialog', { name: 'Unternehmen' });
+  await companies.getByRole('link', { name: /Pixelhafen Software GmbH/ }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Pixelhafen Software GmbH' }),
+  ).toBeVisible();
+  const back = page.getByRole('button', { name: 'Zurück' });
+  await expect(back).toBeVisible();
+  await back.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Was kommt als Nächstes?' }),
+  ).toBeVisible();
+});
+
+test('card rails scroll with previous/next buttons for a mouse', async ({ userPage: page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const next = page.getByRole('button', { name: 'Weiterblättern: Jobs für dich' });
+  const previous = page.getByRole('button', { name: 'Zurückblättern: Jobs für dich' });
+  await expect(next).toBeVisible();
+  // At the start there is nothing to go back to.
+  await expect(previous).toBeHidden();
+  const rail = page.getByRole('region', { name: 'Jobs für dich' }).getByRole('list');
+  await next.click();
+  await expect.poll(() => rail.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+  await expect(previous).toBeVisible();
+  await previous.click();
+  await expect.poll(() => rail.evaluate((element) => element.scrollLeft)).toBeLessThan(2);
+});

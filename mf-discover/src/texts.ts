@@ -42,6 +42,8 @@ export const commonDiscoverTexts = {
   loadingMore: 'Weitere werden geladen …',
   allLoaded: 'Das war alles.',
   showAll: 'Alle anzeigen',
+  railBack: (title: string) => `Zurückblättern: ${title}`,
+  railForward: (title: string) => `Weiterblättern: ${title}`,
   salaryPerYear: (salary: string) => `${salary} pro Jahr`,
   /** A job card's pay line: what kind of job, and what it pays a year. */
   jobPay: (workType: string, salary: string) =>

@@ -1,4 +1,5 @@
 import { expect, tabBar, test } from '../support/fixtures.ts';
+import { wordsBrokenWithoutHyphen } from '../support/line-breaks.ts';
 
 /** What a new user tripped over in the finished parts (issue 16), one test per point. */
 
@@ -127,4 +128,52 @@ test('card rails scroll with previous/next buttons for a mouse', async ({ userPa
   await expect(previous).toBeVisible();
   await previous.click();
   await expect.poll(() => rail.evaluate((element) => element.scrollLeft)).toBeLessThan(2);
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('no card title line ends inside a word without a hyphen', async ({ page, signedInUser }) => {
+    const headers = { Authorization: signedInUser.token };
+    // The longest names of the demo content in "Meistgesucht" and "Top-Unternehmen": opening an
+    // item counts a view.
+    const open = async (resource: 'jobs' | 'companies' | 'courses', search: string) => {
+      const found = (await (
+        await page.request.get(`/api/${resource}?search=${encodeURIComponent(search)}`, { headers })
+      ).json()) as { content?: { id: string }[] } | { course: { id: string } }[];
+      const id = Array.isArray(found) ? found[0]!.course.id : found.content![0]!.id;
+      await page.request.get(`/api/${resource}/${id}`, { headers });
+      return id;
+    };
+    await open('jobs', 'Berufskraftfahrer');
+    await open('jobs', 'Kfz-Mechatroniker');
+    const clerk = await open('jobs', 'Verwaltungsfachangestellte');
+    const course = await open('courses', 'Wirtschaftsingenieurwesen');
+    await open('courses', 'Lebensmitteltechnologie');
+    const university = await open('companies', 'Universität Auenstadt');
+    await open('companies', 'Technische Hochschule Birkental');
+    await open('companies', 'Hochschule Rosental');
+
+    // And the collection.
+    for (const [entityType, entityId] of [
+      ['job', clerk],
+      ['course', course],
+      ['company', university],
+    ]) {
+      await page.request.post('/api/bookmarks', { headers, data: { entityType, entityId } });
+    }
+
+    const cards = 'main li, main button, main a, main h1, [role="dialog"] li';
+    for (const path of ['/', '/search', `/company/${university}`, '/bookmarks']) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+      // Every card has its text (rails and grids load separately).
+      await page.waitForLoadState('networkidle');
+      expect(await wordsBrokenWithoutHyphen(page, cards), path).toEqual([]);
+      await page.screenshot({
+        path: test.info().outputPath(`${path.split('/')[1] || 'home'}.png`),
+        fullPage: true,
+      });
+    }
+  });
 });

@@ -35,7 +35,7 @@ const Facts = styled.dl`
   dd {
     margin: 0;
     font-weight: 600;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 

@@ -201,7 +201,7 @@ const UserText = styled.span`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   strong {
     line-height: 1.3;
   }

@@ -1,5 +1,6 @@
-import type { ApiClient, Company, Course, Job, RequestContext } from '@kompass/shared';
+import type { ApiClient, Company, Course, Job } from '@kompass/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { lookupShownInPlace } from './shown-in-place';
 
 /** A company as `GET /companies/{id}` answers it: with its jobs and courses. */
 export type CompanyDetails = Company & { jobs: Job[]; courses: Course[] };
@@ -10,13 +11,6 @@ export interface EntityDetails {
   companies: CompanyDetails;
   courses: Course;
 }
-
-/**
- * Failures every caller shows in place (the company page's not-found text, the popup's notice,
- * an item left out of a list): the global alert stays silent for them, so the user is not told
- * twice. An invalid id in a link (400) is a link to nothing, like an unknown one (404).
- */
-const handledInPlace = { silentStatuses: [400, 404, 500] } satisfies RequestContext;
 
 /**
  * GET /jobs/{id}, /companies/{id}, /courses/{id}. Each call by a signed-in user counts as a view
@@ -31,7 +25,7 @@ export function entityQuery<R extends keyof EntityDetails>(
     queryKey: [resource, 'detail', id] as const,
     queryFn: ({ signal }) =>
       api
-        .get(`${resource}/${encodeURIComponent(id)}`, { signal, context: handledInPlace })
+        .get(`${resource}/${encodeURIComponent(id)}`, { signal, context: lookupShownInPlace })
         .json<EntityDetails[R]>(),
   });
 }

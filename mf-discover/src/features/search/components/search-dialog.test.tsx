@@ -232,12 +232,11 @@ describe('search dialog', () => {
     await events.click(tab('Unternehmen'));
     await events.type(input, 'Stadtwerke');
 
-    // The API client shows its catalogue alert; the tab says what failed.
-    const alert = await screen.findByRole('alertdialog', { name: 'Serverfehler' });
-    await events.click(within(alert).getByRole('button', { name: 'OK' }));
-    expect(within(panel()).getByRole('alert')).toHaveTextContent(
+    // The tab says what failed, and only the tab: no global alert on top.
+    expect(await within(panel()).findByRole('alert')).toHaveTextContent(
       'Die Suche hat nicht geklappt. Bitte versuche es erneut.',
     );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     fail = false;
     await events.click(within(panel()).getByRole('button', { name: 'Erneut versuchen' }));

@@ -148,6 +148,16 @@ const rows: Row[] = [
     expect: everyone,
   },
   { name: 'GET /auth/info', request: () => ({ url: '/api/auth/info' }), expect: users },
+  // The caller's own account only: there is no way to name anyone else's.
+  { name: 'GET /account/export', request: () => ({ url: '/api/account/export' }), expect: users },
+  {
+    name: 'DELETE /account',
+    request: () => ({ method: 'DELETE', url: '/api/account' }),
+    // Deletes the account it is sent for: a fresh one per cell. The admin is the only admin here,
+    // and the last admin cannot delete themself.
+    token: async (f, role) => (role === 'admin' ? f.tokens.admin : (await signUp(f.app)).token),
+    expect: { anonymous: 401, owner: 'ok', other: 'ok', admin: 400 },
+  },
   { name: 'GET /settings', request: () => ({ url: '/api/settings' }), expect: users },
   {
     name: 'POST /settings',

@@ -26,7 +26,18 @@ async function fakeStaticRoot(): Promise<string> {
   await writeFile(path.join(shell, 'main.0123abcd.js.gz'), gzipSync(mainJs));
   await writeFile(path.join(shell, 'startup.json'), '["bootstrap.4567cdef.js"]');
   await writeFile(path.join(shell, 'favicon.svg'), '<svg/>');
-  await writeFile(path.join(chat, 'mf-manifest.json'), '{"name":"mf-chat"}');
+  // The parts of a federation manifest the server reads: the entry and each page's chunks.
+  await writeFile(
+    path.join(chat, 'mf-manifest.json'),
+    JSON.stringify({
+      name: 'mf-chat',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { name: 'Chats', assets: { js: { sync: ['12.aa11bb22.js', 'chats.cc33dd44.js'] } } },
+        { name: 'Chat', assets: { js: { sync: ['12.aa11bb22.js', 'chat.89abcdef01.js'] } } },
+      ],
+    }),
+  );
   await writeFile(path.join(chat, 'remoteEntry.js'), 'var mf_chat;');
   await writeFile(path.join(chat, 'chat.89abcdef01.js'), 'export {}');
   return root;
@@ -108,7 +119,7 @@ describe('frontend serving', () => {
   it('serves each remote’s build under /remotes/<name>/', async () => {
     const manifest = await app.inject({ url: '/remotes/mf-chat/mf-manifest.json' });
     expect(manifest.statusCode).toBe(200);
-    expect(manifest.json()).toEqual({ name: 'mf-chat' });
+    expect(manifest.json()).toMatchObject({ name: 'mf-chat' });
     expect(manifest.headers['cache-control']).toBe('no-cache');
 
     const entry = await app.inject({ url: '/remotes/mf-chat/remoteEntry.js' });
@@ -186,17 +197,24 @@ describe('frontend serving', () => {
       (await app.inject({ url: '/app-config.json' })).json(),
     );
     // The shell's start-up chunk and the manifest of the remote the URL opens, as a Link header
-    // the browser acts on before it parses the page.
+    // the browser acts on before it parses the page. mf-discover is not built here: no scripts.
     expect(String(home.headers.link).split(', ')).toEqual([
       '</bootstrap.4567cdef.js>; rel=preload; as=script',
       '</remotes/mf-discover/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
     ]);
+
+    // A built remote: also its entry and the page's own chunks.
     const chat = await app.inject({ url: '/chats/abc', headers: { accept: 'text/html' } });
-    expect(String(chat.headers.link)).toContain(
-      '</remotes/mf-chat/mf-manifest.json>; rel=preload; as=fetch',
-    );
-    // The remotes' scripts are never hinted: a failed preload would stick (see shell-page.ts).
-    expect(String(chat.headers.link)).not.toContain('remoteEntry.js');
+    expect(String(chat.headers.link).split(', ')).toEqual([
+      '</bootstrap.4567cdef.js>; rel=preload; as=script',
+      '</remotes/mf-chat/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</remotes/mf-chat/remoteEntry.js>; rel=preload; as=script',
+      '</remotes/mf-chat/12.aa11bb22.js>; rel=preload; as=script',
+      '</remotes/mf-chat/chat.89abcdef01.js>; rel=preload; as=script',
+    ]);
+    const chats = await app.inject({ url: '/chats', headers: { accept: 'text/html' } });
+    expect(String(chats.headers.link)).toContain('</remotes/mf-chat/chats.cc33dd44.js>');
+    expect(String(chats.headers.link)).not.toContain('chat.89abcdef01.js');
 
     // /admin hints no remote: admin stays lazy.
     const adminPage = await app.inject({ url: '/admin/users', headers: { accept: 'text/html' } });
@@ -249,6 +267,24 @@ describe('frontend serving with overrides', () => {
         { name: 'mf-admin', entry: 'https://admin.example.org/build/mf-manifest.json' },
       ],
     });
+  });
+
+  it('hints no scripts of a remote on another origin, only its manifest', async () => {
+    const root = await fakeStaticRoot();
+    const withShell = await build('pglite', {
+      serveFrontend: true,
+      env: { STATIC_ROOT: root, REMOTE_URL_MF_CHAT: 'http://127.0.0.1:4102/' },
+    });
+    try {
+      const chat = await withShell.inject({ url: '/chats/abc', headers: { accept: 'text/html' } });
+      expect(String(chat.headers.link).split(', ')).toEqual([
+        '</bootstrap.4567cdef.js>; rel=preload; as=script',
+        '<http://127.0.0.1:4102/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      ]);
+    } finally {
+      await withShell.close();
+      await rm(root, { recursive: true, force: true });
+    }
   });
 
   it('answers 404 for pages when the shell is not built', async () => {

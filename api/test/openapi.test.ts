@@ -255,6 +255,28 @@ const specCalls: Call[] = [
     errors: [...signedIn, ...idempotent, 413, 415],
   },
   { method: 'get', path: '/api/files/{objectName}', ok: { 200: 'binary' }, errors: [404] },
+  {
+    method: 'get',
+    path: '/api/account/export',
+    ok: {
+      200: {
+        object: [
+          'exportedAt',
+          'account',
+          'settings',
+          'profile',
+          'avatar',
+          'bookmarks',
+          'follows',
+          'ratingsGiven',
+          'chats',
+          'files',
+        ],
+      },
+    },
+    errors: [...signedIn, 404],
+  },
+  { method: 'delete', path: '/api/account', ok: { 204: 'none' }, errors: [...signedIn, 404] },
   { method: 'get', path: '/api/search/entities/top', ok: { 200: 'ids' }, errors: signedIn },
   {
     method: 'get',

@@ -16,7 +16,12 @@ test('the five tabs open pages rendered by their remotes', async ({ page, signed
     { tab: 'Suche', url: /\/search$/, heading: /^Willkommen, / },
     { tab: 'Merkliste', url: /\/bookmarks$/, heading: 'Meine Sammlung auf einen Blick' },
     { tab: 'Chats', url: /\/chats$/, heading: 'Chats' },
-    { tab: 'Profil', url: new RegExp(`/profile/${signedInUser.userId}$`), heading: 'Profil' },
+    // The own profile, headed by the user's name.
+    {
+      tab: 'Profil',
+      url: new RegExp(`/profile/${signedInUser.userId}$`),
+      heading: signedInUser.name,
+    },
     { tab: 'Home', url: /\/$/, heading: 'Was kommt als Nächstes?' },
   ];
   for (const { tab, url, heading } of visits) {
@@ -32,7 +37,11 @@ test('the five tabs open pages rendered by their remotes', async ({ page, signed
 test('a remote that cannot be reached shows a fallback while the rest keeps working', async ({
   userPage: page,
 }) => {
-  await page.route('**/remotes/mf-chat/**', (route) => route.abort('connectionrefused'));
+  const refused: string[] = [];
+  await page.route('**/remotes/mf-chat/**', async (route) => {
+    refused.push(new URL(route.request().url()).pathname);
+    await route.abort('connectionrefused');
+  });
 
   await page.goto('/chats');
   const fallback = page.getByRole('alert').filter({
@@ -45,6 +54,10 @@ test('a remote that cannot be reached shows a fallback while the rest keeps work
   await expect(page.getByRole('heading', { level: 1, name: /^Willkommen, / })).toBeVisible();
   await tabBar(page).getByRole('link', { name: 'Chats' }).click();
   await expect(fallback).toBeVisible();
+
+  // The page's own chunks failed too: only the server's preload hints ask for them before the
+  // entry has loaded, and a failed preload must not stick.
+  expect(refused.some((url) => url.includes('__federation_expose_Chats'))).toBe(true);
 
   // Once the remote is back, 'Erneut versuchen' really loads it.
   await page.unroute('**/remotes/mf-chat/**');

@@ -20,7 +20,7 @@ test('a remote that fails once is tried again before any fallback shows', async 
 
   await page.goto(`/profile/${signedInUser.userId}`);
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: signedInUser.name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
   expect(requested.filter((file) => file === 'mf-manifest.json')).toHaveLength(2);
   expect(requested.filter((file) => file === 'remoteEntry.js')).toHaveLength(2);

@@ -1,6 +1,111 @@
 /** German texts of mf-profile. Spec-quoted strings appear exactly as written. */
 export const profileTexts = {
   profileTitle: 'Profil',
+  loading: 'Das Profil wird geladen …',
+  notFound: 'Das Profil konnte nicht gefunden werden.',
+  loadFailed: 'Das Profil konnte nicht geladen werden. Bitte versuche es erneut.',
+  backHome: 'Zur Startseite',
+  noJob: 'Kein Job angegeben',
+  avatarOf: (name: string) => `Profilbild von ${name}`,
+  /** 'x/5' (spec §2). */
+  ratingValue: (rating: string) => `${rating}/5`,
+  noRatingValue: '–/5',
+  ratingCount: (count: number) => (count === 1 ? '1 Bewertung' : `${count} Bewertungen`),
+  ratingLabel: 'Bewertung',
+  rateMe: 'bewerte mich',
+  followers: (count: number) => (count === 1 ? '1 Follower' : `${count} Follower`),
+  follow: 'Folgen',
+  unfollow: 'Entfolgen',
+  writeMe: 'Schreib mir',
+  chatFailed: 'Der Chat konnte nicht geöffnet werden. Bitte versuche es erneut.',
+  aboutTitle: 'Über mich',
+  noAbout: 'Noch kein Text über diese Person.',
+  jobTitle: 'Job',
+  jobImageOf: (name: string) => `Bild zum Job ${name}`,
+  jobLocation: 'Arbeitsort',
+  jobWorkType: 'Arbeitsmodell',
+  jobSalary: 'Jahresgehalt',
+  traitsTitle: 'Eigenschaften',
+  noTraits: 'Noch keine Eigenschaften angegeben.',
+  activitiesTitle: 'Alltagsaktivitäten',
+  noActivities: 'Noch keine Alltagsaktivitäten angegeben.',
+  activityImageOf: (text: string) => `Bild zur Aktivität: ${text}`,
+  activityImage: 'Bild zur Aktivität',
+} as const;
+
+/** The owner's edit sheets (spec §2, §5). */
+export const editTexts = {
+  editName: 'Name bearbeiten',
+  editAbout: 'Über mich bearbeiten',
+  editJob: 'Job bearbeiten',
+  editTraits: 'Eigenschaften bearbeiten',
+  editActivities: 'Alltagsaktivitäten bearbeiten',
+  editAvatar: 'Profilbild ändern',
+  nameLabel: 'Anzeigename',
+  aboutLabel: 'Über mich',
+  jobName: 'Jobtitel',
+  jobDescription: 'Beschreibung',
+  jobLocation: 'Arbeitsort',
+  jobWorkType: 'Arbeitsmodell',
+  jobSalary: 'Jahresgehalt in Euro',
+  jobSalaryHint: 'z. B. 45.000 oder 45000,50',
+  jobImage: 'Bild zum Job (optional)',
+  removeJob: 'Job entfernen',
+  traitLabel: (index: number) => `Eigenschaft ${index}`,
+  traitsHint: 'Bis zu drei Eigenschaften, ohne #. Leere Felder werden weggelassen.',
+  activityText: (index: number) => `Aktivität ${index}`,
+  activityImage: (index: number) => `Bild zu Aktivität ${index} (optional)`,
+  activitiesHint: 'Bis zu drei Aktivitäten. Ohne Bild zeigt Kompass einen Platzhalter.',
+  avatarLabel: 'Neues Profilbild auswählen',
+  avatarSaved: 'Dein Profilbild wurde geändert.',
+  save: 'Speichern',
+  saving: 'Wird gespeichert …',
+  required: 'Bitte fülle alle erforderlichen Felder aus.',
+  nameRequired: 'Bitte gib einen Namen ein.',
+  salaryNumeric: 'Das Jahresgehalt muss eine Zahl sein, z. B. 45.000 oder 45000,50.',
+  saveFailed: 'Deine Änderungen konnten nicht gespeichert werden.',
+  saveFailedKept: 'Deine Eingaben bleiben erhalten, du kannst es gleich noch einmal versuchen.',
+  chooseImage: 'Bild auswählen',
+  uploading: 'Das Bild wird hochgeladen …',
+  uploaded: 'Das Bild wurde hochgeladen.',
+  /** Spec §5. */
+  uploadFailed: 'Die Datei konnte nicht hochgeladen werden.',
+  imagePreview: 'Vorschau des ausgewählten Bildes',
+  removeImage: 'Bild entfernen',
+} as const;
+
+/** The own profile's account area: sign out, the user's data (DSGVO). */
+export const accountTexts = {
+  title: 'Konto',
+  signOut: 'Abmelden',
+  signingOut: 'Wird abgemeldet …',
+  myData: 'Meine Daten',
+  myDataHint:
+    'Lade alles herunter, was Kompass über dich gespeichert hat, oder lösche dein Konto mit allen Daten.',
+  download: 'Meine Daten herunterladen',
+  downloading: 'Wird vorbereitet …',
+  downloadFailed: 'Deine Daten konnten nicht heruntergeladen werden. Bitte versuche es erneut.',
+  deleteAccount: 'Konto löschen',
+  deleteTitle: 'Konto löschen?',
+  deleteWarning:
+    'Dein Konto, dein Profil, deine Merkliste, deine Bewertungen und deine hochgeladenen Bilder werden endgültig gelöscht. In Chats sehen andere deine Nachrichten dann als „Gelöschtes Konto“.',
+  deleteConfirmLabel: (username: string) =>
+    `Gib zur Bestätigung deinen Benutzernamen „${username}“ ein`,
+  deleteConfirm: 'Endgültig löschen',
+  deleting: 'Wird gelöscht …',
+  deleteFailed: 'Dein Konto konnte nicht gelöscht werden.',
+} as const;
+
+/** Rating (spec §4, §9: 1 to 5 stars). */
+export const ratingTexts = {
+  dialogTitle: 'Profil bewerten',
+  groupLabel: 'Deine Bewertung',
+  /** What a screen reader announces for a star. */
+  stars: (value: number) => `${value} von 5 Sternen`,
+  yourRating: (value: number) => `Deine Bewertung: ${value} von 5 Sternen`,
+  save: 'Bewerten',
+  saving: 'Wird gespeichert …',
+  failed: 'Deine Bewertung konnte nicht gespeichert werden.',
 } as const;
 
 /** `/onboarding` (spec §2, §4). */

@@ -22,6 +22,8 @@ export {
   getToken,
 } from './auth/session';
 export { login, LoginFailedError } from './auth/login';
+export { logout } from './auth/logout';
+export { SignOutContext, useSignOut, type SignOut } from './auth/sign-out';
 export { getUserInfo } from './auth/get-user-info';
 export { appStore } from './store';
 export { queryClient } from './query-client';

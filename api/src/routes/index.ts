@@ -4,6 +4,7 @@ import auth from '../plugins/app/auth.ts';
 import idempotency from '../plugins/app/idempotency/idempotency.ts';
 import openapi from '../plugins/external/openapi.ts';
 import rateLimit from '../plugins/external/rate-limit.ts';
+import accountRoutes from './account/index.ts';
 import adminAuditRoutes from './admin-audit/index.ts';
 import adminRoutes from './admin/index.ts';
 import authRoutes from './auth/index.ts';
@@ -46,6 +47,7 @@ const authenticatedScope: FastifyPluginAsync = async (fastify) => {
   fastify.addHook('preValidation', fastify.requireUser);
 
   await fastify.register(authRoutes);
+  await fastify.register(accountRoutes);
   await fastify.register(settingsRoutes);
   await fastify.register(onboardingRoutes);
   await fastify.register(profileRoutes);

@@ -1,11 +1,16 @@
-import { Page, PageTitle } from '@kompass/shared';
-import { profileTexts } from '../texts';
+import { Page, useParams, userIdAtom } from '@kompass/shared';
+import { useAtomValue } from 'jotai';
+import { AccountSection } from '../features/account/components/account-section';
+import { ProfileView } from '../features/profile/components/profile-view';
 
-/** `/profile/{userId}` (spec §2). */
+/** `/profile/{userId}` (spec §2); on one's own profile also the account area. */
 export default function ProfilePage() {
+  const { userId = '' } = useParams();
+  const ownId = useAtomValue(userIdAtom);
   return (
     <Page>
-      <PageTitle>{profileTexts.profileTitle}</PageTitle>
+      <ProfileView key={userId} userId={userId} />
+      {userId === ownId && <AccountSection />}
     </Page>
   );
 }

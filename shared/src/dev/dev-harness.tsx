@@ -6,10 +6,12 @@ import {
   getUserInfo,
   loadAppConfig,
   login,
+  logout,
   LoginFailedError,
   Page,
   PageTitle,
   showAlert,
+  SignOutContext,
   startSession,
   TextField,
   tokenAtom,
@@ -55,7 +57,13 @@ function DevSignIn() {
 }
 
 function RequireDevSession({ children }: { children: ReactNode }) {
-  return useAtomValue(tokenAtom) ? children : <DevSignIn />;
+  const api = useApi();
+  // As in the shell: revoke and forget the session; the sign-in form then takes the page.
+  return (
+    <SignOutContext.Provider value={() => logout(api)}>
+      {useAtomValue(tokenAtom) ? children : <DevSignIn />}
+    </SignOutContext.Provider>
+  );
 }
 
 /**

@@ -5,14 +5,18 @@ import {
   appStore,
   createAppServices,
   endSession,
+  logout,
   MemoryRouter,
   Route,
   Routes,
+  SignOutContext,
   startSession,
+  useApi,
+  useNavigate,
   type User,
 } from '@kompass/shared';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
 export interface RenderWithProvidersOptions {
   /** The fake network (see createFakeApi). */
@@ -33,6 +37,17 @@ const testConfig: AppConfig = {
   remotes: [],
 };
 
+/** Signing out as the shell does it: revoke, forget the session, then /login. */
+function TestSignOut({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await logout(api);
+    void navigate('/login', { replace: true });
+  };
+  return <SignOutContext.Provider value={signOut}>{children}</SignOutContext.Provider>;
+}
+
 export function renderWithProviders(
   element: ReactElement,
   { fetch, user, route = '/', path, otherRoutes = {} }: RenderWithProvidersOptions,
@@ -45,12 +60,14 @@ export function renderWithProviders(
   return render(
     <AppProviders services={createAppServices(testConfig, fetch)}>
       <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path ?? route.split('?')[0]} element={element} />
-          {Object.entries(otherRoutes).map(([pattern, other]) => (
-            <Route key={pattern} path={pattern} element={other} />
-          ))}
-        </Routes>
+        <TestSignOut>
+          <Routes>
+            <Route path={path ?? route.split('?')[0]} element={element} />
+            {Object.entries(otherRoutes).map(([pattern, other]) => (
+              <Route key={pattern} path={pattern} element={other} />
+            ))}
+          </Routes>
+        </TestSignOut>
       </MemoryRouter>
     </AppProviders>,
   );

@@ -1,5 +1,6 @@
 import { AppProviders, type AppServices, BrowserRouter } from '@kompass/shared';
 import styled from 'styled-components';
+import { SignOutProvider } from '../features/auth/sign-out-provider';
 import { AppRoutes } from './routes';
 
 /** On wide screens the app is a centred phone-width column (DESIGN §7). */
@@ -14,9 +15,11 @@ export function App({ services }: { services: AppServices }) {
   return (
     <AppProviders services={services}>
       <BrowserRouter>
-        <Column>
-          <AppRoutes />
-        </Column>
+        <SignOutProvider>
+          <Column>
+            <AppRoutes />
+          </Column>
+        </SignOutProvider>
       </BrowserRouter>
     </AppProviders>
   );

@@ -12,6 +12,7 @@ import {
   remotePageFor,
   remotePageHints,
   renderShellPage,
+  remotePageScripts,
   shellStartupChunks,
 } from './shell-page.ts';
 
@@ -85,13 +86,22 @@ export default fp(
       const runtimeConfig = appConfig(config);
       const page = remotePageFor(request.url.split('?')[0] ?? '/');
       const entry = page && runtimeConfig.remotes.find((remote) => remote.name === page.remote);
-      const [shellChunks, remoteHints] = await Promise.all([
+      // The page's scripts only for a remote this server holds (on another origin its build,
+      // and so the names of its chunks, is not at hand).
+      const local = page && !config.remoteUrls[page.remote];
+      const [shellChunks, remoteScripts] = await Promise.all([
         shellStartupChunks(shellDir),
-        page && entry ? remotePageHints(entry.entry) : [],
+        local
+          ? remotePageScripts(
+              path.join(config.staticRoot, page.remote, 'dist'),
+              `/remotes/${page.remote}/`,
+              page.expose,
+            )
+          : [],
       ]);
       const hints = [
         ...shellChunks.map((href) => ({ href, as: 'script' as const })),
-        ...remoteHints,
+        ...(page && entry ? remotePageHints(entry.entry, remoteScripts) : []),
       ];
       if (hints.length > 0) reply.header('Link', preloadLinkHeader(hints));
       const body = renderShellPage({ html, config: runtimeConfig });

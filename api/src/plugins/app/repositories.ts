@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import account from './account/account-repository.ts';
 import adminSql from './admin/admin-repository.ts';
 import adminAudit from './admin-audit/admin-audit-repository.ts';
 import avatars from './avatars/avatars-repository.ts';
@@ -24,6 +25,7 @@ import views from './views/views-repository.ts';
  */
 export default fp(
   async (fastify) => {
+    await fastify.register(account);
     await fastify.register(adminSql);
     await fastify.register(adminAudit);
     await fastify.register(avatars);

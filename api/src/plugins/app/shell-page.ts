@@ -5,8 +5,8 @@
  * - the runtime configuration inlined (the shell reads it instead of fetching /app-config.json;
  *   the static file stays for static hosts);
  * - a session check (`/auth/info`) that starts while the code downloads, when a token is stored;
- * - preload hints (a `Link` header) for the shell's start-up chunks and the manifest of the
- *   remote the URL opens.
+ * - preload hints (a `Link` header) for the shell's start-up chunks and the manifest and page
+ *   scripts of the remote the URL opens.
  *
  * Nothing here is baked into a bundle: the hints come from the build's `startup.json` at request
  * time, the URLs from the configuration.
@@ -67,13 +67,50 @@ export async function shellStartupChunks(shellDir: string): Promise<string[]> {
 }
 
 /**
- * Hints for one remote page: only its manifest, which the federation runtime fetches first.
- * Not its scripts: Chromium keeps a preloaded script that failed (a flaky connection, a remote
- * that is down) and hands the same failure to every later request for it, so 'Erneut versuchen'
- * could never load the remote again without a reload. A failed `fetch` preload does no harm.
+ * Hints for one remote page: its manifest, which the federation runtime fetches first, and —
+ * when this server holds the remote's build — its entry script and the page's own chunks, so
+ * they download while the shell's code is still being evaluated instead of after it.
+ * A failed preload does not stick: the retry plugin asks for the entry under a fresh URL and
+ * 'Erneut versuchen' loads the page again (e2e navigation.spec.ts covers both).
  */
-export function remotePageHints(entry: string): Hint[] {
-  return [{ href: entry, as: 'fetch' }];
+export function remotePageHints(entry: string, scripts: string[] = []): Hint[] {
+  return [
+    { href: entry, as: 'fetch' },
+    ...scripts.map((href) => ({ href, as: 'script' as const })),
+  ];
+}
+
+interface RemoteManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+/**
+ * The scripts one exposed page of a locally built remote needs before it renders (its entry and
+ * the page's synchronous chunks), as URLs under `urlBase`; none when the manifest is unreadable.
+ * Read at request time: a remote may be rebuilt while the server runs.
+ */
+export async function remotePageScripts(
+  remoteDir: string,
+  urlBase: string,
+  expose: string,
+): Promise<string[]> {
+  let manifest: RemoteManifest;
+  try {
+    manifest = JSON.parse(
+      await readFile(path.join(remoteDir, 'mf-manifest.json'), 'utf8'),
+    ) as RemoteManifest;
+  } catch {
+    return [];
+  }
+  const remoteEntry = manifest.metaData?.remoteEntry;
+  const page = manifest.exposes?.find((candidate) => candidate.name === expose);
+  if (!remoteEntry?.name || !page) return [];
+  const files = [
+    path.posix.join(remoteEntry.path ?? '', remoteEntry.name),
+    ...(page.assets?.js?.sync ?? []),
+  ];
+  return files.map((file) => `${urlBase.replace(/\/?$/, '/')}${file.replace(/^\//, '')}`);
 }
 
 /** JSON inside <script>: `<` escaped so no value can close the element. */

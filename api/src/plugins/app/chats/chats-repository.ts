@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../../errors.ts';
+import { DELETED_ACCOUNT_NAME } from '../../../schemas/account.ts';
 import { MAX_PAGE, MAX_TEXT_LENGTH, type Message } from '../../../schemas/chats.ts';
 import { createChatActivity, type ChatActivity } from './chat-activity.ts';
 import { codePointLength, joinMessage, splitMessage } from './message-body.ts';
@@ -15,7 +16,8 @@ export type ChatsRepository = ReturnType<typeof createChatsRepository>;
 
 interface MessageRow {
   id: string;
-  sender_id: string;
+  /** NULL once the sender deleted their account (migration 008). */
+  sender_id: string | null;
   content: string;
   /** bigint: pg answers a string, PGlite a number. */
   sent_at: string | number;
@@ -24,7 +26,8 @@ interface MessageRow {
 function toMessage(row: MessageRow): Message {
   return {
     id: row.id,
-    senderId: row.sender_id,
+    // A deleted sender is nobody: '' never matches a user id.
+    senderId: row.sender_id ?? '',
     content: row.content,
     timestamp: Number(row.sent_at),
   };
@@ -68,14 +71,14 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
     async list(userId: string, username: string) {
       // One query: the pair indexes find the chats, the (chat_id, sent_at) key the last message.
       const { rows } = await db.query<
-        { chat_id: string; other_username: string } & {
+        { chat_id: string; other_username: string | null } & {
           [K in keyof MessageRow]: MessageRow[K] | null;
         }
       >(
         `SELECT c.id AS chat_id, other.username AS other_username,
                 m.id, m.sender_id, m.content, m.sent_at
            FROM chats c
-           JOIN users other
+           LEFT JOIN users other
              ON other.id = CASE WHEN c.user_low = $1 THEN c.user_high ELSE c.user_low END
            LEFT JOIN messages m ON m.chat_id = c.id AND m.sent_at = c.last_message_at
           WHERE c.user_low = $1 OR c.user_high = $1
@@ -85,7 +88,7 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
       );
       return rows.map((row) => ({
         chatId: row.chat_id,
-        usernames: [row.other_username, username],
+        usernames: [row.other_username ?? DELETED_ACCOUNT_NAME, username],
         lastMessage: row.id === null ? null : toMessage(row as MessageRow),
       }));
     },

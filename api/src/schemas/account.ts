@@ -1,0 +1,70 @@
+import { Type, type Static } from 'typebox';
+import { Profile } from './profiles.ts';
+import { Setting } from './settings.ts';
+
+/** The name shown for a participant or sender whose account was deleted. */
+export const DELETED_ACCOUNT_NAME = 'Gelöschtes Konto';
+
+/**
+ * `GET /account/export`: everything stored about the caller (DSGVO Art. 15/20), as one JSON
+ * document. Timestamps are epoch milliseconds.
+ */
+export const AccountExport = Type.Object({
+  exportedAt: Type.Number(),
+  account: Type.Object({
+    id: Type.String(),
+    username: Type.String(),
+    name: Type.String(),
+    email: Type.String(),
+    role: Type.String(),
+  }),
+  settings: Type.Array(Setting),
+  profile: Type.Union([Profile, Type.Null()]),
+  /** The object name of the avatar, if one is set. */
+  avatar: Type.Union([Type.String(), Type.Null()]),
+  bookmarks: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      entityType: Type.String(),
+      entityId: Type.String(),
+      name: Type.String(),
+      createdAt: Type.Number(),
+    }),
+  ),
+  follows: Type.Object({
+    profiles: Type.Array(Type.Object({ userId: Type.String(), name: Type.String() })),
+    companies: Type.Array(Type.Object({ companyId: Type.String(), name: Type.String() })),
+  }),
+  ratingsGiven: Type.Object({
+    profiles: Type.Array(
+      Type.Object({ userId: Type.String(), name: Type.String(), rating: Type.Integer() }),
+    ),
+    companies: Type.Array(
+      Type.Object({ companyId: Type.String(), name: Type.String(), rating: Type.Integer() }),
+    ),
+  }),
+  chats: Type.Array(
+    Type.Object({
+      chatId: Type.String(),
+      /** The other participant's username, or 'Gelöschtes Konto'. */
+      with: Type.String(),
+      messages: Type.Array(
+        Type.Object({
+          id: Type.String(),
+          fromMe: Type.Boolean(),
+          content: Type.String(),
+          timestamp: Type.Number(),
+        }),
+      ),
+    }),
+  ),
+  files: Type.Array(
+    Type.Object({
+      objectName: Type.String(),
+      contentType: Type.String(),
+      size: Type.Integer(),
+      uploadedAt: Type.Number(),
+    }),
+  ),
+});
+export type AccountExport = Static<typeof AccountExport>;

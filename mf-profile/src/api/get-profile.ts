@@ -1,0 +1,27 @@
+import { useApi, type ApiClient, type Paged, type Profile } from '@kompass/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const profileQueryKey = (userId: string) => ['profiles', 'user', userId] as const;
+
+/** GET /profiles?search={userId} → `{ content }`: the user's profile, null when there is none. */
+export async function getProfile(
+  api: ApiClient,
+  userId: string,
+  signal?: AbortSignal,
+): Promise<Profile | null> {
+  const page = await api
+    .get('profiles', { searchParams: { search: userId }, signal })
+    .json<Paged<Profile>>();
+  return page.content.find((profile) => profile.userId === userId) ?? page.content[0] ?? null;
+}
+
+export function profileQuery(api: ApiClient, userId: string) {
+  return queryOptions({
+    queryKey: profileQueryKey(userId),
+    queryFn: ({ signal }) => getProfile(api, userId, signal),
+  });
+}
+
+export function useProfile(userId: string) {
+  return useQuery(profileQuery(useApi(), userId));
+}

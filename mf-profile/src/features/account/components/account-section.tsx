@@ -1,0 +1,47 @@
+import { Button, Card, useSignOut } from '@kompass/shared';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { accountTexts } from '../../../texts';
+import { MyData } from './my-data';
+
+const Section = styled(Card).attrs({ as: 'section' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.large};
+`;
+
+/** 'Abmelden' as the shell provides it: revoke the token, forget the session, go to /login. */
+export function SignOutButton() {
+  const signOut = useSignOut();
+  const [pending, setPending] = useState(false);
+  return (
+    <Button
+      $variant="secondary"
+      $block
+      disabled={pending}
+      onClick={() => {
+        setPending(true);
+        void signOut().finally(() => setPending(false));
+      }}
+    >
+      {pending ? accountTexts.signingOut : accountTexts.signOut}
+    </Button>
+  );
+}
+
+/** The own profile's account area: sign out, and the user's data. */
+export function AccountSection() {
+  const titleId = useId();
+  return (
+    <Section aria-labelledby={titleId}>
+      <Title id={titleId}>{accountTexts.title}</Title>
+      <SignOutButton />
+      <MyData />
+    </Section>
+  );
+}

@@ -1,0 +1,15 @@
+import { useApi, type ApiClient } from '@kompass/shared';
+import { useMutation } from '@tanstack/react-query';
+
+/** POST /chats?userId= → `{ chatId }`: the chat with that user (an existing one is reused). */
+export async function createChat(api: ApiClient, userId: string): Promise<string> {
+  const { chatId } = await api
+    .post('chats', { searchParams: { userId } })
+    .json<{ chatId: string }>();
+  return chatId;
+}
+
+export function useCreateChat(userId: string) {
+  const api = useApi();
+  return useMutation({ mutationFn: () => createChat(api, userId) });
+}

@@ -1,0 +1,27 @@
+import { useApi, type ApiClient, type ProfileFollowing } from '@kompass/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const followingQueryKey = (userId: string) =>
+  ['profiles', 'user', userId, 'following'] as const;
+
+/** GET /profiles/{id}/following → `{ count, following }`. */
+export function getFollowing(
+  api: ApiClient,
+  userId: string,
+  signal?: AbortSignal,
+): Promise<ProfileFollowing> {
+  return api
+    .get(`profiles/${encodeURIComponent(userId)}/following`, { signal })
+    .json<ProfileFollowing>();
+}
+
+export function followingQuery(api: ApiClient, userId: string) {
+  return queryOptions({
+    queryKey: followingQueryKey(userId),
+    queryFn: ({ signal }) => getFollowing(api, userId, signal),
+  });
+}
+
+export function useFollowing(userId: string) {
+  return useQuery(followingQuery(useApi(), userId));
+}

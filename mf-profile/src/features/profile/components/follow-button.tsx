@@ -1,0 +1,40 @@
+import { Button } from '@kompass/shared';
+import styled from 'styled-components';
+import { profileTexts } from '../../../texts';
+import { useFollowing } from '../api/get-following';
+import { useToggleFollow } from '../api/toggle-follow';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Count = styled.span`
+  font-weight: 600;
+`;
+
+/**
+ * The follower count, and on someone else's profile follow / unfollow as a toggle button
+ * (`aria-pressed`). The count is the server's answer to the toggle, so it updates at once.
+ */
+export function FollowControl({ userId, isOwn }: { userId: string; isOwn: boolean }) {
+  const following = useFollowing(userId);
+  const toggle = useToggleFollow(userId);
+  const isFollowing = following.data?.following ?? false;
+  return (
+    <Row>
+      <Count aria-live="polite">{profileTexts.followers(following.data?.count ?? 0)}</Count>
+      {!isOwn && (
+        <Button
+          $variant={isFollowing ? 'secondary' : 'primary'}
+          aria-pressed={isFollowing}
+          disabled={following.isPending || toggle.isPending}
+          onClick={() => toggle.mutate()}
+        >
+          {isFollowing ? profileTexts.unfollow : profileTexts.follow}
+        </Button>
+      )}
+    </Row>
+  );
+}

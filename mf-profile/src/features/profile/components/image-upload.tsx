@@ -1,0 +1,109 @@
+import { Button, useApi } from '@kompass/shared';
+import { useId, useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { uploadFile } from '../../../api/upload-file';
+import { editTexts } from '../../../texts';
+import { Problem } from './edit-sheet';
+import { ProfileImage } from './profile-image';
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
+const Preview = styled.div`
+  max-width: 240px;
+`;
+
+const Status = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export type UploadState = 'idle' | 'uploading' | 'done' | 'failed';
+
+export interface ImageUploadProps {
+  label: string;
+  /** The object name of the current image; '' for none. */
+  value: string;
+  onChange: (objectName: string) => void;
+  /** Told when an upload starts and ends, so the form can wait for it. */
+  onBusyChange?: (busy: boolean) => void;
+  /** Shown for the current image. */
+  previewAlt?: string;
+}
+
+/**
+ * An image file input (images only: `accept` and a type check before sending), with a visible
+ * progress state and the spec's failure text for any failed upload (415, 413, network).
+ */
+export function ImageUpload({
+  label,
+  value,
+  onChange,
+  onBusyChange,
+  previewAlt,
+}: ImageUploadProps) {
+  const api = useApi();
+  const id = useId();
+  const [state, setState] = useState<UploadState>('idle');
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setState('uploading');
+    onBusyChange?.(true);
+    try {
+      onChange(await uploadFile(api, file));
+      setState('done');
+    } catch {
+      setState('failed');
+    } finally {
+      onBusyChange?.(false);
+      // The same file may be chosen again after a failure.
+      input.value = '';
+    }
+  };
+
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      {value && (
+        <Preview>
+          <ProfileImage src={value} alt={previewAlt ?? editTexts.imagePreview} />
+        </Preview>
+      )}
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        disabled={state === 'uploading'}
+        onChange={(event) => void choose(event)}
+      />
+      <div aria-live="polite">
+        {state === 'uploading' && <Status role="status">{editTexts.uploading}</Status>}
+        {state === 'done' && <Status>{editTexts.uploaded}</Status>}
+      </div>
+      {state === 'failed' && <Problem role="alert">{editTexts.uploadFailed}</Problem>}
+      {value && (
+        <Button
+          $variant="ghost"
+          aria-label={`${editTexts.removeImage} (${label})`}
+          onClick={() => {
+            onChange('');
+            setState('idle');
+          }}
+        >
+          {editTexts.removeImage}
+        </Button>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,86 @@
+import { Muted, PageTitle, type Profile } from '@kompass/shared';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { profileTexts } from '../../../texts';
+import { FollowControl } from './follow-button';
+import { MessageButton } from './message-button';
+import { ProfileAvatar } from './profile-avatar';
+import { RatingSummary } from './rating-summary';
+
+const Header = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Identity = styled.div`
+  display: grid;
+  grid-template-columns: 96px minmax(0, 1fr);
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const AvatarColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Names = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+`;
+
+const NameRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Name = styled(PageTitle)`
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export interface ProfileHeaderProps {
+  profile: Profile;
+  isOwn: boolean;
+  /** The owner's edit buttons, placed beside what they change. */
+  editName?: ReactNode;
+  editAvatar?: ReactNode;
+}
+
+/** Avatar, name, job name, rating and followers; follow and 'Schreib mir' for other people. */
+export function ProfileHeader({ profile, isOwn, editName, editAvatar }: ProfileHeaderProps) {
+  return (
+    <Header>
+      <Identity>
+        <AvatarColumn>
+          <ProfileAvatar userId={profile.userId} name={profile.displayName} />
+          {editAvatar}
+        </AvatarColumn>
+        <Names>
+          <NameRow>
+            <Name>{profile.displayName}</Name>
+            {editName}
+          </NameRow>
+          <Muted>{profile.job?.name || profileTexts.noJob}</Muted>
+          <RatingSummary userId={profile.userId} isOwn={isOwn} />
+        </Names>
+      </Identity>
+      <Actions>
+        <FollowControl userId={profile.userId} isOwn={isOwn} />
+        {!isOwn && <MessageButton userId={profile.userId} />}
+      </Actions>
+    </Header>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, ErrorState, Link, paths, userIdAtom } from '@kompass/shared';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
+import styled from 'styled-components';
+import { useProfile } from '../../../api/get-profile';
+import { editTexts, profileTexts } from '../../../texts';
+import { useFollowing } from '../api/get-following';
+import { useRating } from '../api/get-rating';
+import { EditButton } from './edit-button';
+import type { EditKind } from './profile-editor';
+import { ProfileHeader } from './profile-header';
+import { AboutText, ActivityList, JobCard, ProfileSection, TraitList } from './profile-sections';
+import { ProfileSkeleton } from './profile-skeleton';
+
+// Only owners edit, and only once they open a sheet: the forms load then.
+const ProfileEditor = lazy(() => import('./profile-editor'));
+
+const NotFound = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
+  text-align: center;
+`;
+
+const NotFoundTitle = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.large};
+`;
+
+/** Ids are UUIDs (DESIGN §5): anything else cannot name a profile and is not asked for. */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function ProfileNotFound() {
+  return (
+    <NotFound>
+      <NotFoundTitle>{profileTexts.notFound}</NotFoundTitle>
+      <Button as={Link} to={paths.home()}>
+        {profileTexts.backHome}
+      </Button>
+    </NotFound>
+  );
+}
+
+/** `/profile/{userId}`: who that person is, or why the profile cannot be shown. */
+export function ProfileView({ userId }: { userId: string }) {
+  return uuidPattern.test(userId) ? <LoadedProfile userId={userId} /> : <ProfileNotFound />;
+}
+
+function LoadedProfile({ userId }: { userId: string }) {
+  const ownId = useAtomValue(userIdAtom);
+  const { data: profile, error, isFetching, refetch } = useProfile(userId);
+  const [editing, setEditing] = useState<EditKind | null>(null);
+  // Asked together with the profile rather than after it: the header is complete sooner.
+  useRating(userId);
+  useFollowing(userId);
+
+  if (profile) {
+    // The server refuses edits by anyone else; the buttons only show to the owner.
+    const isOwn = profile.userId === ownId;
+    const edit = (kind: EditKind, label: string) =>
+      isOwn ? <EditButton label={label} onClick={() => setEditing(kind)} /> : undefined;
+    return (
+      <>
+        <ProfileHeader
+          profile={profile}
+          isOwn={isOwn}
+          editName={edit('name', editTexts.editName)}
+          editAvatar={edit('avatar', editTexts.editAvatar)}
+        />
+        <ProfileSection title={profileTexts.aboutTitle} action={edit('about', editTexts.editAbout)}>
+          <AboutText about={profile.about} />
+        </ProfileSection>
+        <ProfileSection title={profileTexts.jobTitle} action={edit('job', editTexts.editJob)}>
+          <JobCard job={profile.job} />
+        </ProfileSection>
+        <ProfileSection
+          title={profileTexts.traitsTitle}
+          action={edit('traits', editTexts.editTraits)}
+        >
+          <TraitList traits={profile.interests} />
+        </ProfileSection>
+        <ProfileSection
+          title={profileTexts.activitiesTitle}
+          action={edit('activities', editTexts.editActivities)}
+        >
+          <ActivityList activities={profile.everydayActivities} />
+        </ProfileSection>
+        {isOwn && editing && (
+          <Suspense fallback={null}>
+            <ProfileEditor kind={editing} profile={profile} onClose={() => setEditing(null)} />
+          </Suspense>
+        )}
+      </>
+    );
+  }
+  if (profile === null) return <ProfileNotFound />;
+  if (error && !isFetching) {
+    // The API client has alerted already; here the page says what is missing and offers a retry.
+    return <ErrorState message={profileTexts.loadFailed} onRetry={() => void refetch()} />;
+  }
+  return <ProfileSkeleton />;
+}

@@ -1,0 +1,53 @@
+import { Button, commonTexts, Dialog } from '@kompass/shared';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ratingTexts } from '../../../texts';
+import { useRateProfile } from '../api/rate-profile';
+import { StarRadioGroup } from './star-radio-group';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/**
+ * 1 to 5 stars (spec §9). A new rating replaces the user's earlier one on the server; the
+ * average and count on the page take the server's answer.
+ */
+export default function RatingDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const [value, setValue] = useState<number | null>(null);
+  const rate = useRateProfile(userId);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (value === null) return;
+    rate.mutate(value, { onSuccess: onClose });
+  };
+  return (
+    <Dialog title={ratingTexts.dialogTitle} onClose={onClose}>
+      <Form onSubmit={submit}>
+        <StarRadioGroup value={value} onChange={setValue} />
+        {rate.isError && <Failure role="alert">{ratingTexts.failed}</Failure>}
+        <Actions>
+          <Button $variant="ghost" onClick={onClose}>
+            {commonTexts.cancel}
+          </Button>
+          <Button type="submit" disabled={value === null || rate.isPending}>
+            {rate.isPending ? ratingTexts.saving : ratingTexts.save}
+          </Button>
+        </Actions>
+      </Form>
+    </Dialog>
+  );
+}

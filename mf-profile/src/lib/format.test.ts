@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatRating, formatSalary, initialsOf } from './format';
+
+describe('formatSalary', () => {
+  it('formats whole euros without cents, de-DE', () => {
+    expect(formatSalary(45000).replace(/\s/g, ' ')).toBe('45.000 €');
+  });
+  it('shows cents with two digits', () => {
+    expect(formatSalary(45000.5).replace(/\s/g, ' ')).toBe('45.000,50 €');
+  });
+});
+
+describe('formatRating', () => {
+  it('uses one decimal and a comma', () => {
+    expect(formatRating(4.5)).toBe('4,5');
+    expect(formatRating(4)).toBe('4,0');
+  });
+});
+
+describe('initialsOf', () => {
+  it('takes the first and last word', () => {
+    expect(initialsOf('Lena Marie Schulz')).toBe('LS');
+    expect(initialsOf(' tom ')).toBe('T');
+    expect(initialsOf('')).toBe('?');
+  });
+});

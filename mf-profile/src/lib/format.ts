@@ -1,0 +1,29 @@
+const wholeEuros = new Intl.NumberFormat('de-DE', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
+const euros = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+
+/** Spec §9: salaries in EUR, de-DE locale: '45.000 €', with cents '45.000,50 €'. */
+export function formatSalary(yearlySalary: number): string {
+  return (Number.isInteger(yearlySalary) ? wholeEuros : euros).format(yearlySalary);
+}
+
+const oneDecimal = new Intl.NumberFormat('de-DE', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** An average rating with one decimal, German style: 4.5 → '4,5'. */
+export function formatRating(rating: number): string {
+  return oneDecimal.format(rating);
+}
+
+/** Up to two initials for the avatar placeholder: 'Lena Schulz' → 'LS', 'tom' → 'T'. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words.slice(0, 1);
+  const initials = letters.map((word) => [...(word ?? '')][0] ?? '').join('');
+  return initials.toLocaleUpperCase('de-DE') || '?';
+}

@@ -1,0 +1,45 @@
+import { appStore, tokenAtom } from '@kompass/shared';
+import { createFakeApi, json, renderWithProviders } from '@kompass/shared/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { me, other, otherProfile, ownProfile } from '../testing/fixtures';
+import ProfilePage from './profile-page';
+
+function api() {
+  return createFakeApi({
+    [`GET /profiles?search=${me.id}`]: () => json({ content: [ownProfile], total: 1 }),
+    [`GET /profiles?search=${other.id}`]: () => json({ content: [otherProfile], total: 1 }),
+    'POST /auth/logout': () => new Response(null, { status: 204 }),
+  });
+}
+
+function renderPage(userId: string, fake = api()) {
+  renderWithProviders(<ProfilePage />, {
+    fetch: fake.fetch,
+    user: me,
+    route: `/profile/${userId}`,
+    path: '/profile/:userId',
+    otherRoutes: { '/login': <p>Anmeldeseite</p> },
+  });
+  return fake;
+}
+
+describe('./Profile', () => {
+  it('shows the account area with ‘Abmelden’ on one’s own profile, which signs out', async () => {
+    const events = userEvent.setup();
+    const fake = renderPage(me.id);
+    expect(await screen.findByRole('region', { name: 'Konto' })).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Abmelden' }));
+    expect(await screen.findByText('Anmeldeseite')).toBeInTheDocument();
+    expect(fake.requests.some((request) => request.path === '/auth/logout')).toBe(true);
+    expect(appStore.get(tokenAtom)).toBeNull();
+  });
+
+  it('has no account area on someone else’s profile', async () => {
+    renderPage(other.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tom Becker' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Konto' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Abmelden' })).not.toBeInTheDocument();
+  });
+});

@@ -38,6 +38,15 @@ test('the search finds study courses on their own tab and opens one with its uni
   await expect(details.getByRole('link', { name: 'Universität Auenstadt' })).toBeVisible();
 });
 
+test('registration tells the password rule before the first attempt', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByText('Mindestens 8 Zeichen.')).toHaveCount(0);
+  await page.getByRole('button', { name: /registrieren/i }).click();
+  await expect(page.getByText('Mindestens 8 Zeichen.')).toBeVisible();
+  await expect(page.getByLabel('Passwort')).toHaveAccessibleDescription('Mindestens 8 Zeichen.');
+});
+
 test('after saving in a popup the focus stays in it, and Escape still closes it', async ({
   userPage: page,
 }) => {

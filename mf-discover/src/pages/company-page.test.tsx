@@ -11,7 +11,6 @@ import {
   deferred,
   paged,
   renderPage,
-  readText,
 } from '../testing/fixtures';
 import CompanyPage from './company-page';
 
@@ -74,7 +73,7 @@ describe('CompanyPage', () => {
     const jobCards = within(
       within(screen.getByRole('region', { name: 'Jobs' })).getByRole('list'),
     ).getAllByRole('listitem');
-    expect(jobCards.map((card) => readText(card))).toEqual([
+    expect(jobCards.map((card) => card.textContent)).toEqual([
       'Elektroniker/in für BetriebstechnikStadtwerke Kassel · KasselAusbildung · 14.400\u00a0€ pro Jahr',
       'Industriekaufmann/-frauStadtwerke Kassel · KasselAusbildung · 12.000\u00a0€ pro Jahr',
     ]);

@@ -114,13 +114,3 @@ export function renderPage(
   const calls = () => fake.requests.map((request) => `${request.method} ${request.path}`);
   return { ...result, fake, events, calls };
 }
-
-/**
- * An element's text as a reader gets it: without the copies that are only for the eye
- * (`aria-hidden`, e.g. a title with its break marks).
- */
-export function readText(element: Element): string {
-  const copy = element.cloneNode(true) as Element;
-  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-  return copy.textContent ?? '';
-}

@@ -1,7 +1,7 @@
 import { json, type FakeRoute } from '@kompass/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aCompany, aCourse, aJob, deferred, renderPage, readText } from '../../../testing/fixtures';
+import { aCompany, aCourse, aJob, deferred, renderPage } from '../../../testing/fixtures';
 import { MostSearched } from './most-searched';
 import { PopularJobs } from './popular-jobs';
 import { TopCompanies } from './top-companies';
@@ -56,7 +56,7 @@ describe('Meistgesucht', () => {
 
     const list = await within(section('Meistgesucht')).findByRole('list');
     const tiles = within(list).getAllByRole('listitem');
-    expect(tiles.map((tile) => readText(tile))).toEqual([
+    expect(tiles.map((tile) => tile.textContent)).toEqual([
       'Elektroniker/in für BetriebstechnikJob',
       'Stadtwerke KasselUnternehmen',
       'Elektrotechnik (B.Eng.)Studiengang',

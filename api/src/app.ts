@@ -2,10 +2,10 @@ import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { validationMessage } from './errors.ts';
-import errorHandler, { sendNotFound } from './plugins/app/error-handler.ts';
+import errorHandler, { sendNotFound, toErrorResponse } from './plugins/app/error-handler.ts';
 import db from './plugins/app/db.ts';
 import frontend from './plugins/app/frontend.ts';
 import repositories from './plugins/app/repositories.ts';
@@ -60,6 +60,12 @@ export function buildApp(options: AppOptions) {
     // /api/settings/ and /api/settings reach the same route.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     schemaErrorFormatter: (errors, dataVar) => new Error(validationMessage(errors, dataVar)),
+    // A broken or over-long address is refused by the router before any route: with the same
+    // German `{ error, message }` body as every other error, not the framework's English one.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const { status, body } = toErrorResponse(error);
+      return reply.code(status).send(body);
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const bodyValidator = createAjv(false);

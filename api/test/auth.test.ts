@@ -65,7 +65,7 @@ describe.each(databases)('auth on %s', (kind) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error: 'Ungültige Eingabe',
-        message: 'Benutzername ist bereits vergeben',
+        message: 'Benutzername ist bereits vergeben.',
       });
     });
 
@@ -85,7 +85,7 @@ describe.each(databases)('auth on %s', (kind) => {
       ]);
       expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 400]);
       const rejected = responses.find((r) => r.statusCode === 400)!;
-      expect(rejected.json().message).toBe('Benutzername ist bereits vergeben');
+      expect(rejected.json().message).toBe('Benutzername ist bereits vergeben.');
     });
 
     it('never stores the password in users', async () => {

@@ -205,6 +205,30 @@ describe.each(databases)('companies on %s', (kind) => {
       ]);
     });
 
+    it("names the page's company on each of its jobs, also for a job another company offers too", async () => {
+      const first = await createCompany({ name: 'Aachener Labor GmbH', branch: 'Labor' });
+      const second = await createCompany({ name: 'Zwickauer Labor AG', branch: 'Labor' });
+      const job = await app.db.query<{ id: string }>(
+        `INSERT INTO job (name, description, location, work_type, yearly_salary)
+         VALUES ('Laborant/in', 'Labor', 'Aachen', 'Ausbildung', 12000) RETURNING id`,
+      );
+      for (const company of [first, second]) {
+        await app.db.query('INSERT INTO company_jobs (company_id, job_id) VALUES ($1, $2)', [
+          company,
+          job.rows[0]!.id,
+        ]);
+      }
+      for (const [company, name] of [
+        [first, 'Aachener Labor GmbH'],
+        [second, 'Zwickauer Labor AG'],
+      ] as const) {
+        const details = (await get(`/api/companies/${company}`)).json<{
+          jobs: { company: { id: string; name: string } }[];
+        }>();
+        expect(details.jobs.map((each) => each.company)).toEqual([{ id: company, name }]);
+      }
+    });
+
     it('answers 404 for an unknown company and 400 for a malformed id', async () => {
       expect((await get(`/api/companies/${unknownId}`)).statusCode).toBe(404);
       expect((await get('/api/companies/nope')).statusCode).toBe(400);

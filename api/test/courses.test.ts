@@ -34,7 +34,7 @@ describe.each(databases)('courses on %s', (kind) => {
     await app.close();
   });
 
-  it('lists every course once by name, with its first company by name, without a login', async () => {
+  it('lists every course once by name, with its first company by name (no college among them), without a login', async () => {
     const response = await app.inject({ url: '/api/courses' });
     expect(response.statusCode).toBe(200);
     const items = response.json<{ course: { name: string }; company: { name: string } | null }[]>();
@@ -87,6 +87,17 @@ describe.each(databases)('courses on %s', (kind) => {
       'Architektur',
     ]);
     expect(await search('Medizin')).toEqual([]);
+    // Words that name every study course ask for nothing more ('Informatik Studium').
+    for (const text of [
+      'Architektur Studium',
+      'Studiengang Architektur',
+      'architektur studieren',
+    ]) {
+      expect(
+        (await search(text)).map((item) => item.course.name),
+        text,
+      ).toEqual(['Architektur']);
+    }
     // A blank search is the whole list.
     expect(await search('  ')).toHaveLength(3);
     const tooLong = await app.inject({ url: `/api/courses?search=${'a'.repeat(101)}` });
@@ -137,5 +148,41 @@ describe.each(databases)('courses on %s', (kind) => {
     expect((await open()).statusCode).toBe(200);
     expect((await open()).statusCode).toBe(200);
     expect(await views()).toBe(1);
+  });
+
+  it('names where one studies a dual course: its college, whose page lists it too', async () => {
+    const course = await insert(
+      `INSERT INTO course (name, description) VALUES ('Baukunst dual', 'B.Eng.') RETURNING id`,
+      [],
+    );
+    const firm = await insert(
+      `INSERT INTO company (name, branch) VALUES ('Aaron Bau GmbH', 'Bauunternehmen') RETURNING id`,
+      [],
+    );
+    const college = await insert(
+      `INSERT INTO company (name, branch) VALUES ('Zett', 'Technische Hochschule') RETURNING id`,
+      [],
+    );
+    const link = 'INSERT INTO company_courses (company_id, course_id) VALUES ($1, $2)';
+    await app.db.query(link, [firm, course]);
+    await app.db.query(link, [college, course]);
+
+    const items = (await app.inject({ url: '/api/courses' })).json<
+      { course: { id: string }; company: { id: string; name: string } | null }[]
+    >();
+    expect(items.find((item) => item.course.id === course)?.company).toMatchObject({
+      id: college,
+      name: 'Zett',
+    });
+    const { token } = await signUp(app);
+    for (const company of [firm, college]) {
+      const page = await app.inject({
+        url: `/api/companies/${company}`,
+        headers: { authorization: token },
+      });
+      expect(page.json<{ courses: { id: string }[] }>().courses.map((each) => each.id)).toEqual([
+        course,
+      ]);
+    }
   });
 });

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
+import { asSentence } from '../src/plugins/app/error-handler.ts';
 import { adminToken, build, databases, signUp } from './helper.ts';
+
+describe('asSentence', () => {
+  it('keeps a sentence and ends a bare phrase with a full stop', () => {
+    expect(asSentence('Diesen Job gibt es nicht.')).toBe('Diesen Job gibt es nicht.');
+    expect(asSentence('Was nun?')).toBe('Was nun?');
+    expect(asSentence('Ungültige ID')).toBe('Ungültige ID.');
+    expect(asSentence('  ')).toBe('Die Anfrage konnte nicht verarbeitet werden.');
+  });
+});
 
 describe.each(databases)('error responses on %s', (kind) => {
   let app: App;
@@ -175,9 +185,13 @@ describe.each(databases)('error responses on %s', (kind) => {
   });
 });
 
+/** The client shows a message after 'Bitte überprüfe deine Eingaben: ': a whole sentence. */
+const sentence = /^[A-ZÄÖÜ„].*[.!?]$/s;
+
 function expectErrorBodyIfFailed(status: number, body: string) {
   if (status < 400) return;
   const parsed = JSON.parse(body) as { error?: unknown; message?: unknown };
   expect(typeof parsed.error).toBe('string');
   expect(typeof parsed.message).toBe('string');
+  expect(parsed.message, 'a full sentence').toMatch(sentence);
 }

@@ -208,6 +208,8 @@ async function expectClientError(app: App, options: InjectOptions, label: string
   );
   expect(response.statusCode, `${label}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
   expect(response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+  // A full sentence: the client shows it after 'Bitte überprüfe deine Eingaben: '.
+  expect(response.json<{ message: string }>().message, label).toMatch(/^[A-ZÄÖÜ„].*[.!?]$/s);
 }
 
 // PGlite only: the cases exercise the HTTP layer and validation, which do not depend on the

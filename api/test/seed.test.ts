@@ -62,11 +62,11 @@ describe.each(databases)('demo seed on %s', (kind) => {
     expect(quoteRows.rows.map((row) => row.quote)).toEqual(quotes);
   });
 
-  it('links every company to jobs and courses, and every job and course to a company', async () => {
+  it('links every company to jobs or courses, and every job and course to a company', async () => {
     const lonely = await app.db.query<{ name: string }>(
       `SELECT name FROM company c
         WHERE NOT EXISTS (SELECT 1 FROM company_jobs cj WHERE cj.company_id = c.id)
-           OR NOT EXISTS (SELECT 1 FROM company_courses cc WHERE cc.company_id = c.id)`,
+          AND NOT EXISTS (SELECT 1 FROM company_courses cc WHERE cc.company_id = c.id)`,
     );
     expect(lonely.rows).toEqual([]);
     expect(
@@ -83,6 +83,93 @@ describe.each(databases)('demo seed on %s', (kind) => {
         `SELECT count(*) AS n FROM company WHERE branch IN ('Universität', 'Hochschule')`,
       ),
     ).toBeGreaterThanOrEqual(2);
+  });
+
+  it('relates plausibly: each job at one company, each study course at a university or college', async () => {
+    const shared = await app.db.query<{ name: string }>(
+      `SELECT j.name FROM job j JOIN company_jobs cj ON cj.job_id = j.id
+        GROUP BY j.id, j.name HAVING count(*) > 1`,
+    );
+    expect(shared.rows).toEqual([]);
+    const college = (alias: string) =>
+      `(${alias}.branch ILIKE '%universit%' OR ${alias}.branch ILIKE '%hochschule%')`;
+    const nowhere = await app.db.query<{ name: string }>(
+      `SELECT co.name FROM course co
+        WHERE NOT EXISTS (SELECT 1 FROM company_courses cc JOIN company c ON c.id = cc.company_id
+                           WHERE cc.course_id = co.id AND ${college('c')})`,
+    );
+    expect(nowhere.rows).toEqual([]);
+    // A school, a bank or a laboratory offers no study course of its own: only dual study
+    // courses beside a partner college, never a Germanistik or Biologie.
+    const offers = async (company: string) =>
+      (
+        await app.db.query<{ name: string }>(
+          `SELECT co.name FROM company c JOIN company_courses cc ON cc.company_id = c.id
+             JOIN course co ON co.id = cc.course_id WHERE c.name = $1 ORDER BY co.name`,
+          [company],
+        )
+      ).rows.map((row) => row.name);
+    expect(await offers('Freie Gemeinschaftsschule am Auenpark')).toEqual([]);
+    expect(await offers('ChemTal Labor AG')).not.toContain('Biologie (B.Sc.)');
+    expect(await offers('Universität Auenstadt')).toContain('Biologie (B.Sc.)');
+  });
+
+  it("lists on a company's page only its own jobs and courses, and /courses names the same provider", async () => {
+    // A demo user: a new account would change the counts a later test relies on.
+    const token = await login(app, demoUsers[0]!.username, demoPassword);
+    const get = async <T>(url: string) => {
+      const response = await app.inject({ url, headers: { authorization: token } });
+      expect(response.statusCode, url).toBe(200);
+      return response.json<T>();
+    };
+    type Named = { id: string; name: string };
+    const companies = await get<{ content: Named[] }>('/api/companies?size=100');
+    const pages = new Map<
+      string,
+      Named & { jobs: (Named & { company: Named })[]; courses: Named[] }
+    >();
+    for (const company of companies.content) {
+      pages.set(company.id, await get(`/api/companies/${company.id}`));
+    }
+    for (const page of pages.values()) {
+      const links = await app.db.query<{ job_id: string; course_id: string | null }>(
+        `SELECT job_id, NULL AS course_id FROM company_jobs WHERE company_id = $1
+         UNION ALL SELECT NULL, course_id FROM company_courses WHERE company_id = $1`,
+        [page.id],
+      );
+      const linkedJobs = links.rows.flatMap((row) => (row.job_id ? [row.job_id] : []));
+      const linkedCourses = links.rows.flatMap((row) => (row.course_id ? [row.course_id] : []));
+      expect(page.jobs.map((job) => job.id).sort(), page.name).toEqual(linkedJobs.sort());
+      expect(page.courses.map((course) => course.id).sort(), page.name).toEqual(
+        linkedCourses.sort(),
+      );
+      // Each job card on the page names this company, never another one that offers it too.
+      for (const job of page.jobs)
+        expect(job.company, `${page.name}: ${job.name}`).toEqual({ id: page.id, name: page.name });
+    }
+    const courses = await get<{ course: Named; company: Named | null }[]>('/api/courses');
+    expect(courses).toHaveLength(demoCourses.length);
+    for (const { course, company } of courses) {
+      expect(company, course.name).not.toBeNull();
+      const page = pages.get(company!.id)!;
+      expect(
+        page.courses.map((each) => each.id),
+        `${course.name} at ${company!.name}`,
+      ).toContain(course.id);
+    }
+    // The issue's examples.
+    const providerOf = (name: string) =>
+      courses.find((item) => item.course.name === name)?.company?.name;
+    expect(providerOf('Biologie (B.Sc.)')).toBe('Universität Auenstadt');
+    expect(providerOf('Germanistik (B.A.)')).toBe('Universität Auenstadt');
+    const university = [...pages.values()].find((page) => page.name === 'Universität Auenstadt')!;
+    expect(university.jobs.map((job) => job.name)).not.toContain('Chemielaborant/in');
+    // A job's own detail names the company whose page lists it.
+    for (const page of pages.values()) {
+      for (const job of page.jobs) {
+        expect((await get<{ company: Named }>(`/api/jobs/${job.id}`)).company.id).toBe(page.id);
+      }
+    }
   });
 
   it('fills companies with branch, about, a fictional website and contact details', async () => {

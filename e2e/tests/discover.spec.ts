@@ -37,8 +37,9 @@ test.describe('home', () => {
     await expect(mechatronics).toBeVisible();
     await mechatronics.click();
     const details = page.getByRole('dialog', { name: 'Mechatroniker/in' });
-    await expect(details.getByText('Jahresgehalt')).toBeVisible();
-    await expect(details.getByText(/^\d{1,3}(\.\d{3})*\s€$/)).toBeVisible();
+    // An apprenticeship pays a training allowance, not a salary.
+    await expect(details.getByText('Ausbildungsvergütung')).toBeVisible();
+    await expect(details.getByText(/^\d{1,3}(\.\d{3})*\s€ pro Jahr$/)).toBeVisible();
     await expect(details.getByRole('link', { name: company })).toBeVisible();
     await details.getByRole('button', { name: 'Schließen' }).click();
     await page.keyboard.press('Escape');

@@ -24,8 +24,13 @@ test.describe('/search', () => {
     await input.fill('Mechatronker');
     await expect(dialog.getByRole('button', { name: /^Mechatroniker\/in/ })).toBeVisible();
 
-    // The tabs work with the keyboard: → moves to "Unternehmen" and searches there.
+    // The tabs work with the keyboard: → moves to "Studiengänge", then "Unternehmen".
     await dialog.getByRole('tab', { name: 'Jobs' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('tab', { name: 'Studiengänge' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await page.keyboard.press('ArrowRight');
     await expect(dialog.getByRole('tab', { name: 'Unternehmen' })).toHaveAttribute(
       'aria-selected',
@@ -52,7 +57,7 @@ test.describe('/search', () => {
     await dialog.getByRole('button', { name: /^Bäcker\/in/ }).click();
     const details = page.getByRole('dialog', { name: 'Bäcker/in' });
     await expect(details).toBeVisible();
-    await expect(details.getByText(/^\d{1,3}(\.\d{3})*\s€$/)).toBeVisible();
+    await expect(details.getByText(/^\d{1,3}(\.\d{3})*\s€ pro Jahr$/)).toBeVisible();
     await details.getByRole('button', { name: 'Schließen' }).click();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

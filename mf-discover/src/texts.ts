@@ -27,8 +27,10 @@ export const commonDiscoverTexts = {
   noImage: 'Kein Bild vorhanden',
   details: {
     location: 'Ort',
-    workType: 'Arbeitszeit',
+    // A work type ('Ausbildung', 'Vollzeit') is the kind of employment, not working hours.
+    workType: 'Art',
     salary: 'Jahresgehalt',
+    trainingAllowance: 'Ausbildungsvergütung',
     company: 'Unternehmen',
     description: 'Beschreibung',
     toCompany: 'Zum Unternehmen',
@@ -40,7 +42,12 @@ export const commonDiscoverTexts = {
   loadingMore: 'Weitere werden geladen …',
   allLoaded: 'Das war alles.',
   showAll: 'Alle anzeigen',
-  salaryPerYear: (salary: string) => `${salary} im Jahr`,
+  railBack: (title: string) => `Zurückblättern: ${title}`,
+  railForward: (title: string) => `Weiterblättern: ${title}`,
+  salaryPerYear: (salary: string) => `${salary} pro Jahr`,
+  /** A job card's pay line: what kind of job, and what it pays a year. */
+  jobPay: (workType: string, salary: string) =>
+    workType.trim() ? `${workType} · ${salary} pro Jahr` : `${salary} pro Jahr`,
 } as const;
 
 /** `/` (spec §2). */
@@ -115,7 +122,7 @@ export const searchTexts = {
   dialogTitle: 'Suche',
   inputLabel: 'Suchbegriff',
   tabsLabel: 'Was möchtest du suchen?',
-  tabs: { jobs: 'Jobs', companies: 'Unternehmen', users: 'Benutzer' },
+  tabs: { jobs: 'Jobs', courses: 'Studiengänge', companies: 'Unternehmen', users: 'Benutzer' },
   typeToSearch: 'Gib einen Suchbegriff ein.',
   searching: 'Suche läuft …',
   noResults: (query: string) => `Keine Treffer für „${query}“.`,
@@ -137,6 +144,7 @@ export const searchTexts = {
 
 /** `/company/{id}` (spec §2). */
 export const companyTexts = {
+  back: 'Zurück',
   follow: 'Folgen',
   unfollow: 'Entfolgen',
   contact: 'Kontakt aufnehmen',

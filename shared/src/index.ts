@@ -49,3 +49,6 @@ export { Sheet, type SheetProps } from './ui/sheet';
 export { LoadingState, EmptyState, ErrorState } from './ui/feedback';
 export { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion';
 export * from './ui/icons';
+export { TileIcon, type TileIconName } from './ui/tile-icons';
+export { Hyphenated } from './ui/hyphenated';
+export { hyphenate } from './text/hyphenate';

@@ -45,4 +45,6 @@ export const navTexts = {
   chats: 'Chats',
   profile: 'Profil',
   mainNavigation: 'Hauptnavigation',
+  skipToContent: 'Zum Inhalt springen',
+  skipToNavigation: 'Zur Navigation springen',
 } as const;

@@ -11,6 +11,7 @@ export const shellTexts = {
   registerTitle: 'Registrieren',
   username: 'Benutzername',
   password: 'Passwort',
+  passwordRule: (minLength: number) => `Mindestens ${minLength} Zeichen.`,
   email: 'E-Mail',
   name: 'Name',
   loginSubmit: 'Anmelden',

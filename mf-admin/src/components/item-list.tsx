@@ -20,13 +20,13 @@ export const ItemCard = styled(Card).attrs({ as: 'li' })`
 export const ItemTitle = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.body};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 export const ItemText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   white-space: pre-line;
 `;
 

@@ -6,6 +6,7 @@ import {
   type Paged,
 } from '@kompass/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { serverErrorShownInPlace } from './shown-in-place';
 
 /** The API's largest page: a collection rarely needs a second request. */
 const PAGE_SIZE = 100;
@@ -19,7 +20,11 @@ export async function getBookmarks(api: ApiClient, signal?: AbortSignal): Promis
   const bookmarks: Bookmark[] = [];
   for (let page = 0; page < MAX_PAGES; page++) {
     const { content, total } = await api
-      .get('bookmarks', { searchParams: { page, size: PAGE_SIZE }, signal })
+      .get('bookmarks', {
+        searchParams: { page, size: PAGE_SIZE },
+        signal,
+        context: serverErrorShownInPlace,
+      })
       .json<Paged<Bookmark>>();
     bookmarks.push(...content);
     if (content.length === 0 || bookmarks.length >= total) break;

@@ -1,5 +1,6 @@
 import { useApi, type ApiClient, type CourseListItem } from '@kompass/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { serverErrorShownInPlace } from './shown-in-place';
 
 /**
  * GET /courses[?search=]: every study course with the company that offers it, as one plain list
@@ -11,7 +12,11 @@ export function coursesQuery(api: ApiClient, search = '') {
     queryKey: ['courses', 'list', text] as const,
     queryFn: ({ signal }) =>
       api
-        .get('courses', { signal, searchParams: text ? { search: text } : undefined })
+        .get('courses', {
+          signal,
+          searchParams: text ? { search: text } : undefined,
+          context: serverErrorShownInPlace,
+        })
         .json<CourseListItem[]>(),
   });
 }

@@ -1,5 +1,6 @@
 import type { ApiClient, Company, Course, Job } from '@kompass/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { lookupShownInPlace } from './shown-in-place';
 
 /** A company as `GET /companies/{id}` answers it: with its jobs and courses. */
 export type CompanyDetails = Company & { jobs: Job[]; courses: Course[] };
@@ -23,6 +24,8 @@ export function entityQuery<R extends keyof EntityDetails>(
   return queryOptions({
     queryKey: [resource, 'detail', id] as const,
     queryFn: ({ signal }) =>
-      api.get(`${resource}/${encodeURIComponent(id)}`, { signal }).json<EntityDetails[R]>(),
+      api
+        .get(`${resource}/${encodeURIComponent(id)}`, { signal, context: lookupShownInPlace })
+        .json<EntityDetails[R]>(),
   });
 }

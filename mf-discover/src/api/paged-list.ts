@@ -1,5 +1,6 @@
 import type { ApiClient, Paged } from '@kompass/shared';
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import { serverErrorShownInPlace } from './shown-in-place';
 
 /** One page of a list; the API answers at most 100, the app asks for 20 at a time. */
 export const PAGE_SIZE = 20;
@@ -28,6 +29,7 @@ export function getPage<T>(
     .get(resource, {
       searchParams: { ...filter, ...(query ? { search: query } : {}), page, size },
       signal,
+      context: serverErrorShownInPlace,
     })
     .json<Paged<T>>();
 }

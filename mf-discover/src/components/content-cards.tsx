@@ -1,5 +1,6 @@
 import { paths, type Company, type Course, type Job } from '@kompass/shared';
 import { formatSalary } from '../lib/format-salary';
+import { commonDiscoverTexts } from '../texts';
 import { EntityCard, type CardLayout } from './entity-card';
 
 /** A job: where, for whom, what it pays. Opens the details popup. */
@@ -16,7 +17,8 @@ export function JobCard({
     <EntityCard
       title={job.name}
       subtitle={[job.company?.name, job.location].filter(Boolean).join(' · ')}
-      meta={formatSalary(job.yearlySalary)}
+      // '11.400 €' beside '52.000 €' says nothing: the kind of job and 'pro Jahr' tell what it is.
+      meta={commonDiscoverTexts.jobPay(job.workType, formatSalary(job.yearlySalary))}
       image={{ src: job.imageUrl }}
       layout={layout}
       target={{ onOpen: () => onOpen(job) }}

@@ -28,6 +28,16 @@ function renderCourse(
 }
 
 describe('DetailsDialog', () => {
+  it('calls the pay of a full-time job its yearly salary', async () => {
+    renderJob(aJob({ workType: 'Vollzeit', yearlySalary: 52000 }), {
+      'GET /jobs/job-1': () => json(aJob({ workType: 'Vollzeit', yearlySalary: 52000 })),
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Elektroniker/in für Betriebstechnik' });
+    const salary = within(dialog).getByText('Jahresgehalt');
+    expect(salary.nextElementSibling).toHaveTextContent('52.000 € pro Jahr');
+    expect(within(dialog).getByText('Art').nextElementSibling).toHaveTextContent('Vollzeit');
+  });
+
   it('shows a job with location, work type, salary and a link to its company', async () => {
     const { calls, events, onClose } = renderJob(aJob(), {
       'GET /jobs/job-1': () => json(aJob({ description: 'Frisch vom Server.' })),
@@ -44,8 +54,8 @@ describe('DetailsDialog', () => {
     ]);
     expect(facts).toEqual([
       ['Ort', 'Kassel'],
-      ['Arbeitszeit', 'Ausbildung'],
-      ['Jahresgehalt', '14.400\u00a0€'],
+      ['Art', 'Ausbildung'],
+      ['Ausbildungsvergütung', '14.400\u00a0€ pro Jahr'],
       ['Unternehmen', 'Stadtwerke Kassel'],
     ]);
     expect(

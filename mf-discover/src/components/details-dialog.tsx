@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCourse } from '../api/get-course';
 import { useJob } from '../api/get-job';
-import { formatSalary } from '../lib/format-salary';
+import { formatSalary, isTrainingAllowance } from '../lib/format-salary';
 import { commonDiscoverTexts } from '../texts';
 import { EntityImage } from './entity-image';
 import { SaveButton } from './save-button';
@@ -35,7 +35,7 @@ const Facts = styled.dl`
   dd {
     margin: 0;
     font-weight: 600;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 
@@ -56,7 +56,7 @@ const Notice = styled.p`
 `;
 
 function isNotFound(error: unknown): boolean {
-  return isHTTPError(error) && error.response.status === 404;
+  return isHTTPError(error) && [400, 404].includes(error.response.status);
 }
 
 /** The popup around one item: its image, facts and description, and the save button. */
@@ -126,7 +126,10 @@ function JobDetails({ known, onClose }: { known: Job; onClose: () => void }) {
   const facts: [string, ReactNode][] = [
     [texts.location, data.location],
     [texts.workType, data.workType],
-    [texts.salary, formatSalary(data.yearlySalary)],
+    [
+      isTrainingAllowance(data.workType) ? texts.trainingAllowance : texts.salary,
+      commonDiscoverTexts.salaryPerYear(formatSalary(data.yearlySalary)),
+    ],
   ];
   if (data.company) {
     facts.push([texts.company, <CompanyLink company={data.company} onClose={onClose} />]);

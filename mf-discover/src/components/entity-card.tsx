@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@kompass/shared';
+import { Hyphenated, Link } from '@kompass/shared';
 import styled, { css } from 'styled-components';
 import { EntityImage, type EntityImageProps } from './entity-image';
 
@@ -53,9 +53,9 @@ const Text = styled.span<{ $layout: CardLayout }>`
 const Title = styled.span`
   font-weight: 700;
   line-height: 1.3;
-  /* Long German compounds: hyphenated where the browser knows German, broken anywhere else. */
-  hyphens: auto;
-  overflow-wrap: anywhere;
+  /* Long German compounds break at a syllable with a hyphen (Hyphenated); a word is never
+     broken anywhere else unless a single syllable is wider than the card. */
+  overflow-wrap: break-word;
 `;
 
 const Subtitle = styled.span`
@@ -97,7 +97,9 @@ export function EntityCard({
         shape={layout === 'row' && image.shape !== 'round' ? 'square' : image.shape}
       />
       <Text $layout={layout}>
-        <Title>{title}</Title>
+        <Title>
+          <Hyphenated text={title} />
+        </Title>
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
         {meta && <Meta>{meta}</Meta>}
       </Text>

@@ -41,10 +41,10 @@ export function Section({ title, action, children }: SectionProps) {
 }
 
 /** A horizontally scrolling row of cards that snaps to each card. */
-export const Rail = styled.ul`
+export const Rail = styled.ul<{ $cardWidth?: string | undefined }>`
   display: grid;
   grid-auto-flow: column;
-  grid-auto-columns: 70%;
+  grid-auto-columns: ${({ $cardWidth = '70%' }) => $cardWidth};
   gap: ${({ theme }) => theme.space(3)};
   margin: 0 ${({ theme }) => theme.space(-4)};
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(4)} ${theme.space(3)}`};

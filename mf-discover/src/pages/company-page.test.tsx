@@ -74,8 +74,8 @@ describe('CompanyPage', () => {
       within(screen.getByRole('region', { name: 'Jobs' })).getByRole('list'),
     ).getAllByRole('listitem');
     expect(jobCards.map((card) => card.textContent)).toEqual([
-      'Elektroniker/in für BetriebstechnikStadtwerke Kassel · Kassel14.400\u00a0€',
-      'Industriekaufmann/-frauStadtwerke Kassel · Kassel12.000\u00a0€',
+      'Elektroniker/in für BetriebstechnikStadtwerke Kassel · KasselAusbildung · 14.400\u00a0€ pro Jahr',
+      'Industriekaufmann/-frauStadtwerke Kassel · KasselAusbildung · 12.000\u00a0€ pro Jahr',
     ]);
 
     const courseCards = within(
@@ -241,7 +241,9 @@ describe('CompanyPage', () => {
       name: 'Elektroniker/in für Betriebstechnik',
     });
     // Testing Library folds the no-break space Intl puts before '€'; the DOM keeps it.
-    expect(within(dialog).getByText('14.400 €').textContent).toBe('14.400\u00a0€');
+    expect(within(dialog).getByText('14.400 € pro Jahr').textContent).toBe(
+      '14.400\u00a0€ pro Jahr',
+    );
     expect(within(dialog).getByText('Kassel')).toBeInTheDocument();
     expect(within(dialog).getByText('Ausbildung')).toBeInTheDocument();
     await waitFor(() => expect(calls()).toContain('GET /jobs/job-1'));
@@ -311,6 +313,29 @@ describe('CompanyPage', () => {
     expect(await screen.findByText('Startseite')).toBeInTheDocument();
   });
 
+  it('has a visible back button; opened directly, it leads home', async () => {
+    const { events } = renderCompany();
+    await findName();
+    const back = screen.getByRole('button', { name: 'Zurück' });
+    expect(back).toBeVisible();
+    await events.click(back);
+    expect(await screen.findByText('Startseite')).toBeInTheDocument();
+  });
+
+  it('treats an invalid link like an unknown company, without a second alert', async () => {
+    renderCompany({
+      [COMPANY]: () =>
+        json({ error: 'Ungültige Eingabe', message: 'Das Feld „id“ ist keine gültige ID.' }, 400),
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Dieses Unternehmen konnte nicht gefunden werden.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('offers a retry when the company could not be loaded', async () => {
     let attempts = 0;
     const { events } = renderCompany({
@@ -319,11 +344,11 @@ describe('CompanyPage', () => {
         return attempts === 1 ? json({ error: 'Interner Fehler' }, 500) : json(details());
       },
     });
-    const alert = await screen.findByRole('alertdialog', { name: 'Serverfehler' });
-    await events.click(within(alert).getByRole('button', { name: 'OK' }));
     expect(
       await screen.findByText('Das Unternehmen konnte nicht geladen werden.'),
     ).toBeInTheDocument();
+    // The page tells the user itself: no global alert on top.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     await events.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     await findName();

@@ -5,3 +5,4 @@
 export { renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers';
 export { createFakeApi, json, type FakeApi, type FakeRoute } from './fake-api';
 export { stubReducedMotion } from './reduced-motion';
+export { setHyphenation } from '../ui/hyphenated';

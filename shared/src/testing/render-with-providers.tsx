@@ -16,6 +16,7 @@ import {
   type User,
 } from '@kompass/shared';
 import { render, type RenderResult } from '@testing-library/react';
+import { setHyphenation } from '../ui/hyphenated';
 import type { ReactElement, ReactNode } from 'react';
 
 export interface RenderWithProvidersOptions {
@@ -54,6 +55,8 @@ export function renderWithProviders(
 ): RenderResult {
   endSession();
   appStore.set(alertQueueAtom, []);
+  // Names and texts as written; the soft hyphens are measured in the browser tests.
+  setHyphenation(false);
   if (user) {
     startSession({ token: 'test-token', user });
   }

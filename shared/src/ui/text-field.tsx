@@ -23,18 +23,27 @@ export const Input = styled.input`
   }
 `;
 
+const Hint = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
+  /** A rule the input must follow ('Mindestens 8 Zeichen.'), shown under it before any attempt. */
+  hint?: string;
 }
 
 /** A labelled input. The label is always visible: placeholders are not labels. */
-export function TextField({ label, id, ...inputProps }: TextFieldProps) {
+export function TextField({ label, hint, id, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
   return (
     <Field>
       <Label htmlFor={inputId}>{label}</Label>
-      <Input id={inputId} {...inputProps} />
+      <Input id={inputId} aria-describedby={hint ? hintId : undefined} {...inputProps} />
+      {hint && <Hint id={hintId}>{hint}</Hint>}
     </Field>
   );
 }

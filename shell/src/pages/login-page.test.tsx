@@ -106,6 +106,18 @@ describe('LoginPage', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('register mode tells the password rule before the first attempt', async () => {
+    const { user: events } = setup({});
+    await continuePastSplash(events);
+    expect(screen.queryByText('Mindestens 8 Zeichen.')).not.toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: /registrieren/i }));
+
+    const password = screen.getByLabelText('Passwort');
+    expect(password).toHaveAccessibleDescription('Mindestens 8 Zeichen.');
+    expect(screen.getByText('Mindestens 8 Zeichen.')).toBeVisible();
+    expect(password).toHaveAttribute('minlength', '8');
+  });
+
   it('register success: "Erfolgreich registriert", back to login with the username kept', async () => {
     const { user: events, requests } = setup({
       'POST /auth/register': () => json({ id: 'new-user' }, 201),
@@ -139,7 +151,7 @@ describe('LoginPage', () => {
   it('register 400 shows "Ungeeignete Anfrage" with the server message and stays in register mode', async () => {
     const { user: events } = setup({
       'POST /auth/register': () =>
-        json({ error: 'validation', message: 'Benutzername ist bereits vergeben' }, 400),
+        json({ error: 'validation', message: 'Benutzername ist bereits vergeben.' }, 400),
     });
     await continuePastSplash(events);
     await events.click(screen.getByRole('button', { name: /registrieren/i }));
@@ -152,7 +164,7 @@ describe('LoginPage', () => {
     await expectAlert(
       'Ungeeignete Anfrage',
       'Die Anfrage konnte nicht verarbeitet werden. Bitte überprüfe deine Eingaben: ' +
-        'Benutzername ist bereits vergeben',
+        'Benutzername ist bereits vergeben.',
     );
     expect(screen.queryByRole('alertdialog', { name: 'Erfolgreich registriert' })).toBeNull();
     await dismissAlert(events);

@@ -29,10 +29,28 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: messages.tooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.unsupportedMediaType,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.badRequest,
+  FST_ERR_BAD_URL: messages.invalidAddress,
+  FST_ERR_MAX_PARAM_LENGTH: messages.addressTooLong,
 };
+
+/**
+ * Every message is a sentence ending with a full stop (or ? or !): the client shows it after
+ * 'Bitte überprüfe deine Eingaben: ', so a bare phrase would read as broken German. All our
+ * texts end so already; this keeps a future one in line.
+ */
+export function asSentence(message: string): string {
+  const trimmed = message.trim();
+  if (trimmed === '') return messages.badRequest;
+  return /[.!?…]["“”»']?$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
 
 /** Maps any error to a status and a `{ error, message }` body with German text. */
 export function toErrorResponse(error: FastifyError | HttpError): { status: number; body: Body } {
+  const { status, body } = classify(error);
+  return { status, body: { ...body, message: asSentence(body.message) } };
+}
+
+function classify(error: FastifyError | HttpError): { status: number; body: Body } {
   if (error instanceof HttpError) {
     return {
       status: error.statusCode,

@@ -29,7 +29,6 @@ export const demoCompanies: DemoCompany[] = [
       'Industriemechaniker/in',
       'Duales Studium Maschinenbau (B.Eng.)',
       'Industriekaufmann/-frau',
-      'Elektroingenieur/in (B.Eng.)',
     ],
     courses: ['Maschinenbau (B.Eng.)', 'Mechatronik (B.Eng.)', 'Wirtschaftsingenieurwesen (B.Sc.)'],
   },
@@ -44,17 +43,11 @@ export const demoCompanies: DemoCompany[] = [
     jobs: [
       'Pflegefachmann/-frau',
       'Pflegefachkraft auf der Intensivstation',
-      'Medizinische/r Fachangestellte/r',
       'Notfallsanitäter/in',
       'Physiotherapeut/in',
       'Psychologe/Psychologin (M.Sc.)',
     ],
-    courses: [
-      'Pflege (B.Sc.)',
-      'Humanmedizin (Staatsexamen)',
-      'Physiotherapie (B.Sc.)',
-      'Gesundheitsmanagement (B.A.)',
-    ],
+    courses: ['Pflege (B.Sc.)', 'Physiotherapie (B.Sc.)', 'Gesundheitsmanagement (B.A.)'],
   },
   {
     name: 'Stadtwerke Elbtal GmbH',
@@ -65,11 +58,9 @@ export const demoCompanies: DemoCompany[] = [
     contactMethods:
       'E-Mail: karriere@stadtwerke-elbtal.example\nTelefon: 030 23125 310\nSprechzeiten: Mo–Do 8–16 Uhr',
     jobs: [
-      'Elektroniker/in für Energie- und Gebäudetechnik',
-      'Umweltingenieur/in (M.Sc.)',
-      'Kaufmann/-frau für Büromanagement',
-      'Fachinformatiker/in für Systemintegration',
       'Elektroingenieur/in (B.Eng.)',
+      'Umweltingenieur/in (M.Sc.)',
+      'Fachinformatiker/in für Systemintegration',
     ],
     courses: [
       'Erneuerbare Energien (B.Eng.)',
@@ -89,7 +80,6 @@ export const demoCompanies: DemoCompany[] = [
       'Fachinformatiker/in für Anwendungsentwicklung',
       'Softwareentwickler/in (B.Sc.)',
       'Data Scientist (M.Sc.)',
-      'UX-Designer/in (B.A.)',
       'Duales Studium Wirtschaftsinformatik (B.Sc.)',
     ],
     courses: [
@@ -107,12 +97,8 @@ export const demoCompanies: DemoCompany[] = [
     website: 'https://www.buergerbank-lindenau.example',
     contactMethods:
       'E-Mail: ausbildung@buergerbank-lindenau.example\nTelefon: 069 90009 150\nPersönlich: in jeder unserer Filialen',
-    jobs: [
-      'Bankkaufmann/-frau',
-      'Kundenberater/in Privatkunden',
-      'Duales Studium Wirtschaftsinformatik (B.Sc.)',
-    ],
-    courses: ['Betriebswirtschaftslehre (B.A.)', 'Wirtschaftsrecht (LL.B.)', 'Mathematik (B.Sc.)'],
+    jobs: ['Bankkaufmann/-frau', 'Kundenberater/in Privatkunden'],
+    courses: ['Betriebswirtschaftslehre (B.A.)', 'Wirtschaftsrecht (LL.B.)'],
   },
   {
     name: 'Backhaus Sonnenkorn',
@@ -122,12 +108,7 @@ export const demoCompanies: DemoCompany[] = [
     website: 'https://www.backhaus-sonnenkorn.example',
     contactMethods:
       'E-Mail: hallo@backhaus-sonnenkorn.example\nTelefon: 089 99998 130\nOder komm einfach in der Backstube vorbei.',
-    jobs: [
-      'Bäcker/in',
-      'Kaufmann/-frau im Einzelhandel',
-      'Lebensmitteltechnologe/-technologin (B.Sc.)',
-      'Duales Studium BWL – Handel (B.A.)',
-    ],
+    jobs: ['Bäcker/in', 'Kaufmann/-frau im Einzelhandel'],
     courses: ['Lebensmitteltechnologie (B.Sc.)', 'Betriebswirtschaftslehre (B.A.)'],
   },
   {
@@ -141,7 +122,6 @@ export const demoCompanies: DemoCompany[] = [
     jobs: [
       'Elektroniker/in für Energie- und Gebäudetechnik',
       'Anlagenmechaniker/in für Sanitär-, Heizungs- und Klimatechnik',
-      'Kaufmann/-frau für Büromanagement',
     ],
     courses: ['Elektrotechnik (B.Eng.)', 'Erneuerbare Energien (B.Eng.)'],
   },
@@ -153,12 +133,7 @@ export const demoCompanies: DemoCompany[] = [
     website: 'https://www.kleine-entdecker.example',
     contactMethods:
       'E-Mail: bewerbung@kleine-entdecker.example\nTelefon: 030 23125 510\nHospitationen sind jederzeit nach Absprache möglich.',
-    jobs: [
-      'Erzieher/in',
-      'Erzieher/in in der Kita',
-      'Sozialarbeiter/in (B.A.)',
-      'Duales Studium Soziale Arbeit (B.A.)',
-    ],
+    jobs: ['Erzieher/in', 'Erzieher/in in der Kita', 'Duales Studium Soziale Arbeit (B.A.)'],
     courses: ['Soziale Arbeit (B.A.)', 'Kindheitspädagogik (B.A.)'],
   },
   {
@@ -169,12 +144,7 @@ export const demoCompanies: DemoCompany[] = [
     website: 'https://www.uni-auenstadt.example',
     contactMethods:
       'E-Mail: studienberatung@uni-auenstadt.example\nTelefon: 089 99998 300\nOffene Sprechstunde: Di und Do 10–13 Uhr im Studierendenhaus',
-    jobs: [
-      'Wissenschaftliche/r Mitarbeiter/in Informatik',
-      'Verwaltungsmitarbeiter/in Studierendenservice',
-      'Chemielaborant/in',
-      'Fachinformatiker/in für Systemintegration',
-    ],
+    jobs: ['Verwaltungsmitarbeiter/in Studierendenservice'],
     courses: [
       'Informatik (B.Sc.)',
       'Mathematik (B.Sc.)',
@@ -187,6 +157,9 @@ export const demoCompanies: DemoCompany[] = [
       'Lehramt an Grundschulen (B.Ed.)',
       'Lehramt an Gymnasien – Mathematik und Physik (B.Ed.)',
       'Betriebswirtschaftslehre (B.A.)',
+      'Wirtschaftsrecht (LL.B.)',
+      'Tourismus- und Hotelmanagement (B.A.)',
+      'Öffentliche Verwaltung (B.A.)',
     ],
   },
   {
@@ -197,11 +170,7 @@ export const demoCompanies: DemoCompany[] = [
     website: 'https://www.th-birkental.example',
     contactMethods:
       'E-Mail: studium@th-birkental.example\nTelefon: 069 90009 400\nCampus-Touren jeden ersten Freitag im Monat',
-    jobs: [
-      'Wissenschaftliche/r Mitarbeiter/in Informatik',
-      'Industriemechaniker/in',
-      'Fachinformatiker/in für Anwendungsentwicklung',
-    ],
+    jobs: ['Wissenschaftliche/r Mitarbeiter/in Informatik'],
     courses: [
       'Maschinenbau (B.Eng.)',
       'Mechatronik (B.Eng.)',
@@ -217,6 +186,8 @@ export const demoCompanies: DemoCompany[] = [
       'Umweltingenieurwesen (B.Sc.)',
       'Landschaftsarchitektur (B.Sc.)',
       'Kommunikationsdesign (B.A.)',
+      'Wirtschaftsinformatik (B.Sc.)',
+      'Logistikmanagement (B.A.)',
     ],
   },
   {
@@ -227,7 +198,7 @@ export const demoCompanies: DemoCompany[] = [
     website: 'https://www.hs-rosental.example',
     contactMethods:
       'E-Mail: beratung@hs-rosental.example\nTelefon: 040 66969 440\nStudienberatung auch per Videocall',
-    jobs: ['Verwaltungsmitarbeiter/in Studierendenservice', 'Kaufmann/-frau für Büromanagement'],
+    jobs: [],
     courses: [
       'Soziale Arbeit (B.A.)',
       'Kindheitspädagogik (B.A.)',
@@ -255,11 +226,7 @@ export const demoCompanies: DemoCompany[] = [
     website: 'https://www.nordlicht-logistik.example',
     contactMethods:
       'E-Mail: karriere@nordlicht-logistik.example\nTelefon: 040 66969 530\nSchnupperpraktika in den Ferien möglich',
-    jobs: [
-      'Fachkraft für Lagerlogistik',
-      'Berufskraftfahrer/in',
-      'Kaufmann/-frau für Büromanagement',
-    ],
+    jobs: ['Fachkraft für Lagerlogistik', 'Berufskraftfahrer/in'],
     courses: ['Logistikmanagement (B.A.)', 'Wirtschaftsingenieurwesen (B.Sc.)'],
   },
   {
@@ -292,8 +259,8 @@ export const demoCompanies: DemoCompany[] = [
     website: 'https://www.gruenwerk-galabau.example',
     contactMethods:
       'E-Mail: info@gruenwerk-galabau.example\nTelefon: 030 23125 640\nPraktikum? Ruf einfach an.',
-    jobs: ['Gärtner/in im Garten- und Landschaftsbau', 'Umweltingenieur/in (M.Sc.)'],
-    courses: ['Landschaftsarchitektur (B.Sc.)', 'Umweltingenieurwesen (B.Sc.)', 'Biologie (B.Sc.)'],
+    jobs: ['Gärtner/in im Garten- und Landschaftsbau'],
+    courses: ['Landschaftsarchitektur (B.Sc.)', 'Umweltingenieurwesen (B.Sc.)'],
   },
   {
     name: 'ChemTal Labor AG',
@@ -303,12 +270,8 @@ export const demoCompanies: DemoCompany[] = [
     website: 'https://www.chemtal-labor.example',
     contactMethods:
       'E-Mail: ausbildung@chemtal-labor.example\nTelefon: 069 90009 660\nInfotag für Schülerinnen und Schüler jeden März',
-    jobs: [
-      'Chemielaborant/in',
-      'Lebensmitteltechnologe/-technologin (B.Sc.)',
-      'Data Scientist (M.Sc.)',
-    ],
-    courses: ['Chemie (B.Sc.)', 'Biologie (B.Sc.)', 'Lebensmitteltechnologie (B.Sc.)'],
+    jobs: ['Chemielaborant/in', 'Lebensmitteltechnologe/-technologin (B.Sc.)'],
+    courses: ['Chemie (B.Sc.)', 'Lebensmitteltechnologie (B.Sc.)'],
   },
   {
     name: 'Kreisverwaltung Auenstadt',
@@ -318,11 +281,7 @@ export const demoCompanies: DemoCompany[] = [
     website: 'https://www.kreis-auenstadt.example',
     contactMethods:
       'E-Mail: nachwuchs@kreis-auenstadt.example\nTelefon: 089 99998 680\nBewerbungsschluss ist jeweils der 30. September.',
-    jobs: [
-      'Verwaltungsfachangestellte/r',
-      'Fachinformatiker/in für Systemintegration',
-      'Sozialarbeiter/in (B.A.)',
-    ],
+    jobs: ['Verwaltungsfachangestellte/r', 'Sozialarbeiter/in (B.A.)'],
     courses: ['Öffentliche Verwaltung (B.A.)', 'Soziale Arbeit (B.A.)'],
   },
   {
@@ -355,17 +314,8 @@ export const demoCompanies: DemoCompany[] = [
     website: 'https://www.schule-auenpark.example',
     contactMethods:
       'E-Mail: sekretariat@schule-auenpark.example\nTelefon: 030 23125 720\nSekretariat: Mo–Fr 7:30–14 Uhr',
-    jobs: [
-      'Lehrer/in für Mathematik und Physik',
-      'Grundschullehrer/in',
-      'Sozialarbeiter/in (B.A.)',
-    ],
-    courses: [
-      'Lehramt an Grundschulen (B.Ed.)',
-      'Lehramt an Gymnasien – Mathematik und Physik (B.Ed.)',
-      'Germanistik (B.A.)',
-      'Mathematik (B.Sc.)',
-    ],
+    jobs: ['Lehrer/in für Mathematik und Physik', 'Grundschullehrer/in'],
+    courses: [],
   },
   {
     name: 'Praxisgemeinschaft Lächeln am Markt',
@@ -376,7 +326,7 @@ export const demoCompanies: DemoCompany[] = [
     contactMethods:
       'E-Mail: praxis@laecheln-am-markt.example\nTelefon: 040 66969 730\nBewerbung gern auch persönlich an der Anmeldung abgeben.',
     jobs: ['Zahnmedizinische/r Fachangestellte/r', 'Medizinische/r Fachangestellte/r'],
-    courses: ['Zahnmedizin (Staatsexamen)', 'Gesundheitsmanagement (B.A.)'],
+    courses: ['Gesundheitsmanagement (B.A.)'],
   },
   {
     name: 'Haarwerk Friseure',

@@ -30,7 +30,7 @@ const Code = styled.pre`
   border-radius: ${({ theme }) => theme.radii.small};
   background: ${({ theme }) => theme.colors.background};
   white-space: pre-wrap;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   font-size: ${({ theme }) => theme.font.small};
 `;
 

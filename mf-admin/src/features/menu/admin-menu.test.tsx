@@ -10,14 +10,25 @@ describe('AdminMenu', () => {
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(tiles).toEqual([
-      ['📝Bewerbungstipps', '/admin/tips/applications'],
-      ['📚Lerntipps', '/admin/tips/learning'],
-      ['💬Zitate', '/admin/quotes'],
-      ['👥Benutzer', '/admin/users'],
-      ['🧭Onboarding-Fragen', '/admin/onboarding'],
-      ['🏢Unternehmen', '/admin/companies'],
-      ['🧾Protokoll', '/admin/audit'],
-      ['🚩Meldungen', '/admin/reports'],
+      ['Bewerbungstipps', '/admin/tips/applications'],
+      ['Lerntipps', '/admin/tips/learning'],
+      ['Zitate', '/admin/quotes'],
+      ['Benutzer', '/admin/users'],
+      ['Onboarding-Fragen', '/admin/onboarding'],
+      ['Unternehmen', '/admin/companies'],
+      ['Protokoll', '/admin/audit'],
+      ['Meldungen', '/admin/reports'],
     ]);
+  });
+
+  it('shows an SVG pictogram on every tile, never an emoji alone', () => {
+    renderPage(<AdminMenu />);
+    for (const link of screen.getAllByRole('link')) {
+      expect(link.querySelector('svg'), link.textContent ?? '').toHaveAttribute(
+        'aria-hidden',
+        'true',
+      );
+      expect(link.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    }
   });
 });

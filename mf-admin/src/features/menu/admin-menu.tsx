@@ -1,10 +1,10 @@
-import { Link, Muted, Page, PageTitle, Tile, TileGrid } from '@kompass/shared';
+import { Link, Muted, Page, PageTitle, Tile, TileGrid, TileIcon } from '@kompass/shared';
 import styled from 'styled-components';
 import { adminTexts } from '../../texts';
 import { adminSections } from './admin-sections';
 
-const Emoji = styled.span`
-  font-size: 2rem;
+const Icon = styled(TileIcon)`
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 /** `/admin`: one tile per admin area. */
@@ -17,7 +17,7 @@ export function AdminMenu() {
         <TileGrid>
           {adminSections.map((section) => (
             <Tile key={section.path} as={Link} to={section.href}>
-              <Emoji aria-hidden="true">{section.emoji}</Emoji>
+              <Icon name={'icon' in section ? section.icon : 'grid'} />
               {section.title}
             </Tile>
           ))}

@@ -1,4 +1,4 @@
-import { paths } from '@kompass/shared';
+import { paths, type TileIconName } from '@kompass/shared';
 import { adminTexts } from '../../texts';
 
 export interface AdminSection {
@@ -6,7 +6,8 @@ export interface AdminSection {
   path: string;
   href: string;
   title: string;
-  emoji: string;
+  /** The tile's pictogram from the UI kit; a generic one when absent. */
+  icon?: TileIconName;
 }
 
 /** The admin areas (spec §2, plus audit and reports), in menu order. */
@@ -15,33 +16,33 @@ export const adminSections = [
     path: 'tips/applications',
     href: paths.adminApplicationTips(),
     title: adminTexts.applicationTips,
-    emoji: '📝',
+    icon: 'document',
   },
   {
     path: 'tips/learning',
     href: paths.adminLearningTips(),
     title: adminTexts.learningTips,
-    emoji: '📚',
+    icon: 'book',
   },
   {
     path: 'quotes',
     href: paths.adminQuotes(),
     title: adminTexts.quotes,
-    emoji: '💬',
+    icon: 'quote',
   },
-  { path: 'users', href: paths.adminUsers(), title: adminTexts.users, emoji: '👥' },
+  { path: 'users', href: paths.adminUsers(), title: adminTexts.users, icon: 'users' },
   {
     path: 'onboarding',
     href: paths.adminOnboarding(),
     title: adminTexts.onboarding,
-    emoji: '🧭',
+    icon: 'compass',
   },
   {
     path: 'companies',
     href: paths.adminCompanies(),
     title: adminTexts.companies,
-    emoji: '🏢',
+    icon: 'building',
   },
-  { path: 'audit', href: '/admin/audit', title: adminTexts.audit, emoji: '🧾' },
-  { path: 'reports', href: '/admin/reports', title: adminTexts.reports, emoji: '🚩' },
+  { path: 'audit', href: '/admin/audit', title: adminTexts.audit, icon: 'list' },
+  { path: 'reports', href: '/admin/reports', title: adminTexts.reports, icon: 'flag' },
 ] as const satisfies readonly AdminSection[];

@@ -12,7 +12,7 @@ import { adminTexts } from '../../texts';
 const Evidence = styled.ol`
   margin: 0;
   padding-left: ${({ theme }) => theme.space(5)};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   white-space: pre-wrap;
 `;
 

@@ -1,14 +1,16 @@
+import type { TileIconName } from '@kompass/shared';
+
 /** The four home tiles (spec §2), in their order on screen. */
 export const categoryIds = ['jobs', 'universities', 'companies', 'courses'] as const;
 
 export type CategoryId = (typeof categoryIds)[number];
 
 /** Decorative: each tile's name and hint say what it is. */
-export const categoryEmoji: Record<CategoryId, string> = {
-  jobs: '💼',
-  universities: '🎓',
-  companies: '🏢',
-  courses: '📚',
+export const categoryIcon: Record<CategoryId, TileIconName> = {
+  jobs: 'briefcase',
+  universities: 'graduation',
+  companies: 'building',
+  courses: 'book',
 };
 
 /** How long the sheet's search waits after the last key before it asks again. */

@@ -5,7 +5,7 @@ import { listOrSearch } from '../../../search/list.ts';
 import { companySearch } from '../../../search/sql.ts';
 import { courseColumns, toCourse, type CourseRow } from '../courses/course-rows.ts';
 import { jobColumns, toJob, type JobRow } from '../jobs/job-rows.ts';
-import { companyColumns, toCompany, type CompanyRow } from './company-rows.ts';
+import { companyColumns, isCollege, toCompany, type CompanyRow } from './company-rows.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,14 +15,7 @@ declare module 'fastify' {
 
 export type CompaniesRepository = ReturnType<typeof createCompaniesRepository>;
 
-/**
- * Universities and colleges are companies whose branch names them; admins type branches freely,
- * so the match is by word part.
- */
-const kindFilters: Record<CompanyKind, (alias: string) => string> = {
-  university: (alias) =>
-    `(${alias}.branch ILIKE '%universit%' OR ${alias}.branch ILIKE '%hochschule%')`,
-};
+const kindFilters: Record<CompanyKind, (alias: string) => string> = { university: isCollege };
 
 export function createCompaniesRepository(db: Queryable) {
   return {
@@ -69,9 +62,15 @@ export function createCompaniesRepository(db: Queryable) {
         ),
       ]);
       if (!company.rows[0]) return undefined;
+      const self = toCompany(company.rows[0]);
       return {
-        ...toCompany(company.rows[0]),
-        jobs: jobs.rows.map(toJob),
+        ...self,
+        // The link row says whose job it is here: this company's (a job that another company
+        // offers too must not be shown under that company's name on this page).
+        jobs: jobs.rows.map((row) => ({
+          ...toJob(row),
+          company: { id: self.id, name: self.name },
+        })),
         courses: courses.rows.map(toCourse),
       };
     },

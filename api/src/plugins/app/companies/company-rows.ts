@@ -6,6 +6,14 @@ import type { Company } from '../../../schemas/entities.ts';
 export const companyColumns =
   'c.id, c.name, c.branch, c.about, c.image, c.website, c.contact_methods';
 
+/**
+ * Universities and colleges are companies whose branch names them; admins type branches freely,
+ * so the match is by word part. An SQL condition on the company table under `alias`.
+ */
+export function isCollege(alias: string): string {
+  return `(${alias}.branch ILIKE '%universit%' OR ${alias}.branch ILIKE '%hochschule%')`;
+}
+
 export interface CompanyRow {
   id: string;
   name: string;

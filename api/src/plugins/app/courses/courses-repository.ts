@@ -2,7 +2,12 @@ import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database.ts';
 import { listOrSearch } from '../../../search/list.ts';
 import { courseSearch } from '../../../search/sql.ts';
-import { companyColumns, toCompany, type CompanyRow } from '../companies/company-rows.ts';
+import {
+  companyColumns,
+  isCollege,
+  toCompany,
+  type CompanyRow,
+} from '../companies/company-rows.ts';
 import { courseColumns, toCourse, type CourseRow } from './course-rows.ts';
 
 declare module 'fastify' {
@@ -20,21 +25,39 @@ const MAX_COURSES = 10_000;
 /** A search answers its best matches only. */
 export const MAX_COURSE_MATCHES = 50;
 
-/** The first of a course's companies by name, as JSON (or null). */
+/**
+ * The provider a course is listed with, from its links in company_courses only, as JSON (or
+ * null): where one studies it — the first university or college by name — else the first
+ * company by name. A dual course is linked to the company and to its partner college; the card
+ * names the college, and both companies' pages list the course.
+ */
 const providerColumn = `(
   SELECT to_jsonb(p) FROM (
     SELECT ${companyColumns}
       FROM company_courses cc JOIN company c ON c.id = cc.company_id
      WHERE cc.course_id = co.id
-     ORDER BY c.name, c.id
+     ORDER BY ${isCollege('c')} DESC, c.name, c.id
      LIMIT 1
   ) p
 ) AS company`;
 
+/** Words that say "a study course" and so describe every course ('Informatik Studium'). */
+const courseWords = /^(studium|studiengang|studiengaenge|studiengänge|studieren)$/i;
+
+/**
+ * The search text without the words every course matches in spirit but none carries in its
+ * name: 'Informatik Studium' looks for Informatik. A text of such words alone stays as it is.
+ */
+export function withoutCourseWords(search: string): string {
+  const words = search.trim().split(/\s+/);
+  const kept = words.filter((word) => !courseWords.test(word.replace(/[^\p{L}]/gu, '')));
+  return kept.length > 0 ? kept.join(' ') : search;
+}
+
 export function createCoursesRepository(db: Queryable) {
   return {
     /**
-     * Every course once with the first of its companies by name (or none): all by name, or with
+     * Every course once with its provider (or none): all by name, or with
      * a search text the best matches first (at most {@link MAX_COURSE_MATCHES}).
      */
     async list(search?: string) {
@@ -43,7 +66,7 @@ export function createCoursesRepository(db: Queryable) {
         alias: 'co',
         columns: `${courseColumns}, ${providerColumn}`,
         orderBy: 'co.name, co.id',
-        search,
+        search: search && withoutCourseWords(search),
         page: 0,
         size: search?.trim() ? MAX_COURSE_MATCHES : MAX_COURSES,
       });

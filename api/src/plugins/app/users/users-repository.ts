@@ -24,7 +24,7 @@ interface NewUser {
 function duplicateError(usernameTaken: boolean) {
   return badRequest(
     usernameTaken
-      ? 'Benutzername ist bereits vergeben'
+      ? 'Benutzername ist bereits vergeben.'
       : 'Diese E-Mail-Adresse wird bereits verwendet.',
   );
 }

@@ -5,15 +5,11 @@ import { useCompanies } from '../../../api/get-companies';
 import { useCourses } from '../../../api/get-courses';
 import { useJobs } from '../../../api/get-jobs';
 import { CompanyCard, CourseCard, JobCard } from '../../../components/content-cards';
-import { Rail, Section } from '../../../components/section';
+import { ScrollRail } from '../../../components/scroll-rail';
+import { Section } from '../../../components/section';
 import { Skeleton, SkeletonBlock } from '../../../components/skeleton';
 import { commonDiscoverTexts, homeTexts } from '../../../texts';
 import { RAIL_SIZE } from '../categories';
-
-/** Logos are square: narrower cards keep them from filling the screen. */
-const LogoRail = styled(Rail)`
-  grid-auto-columns: 42%;
-`;
 
 const SkeletonRow = styled.div`
   display: grid;
@@ -77,7 +73,6 @@ function RailSection<T>({
   renderItem,
   logos = false,
 }: RailSectionProps<T>) {
-  const List = logos ? LogoRail : Rail;
   return (
     <Section
       title={title}
@@ -99,11 +94,12 @@ function RailSection<T>({
       ) : items.length === 0 ? (
         <Muted>{homeTexts.railEmpty}</Muted>
       ) : (
-        <List>
+        // Logos are square: narrower cards keep them from filling the screen.
+        <ScrollRail label={title} cardWidth={logos ? '42%' : undefined}>
           {items.map((item) => (
             <li key={itemKey(item)}>{renderItem(item)}</li>
           ))}
-        </List>
+        </ScrollRail>
       )}
     </Section>
   );

@@ -109,14 +109,19 @@ afterEach(() => {
 });
 
 describe('Catalogue: tiles and sheets', () => {
-  it('shows the four categories as tiles with decorative emoji', () => {
+  it('shows the four categories as tiles with a decorative SVG icon, no emoji', () => {
     renderCatalogue();
     const names = ['Jobs', 'Uni/Hochschule', 'Unternehmen', 'Studiengang finden'];
     for (const name of names) {
       expect(tile(name)).toBeInTheDocument();
     }
     expect(tile('Jobs')).toHaveAccessibleDescription('Ausbildung und Beruf');
-    expect(within(tile('Jobs')).getByText('💼')).toHaveAttribute('aria-hidden', 'true');
+    for (const name of names) {
+      const icon = tile(name).querySelector('svg');
+      expect(icon, name).toHaveAttribute('aria-hidden', 'true');
+      expect(tile(name).textContent, name).not.toMatch(/\p{Extended_Pictographic}/u);
+    }
+    expect(tile('Jobs').querySelector('svg')).toHaveAttribute('data-icon', 'briefcase');
     expect(screen.getByRole('heading', { level: 2, name: 'Entdecken' })).toBeInTheDocument();
   });
 

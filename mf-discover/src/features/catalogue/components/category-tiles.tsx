@@ -1,12 +1,11 @@
-import { Tile, TileGrid } from '@kompass/shared';
+import { Tile, TileGrid, TileIcon } from '@kompass/shared';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { homeTexts } from '../../../texts';
-import { categoryEmoji, categoryIds, type CategoryId } from '../categories';
+import { categoryIcon, categoryIds, type CategoryId } from '../categories';
 
-const Emoji = styled.span`
-  font-size: 2rem;
-  line-height: 1;
+const Icon = styled(TileIcon)`
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const Hint = styled.span`
@@ -20,7 +19,7 @@ function CategoryTile({ id, onOpen }: { id: CategoryId; onOpen: (id: CategoryId)
   return (
     // The name is the category alone; the hint is read once, as its description.
     <Tile aria-haspopup="dialog" aria-describedby={hintId} onClick={() => onOpen(id)}>
-      <Emoji aria-hidden="true">{categoryEmoji[id]}</Emoji>
+      <Icon name={categoryIcon[id]} />
       <span>{homeTexts.categories[id]}</span>
       <Hint id={hintId} aria-hidden="true">
         {homeTexts.categoryHints[id]}

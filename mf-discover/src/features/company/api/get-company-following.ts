@@ -10,9 +10,15 @@ export function getCompanyFollowing(
   companyId: string,
   signal?: AbortSignal,
 ): Promise<CompanyFollowing> {
-  return api
-    .get(`companies/${encodeURIComponent(companyId)}/following`, { signal })
-    .json<CompanyFollowing>();
+  return (
+    api
+      // Asked beside the company itself: for a broken or unknown link the page says so already.
+      .get(`companies/${encodeURIComponent(companyId)}/following`, {
+        signal,
+        context: { silentStatuses: [400, 404] },
+      })
+      .json<CompanyFollowing>()
+  );
 }
 
 export function companyFollowingQuery(api: ApiClient, companyId: string) {

@@ -1,4 +1,4 @@
-import { Button, Muted, PageTitle } from '@kompass/shared';
+import { Button, Hyphenated, Muted, PageTitle } from '@kompass/shared';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import type { CompanyDetails } from '../../../api/get-company';
@@ -32,7 +32,7 @@ const Names = styled.div`
 `;
 
 const Name = styled(PageTitle)`
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Actions = styled.div`
@@ -57,7 +57,9 @@ export function CompanyHeader({ company }: { company: CompanyDetails }) {
           shape="square"
         />
         <Names>
-          <Name>{company.name}</Name>
+          <Name>
+            <Hyphenated text={company.name} />
+          </Name>
           {company.branch && <Muted>{company.branch}</Muted>}
         </Names>
       </Identity>

@@ -10,7 +10,7 @@ const About = styled.p`
   margin: 0;
   line-height: 1.55;
   white-space: pre-line;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 /** 'Über uns', the company's jobs as a grid and its study courses as a list; cards open details. */

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useCompany } from '../../../api/get-company';
 import { companyTexts } from '../../../texts';
 import { useCompanyFollowing } from '../api/get-company-following';
+import { BackButton } from './back-button';
 import { CompanyHeader } from './company-header';
 import { CompanyOffers } from './company-offers';
 import { CompanySkeleton } from './company-skeleton';
@@ -30,14 +31,16 @@ export function CompanyProfile({ companyId }: { companyId: string }) {
   if (company) {
     return (
       <>
+        <BackButton />
         <CompanyHeader company={company} />
         <CompanyOffers company={company} />
       </>
     );
   }
   if (error && !isFetching) {
-    // A 404 is silent in the API client: this page is where the user learns of it.
-    if (isHTTPError(error) && error.response.status === 404) {
+    // Silent in the API client (get-entity.ts): this page is where the user learns of it. An id
+    // that is not even valid (400) is a broken link, so it gets the same text.
+    if (isHTTPError(error) && [400, 404].includes(error.response.status)) {
       return (
         <NotFound>
           <NotFoundTitle>{companyTexts.notFound}</NotFoundTitle>
@@ -47,7 +50,8 @@ export function CompanyProfile({ companyId }: { companyId: string }) {
         </NotFound>
       );
     }
-    // The API client has alerted already; here the page says what is missing and offers a retry.
+    // Anything else: the page says what is missing and offers a retry (a server error is silent in
+    // the client; a lost connection or a rate limit is also told by the global alert).
     return <ErrorState message={companyTexts.loadFailed} onRetry={() => void refetch()} />;
   }
   return <CompanySkeleton />;

@@ -10,7 +10,7 @@ const Lines = styled.ul`
   margin: ${({ theme }) => theme.space(2)} 0 0;
   padding: 0;
   list-style: none;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   a {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;

@@ -1,5 +1,6 @@
 import { useApi, type ApiClient, type TopEntity } from '@kompass/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { serverErrorShownInPlace } from '../../../api/shown-in-place';
 
 /** GET /search/entities/top/all?limit=: jobs, companies and courses mixed, most viewed first. */
 export function getTopEntitiesOfAllTypes(
@@ -8,7 +9,11 @@ export function getTopEntitiesOfAllTypes(
   signal?: AbortSignal,
 ): Promise<TopEntity[]> {
   return api
-    .get('search/entities/top/all', { searchParams: { limit }, signal })
+    .get('search/entities/top/all', {
+      searchParams: { limit },
+      signal,
+      context: serverErrorShownInPlace,
+    })
     .json<TopEntity[]>();
 }
 

@@ -1,5 +1,6 @@
 import { useApi, type ApiClient, type EntityType, type TopEntity } from '@kompass/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { serverErrorShownInPlace } from '../../../api/shown-in-place';
 
 /**
  * GET /search/entities/top?entityType=&limit=: ids of one kind, most viewed first
@@ -12,7 +13,11 @@ export function getTopEntityIds(
   signal?: AbortSignal,
 ): Promise<string[]> {
   return api
-    .get('search/entities/top', { searchParams: { entityType, limit }, signal })
+    .get('search/entities/top', {
+      searchParams: { entityType, limit },
+      signal,
+      context: serverErrorShownInPlace,
+    })
     .json<string[]>();
 }
 

@@ -1,4 +1,5 @@
 import { paths } from '@kompass/shared';
+import styled from 'styled-components';
 import { EntityCard } from '../../../components/entity-card';
 import { CardGrid } from '../../../components/section';
 import { SkeletonBlock } from '../../../components/skeleton';
@@ -8,6 +9,13 @@ import { useTopEntitiesOfAllTypes } from '../api/get-top-entities-of-all-types';
 import { useTopContent, type TopItem } from '../hooks/use-top-content';
 import { MOST_SEARCHED_LIMIT } from '../limits';
 import { TopSection } from './top-section';
+
+/** Three columns where they leave a title room; two on the narrowest phones. */
+const TopGrid = styled(CardGrid)`
+  @media (max-width: 399px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
 
 /** "Meistgesucht" (spec §2, §9): up to six of the most viewed jobs, companies and courses. */
 export function MostSearched() {
@@ -55,19 +63,19 @@ export function MostSearched() {
         content={content}
         emptyText={searchTexts.mostSearchedEmpty}
         skeleton={
-          <CardGrid $columns={3} as="div">
+          <TopGrid $columns={3} as="div">
             {Array.from({ length: MOST_SEARCHED_LIMIT }, (_, index) => (
               <SkeletonBlock key={index} $height="150px" />
             ))}
-          </CardGrid>
+          </TopGrid>
         }
       >
         {(items) => (
-          <CardGrid $columns={3}>
+          <TopGrid $columns={3}>
             {items.map((item) => (
               <li key={`${item.entityType}-${item.entity.id}`}>{tile(item)}</li>
             ))}
-          </CardGrid>
+          </TopGrid>
         )}
       </TopSection>
       {dialog}

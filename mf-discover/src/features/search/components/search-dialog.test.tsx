@@ -1,7 +1,7 @@
 import { json, type FakeRoute } from '@kompass/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aCompany, aJob, paged, renderPage } from '../../../testing/fixtures';
+import { aCompany, aCourseListItem, aJob, paged, renderPage } from '../../../testing/fixtures';
 import { SearchLauncher } from './search-launcher';
 
 const mechatroniker = aJob({
@@ -12,6 +12,7 @@ const mechatroniker = aJob({
 });
 const stadtwerke = aCompany();
 const tom = { id: 'user-2', name: 'Tom Becker', username: 'tomb' };
+const informatik = aCourseListItem({ id: 'course-3', name: 'Informatik (B.Sc.)' });
 
 /** Answers each search with what the term finds, like the typo-tolerant API would. */
 const searchRoutes: Record<string, FakeRoute> = {
@@ -23,6 +24,11 @@ const searchRoutes: Record<string, FakeRoute> = {
     const search = new URL(request.url).searchParams.get('search') ?? '';
     return json(paged(/^(stadt|kassel)/i.test(search) ? [stadtwerke] : []));
   },
+  'GET /courses': (request) => {
+    const search = new URL(request.url).searchParams.get('search') ?? '';
+    return json(/^(informatik|kassel)/i.test(search) ? [informatik] : []);
+  },
+  'GET /courses/course-3': () => json(informatik.course),
   'GET /userdiscovery': (request) => {
     const name = new URL(request.url).searchParams.get('name') ?? '';
     return json(/^(tom|kassel)/i.test(name) ? [tom] : []);
@@ -44,7 +50,7 @@ async function openSearch(routes: Record<string, FakeRoute> = {}) {
   const input = within(dialog).getByRole('searchbox', { name: 'Suchbegriff' });
   /** The search requests so far (not the bookmarks or details). */
   const searches = () =>
-    page.calls().filter((call) => /^GET \/(jobs|companies|userdiscovery)\?/.test(call));
+    page.calls().filter((call) => /^GET \/(jobs|courses|companies|userdiscovery)\?/.test(call));
   return { ...page, dialog, input, searches };
 }
 
@@ -63,6 +69,7 @@ describe('search dialog', () => {
     expect(screen.getByRole('tablist', { name: 'Was möchtest du suchen?' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((each) => each.textContent)).toEqual([
       'Jobs',
+      'Studiengänge',
       'Unternehmen',
       'Benutzer',
     ]);
@@ -176,6 +183,21 @@ describe('search dialog', () => {
     expect(await screen.findByText('Profilseite')).toBeInTheDocument();
   });
 
+  it('finds study courses on the server and opens one in the details popup with its provider', async () => {
+    const { events, input, searches, calls } = await openSearch();
+    await events.click(tab('Studiengänge'));
+    await events.type(input, 'Informatik Studium');
+    const card = await within(panel()).findByRole('button', { name: /Informatik \(B\.Sc\.\)/ });
+    expect(card).toHaveTextContent('Universität Kassel');
+    expect(within(panel()).getByRole('status')).toHaveTextContent('1 Treffer');
+    expect(searches()).toEqual(['GET /courses?search=Informatik+Studium']);
+
+    await events.click(card);
+    const details = await screen.findByRole('dialog', { name: 'Informatik (B.Sc.)' });
+    expect(within(details).getByRole('link', { name: 'Universität Kassel' })).toBeInTheDocument();
+    await waitFor(() => expect(calls()).toContain('GET /courses/course-3'));
+  });
+
   it('opens the details popup of a job above the results, which stay', async () => {
     const { events, input, calls } = await openSearch();
     await events.type(input, 'Mechatroniker');
@@ -210,12 +232,11 @@ describe('search dialog', () => {
     await events.click(tab('Unternehmen'));
     await events.type(input, 'Stadtwerke');
 
-    // The API client shows its catalogue alert; the tab says what failed.
-    const alert = await screen.findByRole('alertdialog', { name: 'Serverfehler' });
-    await events.click(within(alert).getByRole('button', { name: 'OK' }));
-    expect(within(panel()).getByRole('alert')).toHaveTextContent(
+    // The tab says what failed, and only the tab: no global alert on top.
+    expect(await within(panel()).findByRole('alert')).toHaveTextContent(
       'Die Suche hat nicht geklappt. Bitte versuche es erneut.',
     );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     fail = false;
     await events.click(within(panel()).getByRole('button', { name: 'Erneut versuchen' }));

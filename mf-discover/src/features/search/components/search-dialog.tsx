@@ -5,7 +5,13 @@ import { useDetailsDialog } from '../../../components/use-details-dialog';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { searchTexts } from '../../../texts';
 import { SEARCH_DEBOUNCE_MS } from '../limits';
-import { CompanyResults, JobResults, StatusLine, UserResults } from './search-results';
+import {
+  CompanyResults,
+  CourseResults,
+  JobResults,
+  StatusLine,
+  UserResults,
+} from './search-results';
 import { SearchTabs, searchTabs, TabPanel, useTabIds, type SearchTab } from './search-tabs';
 
 const Form = styled.form`
@@ -13,14 +19,14 @@ const Form = styled.form`
 `;
 
 /**
- * The search dialog of `/search` (spec §2): results as you type for jobs, companies or other
- * users, one tab at a time. Only the open tab's search runs, once the typing pauses.
+ * The search dialog of `/search` (spec §2): results as you type for jobs, study courses,
+ * companies or other users, one tab at a time. Only the open tab's search runs, once the typing pauses.
  */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const [text, setText] = useState('');
   const [tab, setTab] = useState<SearchTab>('jobs');
   const ids = useTabIds();
-  const { openJob, dialog } = useDetailsDialog();
+  const { openJob, openCourse, dialog } = useDetailsDialog();
   const typed = text.trim();
   const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   // Clearing the field shows the hint at once; new words wait for the pause.
@@ -37,6 +43,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     switch (current) {
       case 'jobs':
         return <JobResults query={query} onOpenJob={openJob} />;
+      case 'courses':
+        return <CourseResults query={query} onOpenCourse={openCourse} />;
       case 'companies':
         return <CompanyResults query={query} />;
       case 'users':

@@ -1,10 +1,20 @@
-import { Button, ErrorState, Link, paths, type DiscoveredUser, type Job } from '@kompass/shared';
+import {
+  Button,
+  type Company,
+  type Course,
+  type DiscoveredUser,
+  ErrorState,
+  type Job,
+  Link,
+  paths,
+} from '@kompass/shared';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCompanies } from '../../../api/get-companies';
+import { useCourses } from '../../../api/get-courses';
 import { useJobs } from '../../../api/get-jobs';
-import { CompanyCard, JobCard } from '../../../components/content-cards';
+import { CompanyCard, CourseCard, JobCard } from '../../../components/content-cards';
 import { CardList } from '../../../components/section';
 import { SkeletonBlock } from '../../../components/skeleton';
 import { commonDiscoverTexts, searchTexts } from '../../../texts';
@@ -118,6 +128,32 @@ export function JobResults({ query, onOpenJob }: { query: string; onOpenJob: (jo
   );
 }
 
+/** GET /courses?search=: the server's matches, best first; a course opens its details popup. */
+export function CourseResults({
+  query,
+  onOpenCourse,
+}: {
+  query: string;
+  onOpenCourse: (course: Course, company: Company | null) => void;
+}) {
+  const courses = useCourses(query);
+  const items = courses.data ?? [];
+  return (
+    <ResultsFrame
+      query={query}
+      status={courses.status}
+      count={items.length}
+      onRetry={() => void courses.refetch()}
+    >
+      {items.map(({ course, company }) => (
+        <li key={course.id}>
+          <CourseCard course={course} company={company} onOpen={onOpenCourse} layout="row" />
+        </li>
+      ))}
+    </ResultsFrame>
+  );
+}
+
 /** GET /companies?search=: a company leads to its page (which ends the search). */
 export function CompanyResults({ query }: { query: string }) {
   const { items, ...frame } = pagedResults(useCompanies(query));
@@ -165,7 +201,7 @@ const UserText = styled.span`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   strong {
     line-height: 1.3;
   }

@@ -3,16 +3,21 @@ import styled from 'styled-components';
 import { searchTexts } from '../../../texts';
 
 /** What the search dialog can look for, in the order of its tabs. */
-export const searchTabs = ['jobs', 'companies', 'users'] as const;
+export const searchTabs = ['jobs', 'courses', 'companies', 'users'] as const;
 export type SearchTab = (typeof searchTabs)[number];
 
+// Four tabs share a phone's width: each as wide as its word (never broken inside it), the spare
+// width spread over them; on the narrowest screens the strip scrolls sideways instead.
 const TabList = styled.div`
-  display: grid;
-  grid-template-columns: repeat(${searchTabs.length}, minmax(0, 1fr));
+  display: flex;
+  overflow-x: auto;
+  scrollbar-width: none;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Tab = styled.button.attrs({ type: 'button' })`
+  flex: 1 0 auto;
+  white-space: nowrap;
   min-height: 44px;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(1)}`};
   border: none;
@@ -66,7 +71,7 @@ function targetIndex(key: string, current: number): number | undefined {
 }
 
 /**
- * The tabs Jobs, Unternehmen, Benutzer as a WAI-ARIA tablist: one tab stop (roving tabindex),
+ * The tabs Jobs, Studiengänge, Unternehmen, Benutzer as a WAI-ARIA tablist: one tab stop (roving tabindex),
  * and a tab reached with the keyboard is selected at once — its results are what the user
  * wants to see, and they load in the background anyway.
  */

@@ -1,4 +1,4 @@
-import { Link, paths } from '@kompass/shared';
+import { Hyphenated, Link, paths } from '@kompass/shared';
 import styled from 'styled-components';
 import { EntityImage } from '../../../components/entity-image';
 import { SkeletonBlock } from '../../../components/skeleton';
@@ -43,7 +43,7 @@ const Name = styled.span`
   font-size: 0.75rem;
   font-weight: 600;
   line-height: 1.3;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const SkeletonLogo = styled.div`
@@ -84,7 +84,9 @@ export function TopCompanies() {
                         alt={commonDiscoverTexts.logoOf(item.entity.name)}
                         shape="round"
                       />
-                      <Name>{item.entity.name}</Name>
+                      <Name>
+                        <Hyphenated text={item.entity.name} />
+                      </Name>
                     </LogoLink>
                   </li>,
                 ]

@@ -1,4 +1,5 @@
 import type { ApiClient, Paged } from '@kompass/shared';
+import { serverErrorShownInPlace } from '../../../api/shown-in-place';
 
 /** The three lists of `/hints/{kind}`: application tips, learning tips and quotes. */
 export type HintKind = 'applications' | 'learning' | 'quotes';
@@ -17,7 +18,11 @@ export async function getHints<T>(
   const items: T[] = [];
   for (let page = 0; page < MAX_PAGES; page++) {
     const { content, total } = await api
-      .get(`hints/${kind}`, { searchParams: { page, size: PAGE_SIZE }, signal })
+      .get(`hints/${kind}`, {
+        searchParams: { page, size: PAGE_SIZE },
+        signal,
+        context: serverErrorShownInPlace,
+      })
       .json<Paged<T>>();
     items.push(...content);
     if (content.length === 0 || items.length >= total) break;

@@ -1,4 +1,4 @@
-import { ErrorState, Muted, Tile, type LearningTip } from '@kompass/shared';
+import { ErrorState, Hyphenated, Muted, Tile, type LearningTip } from '@kompass/shared';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { CardGrid, Section } from '../../../components/section';
@@ -13,7 +13,7 @@ const texts = homeTexts.studying;
 
 const TipTile = styled(Tile)`
   width: 100%;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Emoji = styled.span`
@@ -44,7 +44,9 @@ function LearningTips({ onOpen }: { onOpen: (tip: LearningTip) => void }) {
         <li key={tip.id}>
           <TipTile aria-haspopup="dialog" onClick={() => onOpen(tip)}>
             <Emoji aria-hidden="true">{tip.emoji}</Emoji>
-            <span>{tip.title}</span>
+            <span>
+              <Hyphenated text={tip.title} />
+            </span>
           </TipTile>
         </li>
       ))}

@@ -18,6 +18,9 @@ const Form = styled.form`
 
 const emptyFields = { email: '', name: '', username: '', password: '' };
 
+/** The API's rule for a new password (POST /auth/register), shown before the first attempt. */
+const PASSWORD_MIN_LENGTH = 8;
+
 /**
  * Login and registration in one form (spec §2, §5). Inputs survive a failed attempt and a
  * switch of mode, so nothing typed is lost.
@@ -110,6 +113,9 @@ export function AuthForm() {
         name="password"
         autoComplete={isLogin ? 'current-password' : 'new-password'}
         required
+        {...(isLogin
+          ? {}
+          : { hint: shellTexts.passwordRule(PASSWORD_MIN_LENGTH), minLength: PASSWORD_MIN_LENGTH })}
         value={fields.password}
         onChange={update('password')}
       />

@@ -46,3 +46,7 @@ export const navTexts = {
   profile: 'Profil',
   mainNavigation: 'Hauptnavigation',
 } as const;
+
+export const avatarTexts = {
+  avatarOf: (name: string) => `Profilbild von ${name}`,
+} as const;

@@ -147,7 +147,7 @@ describe.each(databases)('chat read marks, blocks and reports on %s', (kind) => 
   });
 
   describe('a deleted account', () => {
-    it('still counts its messages as unread; it cannot be blocked but can be reported', async () => {
+    it('still counts its messages as unread; it cannot be blocked or written to but can be reported', async () => {
       const [a, b] = [await signUp(app), await signUp(app)];
       const chatId = await chatBetween(a, b);
       await send(b.token, chatId, 'Tschüss!');
@@ -175,6 +175,20 @@ describe.each(databases)('chat read marks, blocks and reports on %s', (kind) => 
       });
       expect(block.statusCode).toBe(404);
       expect(block.json<{ message: string }>().message).toBe('Dieses Konto gibt es nicht mehr.');
+
+      // Writing into the chat is refused: nobody would read it.
+      const refused = await send(a.token, chatId, 'Bist du noch da?');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json<{ message: string }>().message).toBe(
+        'Dieses Konto wurde gelöscht. Du kannst hier nicht mehr schreiben.',
+      );
+      const kept = await app.inject({
+        url: `/api/chats/${chatId}/messages?after=1&limit=100`,
+        headers: auth(a.token),
+      });
+      expect(kept.json<Message[]>().map((m) => [m.senderId, m.content])).toEqual([
+        ['', 'Tschüss!'],
+      ]);
 
       const report = await app.inject({
         method: 'POST',

@@ -118,13 +118,51 @@ describe.each(databases)('profile pages on %s', (kind) => {
       });
     });
 
-    it('answers an empty page for a user without a profile', async () => {
-      const user = await signUp(app);
-      const response = await call('GET', `/profiles?search=${user.id}`, user.token);
+    it('answers the plain profile of a user who never finished onboarding', async () => {
+      // Registered, no profile row yet: found in the user search, so their page must show them.
+      const newcomer = await signUp(app, { name: 'Ole Neu' });
+      const reader = await signUp(app);
+      const response = await call('GET', `/profiles?search=${newcomer.id}`, reader.token);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ content: [], total: 0 });
-      const unknown = await call('GET', `/profiles?search=${randomUUID()}`, user.token);
+      const expected = {
+        id: expect.any(String),
+        userId: newcomer.id,
+        displayName: 'Ole Neu',
+        about: '',
+        interests: [],
+        everydayActivities: [],
+        job: null,
+      };
+      expect(response.json()).toEqual({ content: [expected], total: 1 });
+      const { id } = response.json<{ content: { id: string }[] }>().content[0]!;
+      // The same profile every time, and the one onboarding then finds.
+      const again = await call('GET', `/profiles?search=${newcomer.id}`, reader.token);
+      expect(again.json()).toEqual({ content: [{ ...expected, id }], total: 1 });
+      const created = await call('POST', '/profiles/create', newcomer.token);
+      expect(created.statusCode).toBe(200);
+      expect(created.json()).toEqual({ ...expected, id });
+
+      const unknown = await call('GET', `/profiles?search=${randomUUID()}`, reader.token);
       expect(unknown.json()).toEqual({ content: [], total: 0 });
+    });
+
+    it('lets others follow and rate a user who never finished onboarding', async () => {
+      const newcomer = await signUp(app);
+      const reader = await signUp(app);
+      expect((await call('GET', `/profiles/${newcomer.id}/rating`, reader.token)).json()).toEqual({
+        rating: null,
+        count: 0,
+      });
+      const follow = await call('POST', `/profiles/${newcomer.id}/follow`, reader.token);
+      expect(follow.statusCode).toBe(200);
+      expect(follow.json()).toEqual({ count: 1, following: true });
+      const rate = await call('POST', `/profiles/${newcomer.id}/rate?rating=4`, reader.token);
+      expect(rate.statusCode).toBe(200);
+      expect(rate.json()).toEqual({ rating: 4, count: 1 });
+      const { rows } = await app.db.query('SELECT id FROM profiles WHERE user_id = $1', [
+        newcomer.id,
+      ]);
+      expect(rows).toHaveLength(1);
     });
 
     it('rejects a search that is no id', async () => {
@@ -465,12 +503,16 @@ describe.each(databases)('profile pages on %s', (kind) => {
 
     it('answers 404 for an unknown profile', async () => {
       const user = await signUp(app);
-      // The caller has no profile yet: their own user id finds nothing.
-      for (const id of [randomUUID(), user.id]) {
-        const response = await call('POST', `/profiles/${id}/update`, user.token, edit);
-        expect(response.statusCode).toBe(404);
-        expect(response.json().message).toBe('Das Profil konnte nicht gefunden werden.');
-      }
+      const response = await call('POST', `/profiles/${randomUUID()}/update`, user.token, edit);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Das Profil konnte nicht gefunden werden.');
+    });
+
+    it('lets a user who never finished onboarding edit their profile by user id', async () => {
+      const user = await signUp(app);
+      const response = await call('POST', `/profiles/${user.id}/update`, user.token, edit);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ userId: user.id, displayName: edit.displayName });
     });
   });
 });

@@ -71,6 +71,34 @@ test('an empty chat list says how to start one; an unknown chat says it cannot b
   ).toBeVisible();
 });
 
+test('a partner who deleted their account: shown as such, and nobody can write to them', async ({
+  page,
+  signedInUser: me,
+  request,
+}) => {
+  const gone = await newSignedUpUser(request);
+  const chatId = await openChat(request, gone, me);
+  const sent = await request.post(`/api/chats/${chatId}/messages`, {
+    headers: { Authorization: gone.token, 'Content-Type': 'text/plain' },
+    data: 'Tschüss!',
+  });
+  expect(sent.status()).toBe(201);
+  const deleted = await request.delete('/api/account', { headers: { Authorization: gone.token } });
+  expect(deleted.status()).toBe(204);
+
+  await page.goto('/chats');
+  const row = page.getByRole('link', { name: /^Gelöschtes Konto/ });
+  await expect(row).toContainText('Tschüss!');
+  await row.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gelöschtes Konto' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Profil von/ })).toHaveCount(0);
+  await expect(bubble(page, 'Tschüss!')).toHaveAttribute('data-own', 'false');
+  await expect(
+    page.getByText('Dieses Konto wurde gelöscht. Du kannst hier nicht mehr schreiben.'),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nachricht' })).toHaveCount(0);
+});
+
 test('two people chat: live updates, images, unread badge, block, report, delete', async ({
   browser,
   request,

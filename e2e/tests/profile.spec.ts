@@ -178,6 +178,27 @@ test.describe('profile', () => {
     await expect(page).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
   });
 
+  test('someone who never finished onboarding still has a page to follow and write to', async ({
+    userPage: page,
+    request,
+  }) => {
+    // Registered only: no profile was made for this account yet.
+    const newcomer = newAccount();
+    await register(request, newcomer);
+    const login = await request.post('/api/auth/login', {
+      data: { username: newcomer.username, password: newcomer.password },
+    });
+    const { userId } = (await login.json()) as { userId: string };
+    await page.goto(`/profile/${userId}`);
+    await expect(page.getByRole('heading', { level: 1, name: newcomer.name })).toBeVisible();
+    await expect(page.getByText('Kein Job angegeben').first()).toBeVisible();
+    await expect(page.getByText('Das Profil konnte nicht gefunden werden.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Folgen' }).click();
+    await expect(page.getByText('1 Follower')).toBeVisible();
+    await page.getByRole('button', { name: 'Schreib mir' }).click();
+    await expect(page).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
+  });
+
   test('an unknown id says the profile cannot be found', async ({ userPage: page }) => {
     await page.goto(`/profile/${randomUUID()}`);
     await expect(

@@ -54,6 +54,8 @@ export const chatTexts = {
   avatarOf: (username: string) => `Profilbild von ${username}`,
   profileOf: (username: string) => `Profil von ${username}`,
   deletedAccount: 'Gelöschtes Konto',
+  /** Instead of the input line; the server refuses such a message with the same sentence. */
+  deletedNotice: 'Dieses Konto wurde gelöscht. Du kannst hier nicht mehr schreiben.',
 
   // Safety (issue: block and report)
   chatMenu: 'Chat-Menü',

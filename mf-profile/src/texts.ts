@@ -6,7 +6,6 @@ export const profileTexts = {
   loadFailed: 'Das Profil konnte nicht geladen werden. Bitte versuche es erneut.',
   backHome: 'Zur Startseite',
   noJob: 'Kein Job angegeben',
-  avatarOf: (name: string) => `Profilbild von ${name}`,
   /** 'x/5' (spec §2). */
   ratingValue: (rating: string) => `${rating}/5`,
   noRatingValue: '–/5',

@@ -48,3 +48,7 @@ export const navTexts = {
   skipToContent: 'Zum Inhalt springen',
   skipToNavigation: 'Zur Navigation springen',
 } as const;
+
+export const avatarTexts = {
+  avatarOf: (name: string) => `Profilbild von ${name}`,
+} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRating, formatSalary, initialsOf } from './format';
+import { formatRating, formatSalary } from './format';
 
 describe('formatSalary', () => {
   it('formats whole euros without cents, de-DE', () => {
@@ -14,13 +14,5 @@ describe('formatRating', () => {
   it('uses one decimal and a comma', () => {
     expect(formatRating(4.5)).toBe('4,5');
     expect(formatRating(4)).toBe('4,0');
-  });
-});
-
-describe('initialsOf', () => {
-  it('takes the first and last word', () => {
-    expect(initialsOf('Lena Marie Schulz')).toBe('LS');
-    expect(initialsOf(' tom ')).toBe('T');
-    expect(initialsOf('')).toBe('?');
   });
 });

@@ -19,11 +19,3 @@ const oneDecimal = new Intl.NumberFormat('de-DE', {
 export function formatRating(rating: number): string {
   return oneDecimal.format(rating);
 }
-
-/** Up to two initials for the avatar placeholder: 'Lena Schulz' → 'LS', 'tom' → 'T'. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words.slice(0, 1);
-  const initials = letters.map((word) => [...(word ?? '')][0] ?? '').join('');
-  return initials.toLocaleUpperCase('de-DE') || '?';
-}

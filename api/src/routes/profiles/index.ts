@@ -29,20 +29,23 @@ async function trimJob(request: FastifyRequest) {
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { profiles } = fastify;
 
+  /** By profile or user id; a user who never finished onboarding gets their profile now. */
   async function findProfile(id: string) {
-    const profile = await profiles.find(id);
+    const profile = await profiles.resolve(id);
     if (!profile) throw notFound(profileNotFound);
     return profile;
   }
 
-  // `?search=<userId>`: that user's profile only.
+  // `?search=<userId>`: that user's profile only, made now for a user who never finished
+  // onboarding (they are found in the user search; their page must not read "not found").
   fastify.get(
     '/profiles',
     { schema: { querystring: ProfilesQuery, response: { 200: Page(Profile), ...authErrors } } },
     async (request) => {
       const { search, page = 0, size = 20 } = request.query;
       if (search === undefined) return profiles.list({ page, size });
-      const profile = await profiles.findByUser(search);
+      const profile =
+        (await profiles.findByUser(search)) ?? (await profiles.create(search))?.profile;
       return profile ? { content: [profile], total: 1 } : { content: [], total: 0 };
     },
   );

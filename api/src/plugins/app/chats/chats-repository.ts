@@ -39,6 +39,7 @@ export const chatMessages = {
     'Du kannst in diesem Chat keine Nachrichten mehr senden, weil dich die andere Person blockiert hat.',
   blockedStart: 'Du kannst mit dieser Person keinen Chat beginnen, weil sie dich blockiert hat.',
   deletedAccount: 'Dieses Konto gibt es nicht mehr.',
+  deletedSend: 'Dieses Konto wurde gelöscht. Du kannst hier nicht mehr schreiben.',
 } as const;
 
 /** 404 for an unknown chat, 403 for one the caller is not part of. */
@@ -47,14 +48,20 @@ async function chatAccessError(db: Queryable, chatId: string) {
   return rows.length === 0 ? notFound(chatMessages.notFound) : forbidden();
 }
 
-/** Why a participant's message was not stored: the chat is gone or they are blocked. */
+/**
+ * Why a participant's message was not stored: the chat is gone, the other deleted their account
+ * or blocked them.
+ */
 async function sendError(db: Queryable, chatId: string, userId: string) {
-  const { rows } = await db.query<{ participant: boolean }>(
-    'SELECT $2::uuid IN (user_low, user_high) AS participant FROM chats WHERE id = $1',
+  const { rows } = await db.query<{ participant: boolean; deleted: boolean }>(
+    `SELECT $2::uuid IN (user_low, user_high) AS participant,
+            (user_low IS NULL OR user_high IS NULL) AS deleted
+       FROM chats WHERE id = $1`,
     [chatId, userId],
   );
   if (!rows[0]) return notFound(chatMessages.notFound);
   if (!rows[0].participant) return forbidden();
+  if (rows[0].deleted) return new HttpError(409, chatMessages.deletedSend);
   return new HttpError(403, chatMessages.blockedSend);
 }
 
@@ -256,13 +263,15 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
       const message = await db.transaction(async (tx) => {
         // The row lock serialises senders of this chat, so timestamps strictly increase even
         // when the clock stands still or two instances disagree about it. Sending marks the
-        // chat read for the sender; a sender the other participant blocked changes nothing.
+        // chat read for the sender; a sender the other participant blocked, or whose partner
+        // deleted their account (a NULL participant), changes nothing.
         const stamped = await tx.query<{ last_message_at: string | number }>(
           `UPDATE chats
               SET last_message_at = greatest(
                     floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint,
                     last_message_at + 1)
             WHERE id = $1 AND $2::uuid IN (user_low, user_high)
+              AND user_low IS NOT NULL AND user_high IS NOT NULL
               AND NOT EXISTS (
                 SELECT 1 FROM chat_blocks b
                  WHERE b.blocked_id = $2

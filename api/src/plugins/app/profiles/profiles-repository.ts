@@ -76,6 +76,39 @@ export function createProfilesRepository(db: Queryable) {
     return rows[0] && toProfile(rows[0]);
   }
 
+  /**
+   * The profile behind `{id}`: the frontend routes by user id, other callers use the profile
+   * id. Both are random UUIDs, so at most one row matches (the profile id wins if ever both did).
+   */
+  async function find(idOrUserId: string): Promise<Profile | undefined> {
+    const { rows } = await db.query<ProfileRow>(
+      `SELECT ${profileColumns} FROM profiles WHERE id = $1 OR user_id = $1
+        ORDER BY id = $1 DESC LIMIT 1`,
+      [idOrUserId],
+    );
+    return rows[0] && toProfile(rows[0]);
+  }
+
+  /**
+   * The user's profile, created from their account when there is none yet (`created`).
+   * Idempotent, also under concurrent calls: the unique user_id decides who inserts.
+   * Undefined when the user does not exist.
+   */
+  async function create(
+    userId: string,
+  ): Promise<{ profile: Profile; created: boolean } | undefined> {
+    const { rows } = await db.query<ProfileRow>(
+      `INSERT INTO profiles (user_id, display_name)
+       SELECT id, name FROM users WHERE id = $1
+       ON CONFLICT (user_id) DO NOTHING
+       RETURNING ${profileColumns}`,
+      [userId],
+    );
+    if (rows[0]) return { profile: toProfile(rows[0]), created: true };
+    const existing = await findByUser(userId);
+    return existing && { profile: existing, created: false };
+  }
+
   return {
     findByUser,
     rating: ratingOf,
@@ -94,35 +127,17 @@ export function createProfilesRepository(db: Queryable) {
       return { content: list.rows.map(toProfile), total: count.rows[0]?.total ?? 0 };
     },
 
-    /**
-     * The profile behind `{id}`: the frontend routes by user id, other callers use the profile
-     * id. Both are random UUIDs, so at most one row matches (the profile id wins if ever both did).
-     */
-    async find(idOrUserId: string): Promise<Profile | undefined> {
-      const { rows } = await db.query<ProfileRow>(
-        `SELECT ${profileColumns} FROM profiles WHERE id = $1 OR user_id = $1
-          ORDER BY id = $1 DESC LIMIT 1`,
-        [idOrUserId],
-      );
-      return rows[0] && toProfile(rows[0]);
-    },
+    find,
+    create,
 
     /**
-     * The user's profile, created from their account when there is none yet (`created`).
-     * Idempotent, also under concurrent calls: the unique user_id decides who inserts.
-     * Undefined when the user does not exist.
+     * The profile behind `{id}` (profile or user id); a user who registered but never finished
+     * onboarding gets theirs now, as `POST /profiles/create` would make it (the account's name,
+     * everything else empty), so their page, follows and ratings work like anyone's. Undefined
+     * only when neither a profile nor a user has that id.
      */
-    async create(userId: string): Promise<{ profile: Profile; created: boolean } | undefined> {
-      const { rows } = await db.query<ProfileRow>(
-        `INSERT INTO profiles (user_id, display_name)
-         SELECT id, name FROM users WHERE id = $1
-         ON CONFLICT (user_id) DO NOTHING
-         RETURNING ${profileColumns}`,
-        [userId],
-      );
-      if (rows[0]) return { profile: toProfile(rows[0]), created: true };
-      const existing = await findByUser(userId);
-      return existing && { profile: existing, created: false };
+    async resolve(idOrUserId: string): Promise<Profile | undefined> {
+      return (await find(idOrUserId)) ?? (await create(idOrUserId))?.profile;
     },
 
     /** Sets (or changes) the rater's rating; answers the new average. */

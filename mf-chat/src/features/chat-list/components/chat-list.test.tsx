@@ -99,4 +99,27 @@ describe('ChatList', () => {
     expect(await screen.findByText('Keine Chats')).toBeVisible();
     await waitFor(() => expect(calls()).toContain('DELETE /chats?chatId=c1'));
   });
+
+  it('lists a chat whose partner deleted their account as "Gelöschtes Konto"', async () => {
+    renderPage(<ChatList />, {
+      routes: {
+        'GET /chats': () =>
+          json([
+            aChat({
+              chatId: 'c1',
+              otherUserId: null,
+              usernames: ['Gelöschtes Konto', 'lena'],
+              lastMessage: aMessage({ senderId: '', content: 'Tschüss!' }),
+            }),
+          ]),
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Deine Chats' });
+    const row = within(list).getByRole('link', { name: /^Gelöschtes Konto/ });
+    expect(row).toHaveAttribute('href', '/chats/c1');
+    expect(row).toHaveTextContent('Tschüss!');
+    // The placeholder stands in for the picture; nothing is asked of /avatars.
+    expect(list.querySelector('img')).toBeNull();
+    expect(row.firstElementChild).toHaveTextContent('G');
+  });
 });

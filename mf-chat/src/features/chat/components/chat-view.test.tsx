@@ -208,4 +208,39 @@ describe('ChatView', () => {
     });
     expect(report.headers.get('Idempotency-Key')).toBeTruthy();
   });
+
+  it('shows a deleted partner as such, their messages left, and no input line', async () => {
+    renderChat(
+      {
+        'GET /chats/chat-1/messages': () =>
+          json([
+            aMessage({ id: 'm1', senderId: '', content: 'Tschüss!', timestamp: now - 60_000 }),
+            aMessage({
+              id: 'm2',
+              senderId: testUser.id,
+              content: 'Schade',
+              timestamp: now - 30_000,
+            }),
+          ]),
+      },
+      aChat({ otherUserId: null, usernames: ['Gelöschtes Konto', 'lena'] }),
+    );
+    expect(
+      await screen.findByText('Dieses Konto wurde gelöscht. Du kannst hier nicht mehr schreiben.'),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Gelöschtes Konto' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Profil von/ })).not.toBeInTheDocument();
+    // The placeholder, no request for a picture.
+    const avatar = screen.getByRole('img', { name: 'Profilbild von Gelöschtes Konto' });
+    expect(avatar.tagName).toBe('SPAN');
+    expect(screen.queryByRole('button', { name: 'Chat-Menü' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Nachricht' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Senden' })).not.toBeInTheDocument();
+
+    const list = await screen.findByRole('list', { name: 'Nachrichten' });
+    const theirs = within(list).getByText('Tschüss!').closest('li')!;
+    expect(theirs).toHaveAttribute('data-own', 'false');
+    expect(theirs).toHaveAccessibleName(/^Gelöschtes Konto, \d\d:\d\d$/);
+    expect(within(list).getByText('Schade').closest('li')).toHaveAttribute('data-own', 'true');
+  });
 });

@@ -114,7 +114,10 @@ function scrollToEnd(behavior: ScrollBehavior = 'auto') {
   if (typeof root.scrollTo === 'function') root.scrollTo({ top: root.scrollHeight, behavior });
 }
 
-/** `/chats/{chatId}`: header, messages (polled), and the input line or the blocked notice. */
+/**
+ * `/chats/{chatId}`: header, messages (polled), and the input line, or the notice that the
+ * caller blocked the other or that the other deleted their account.
+ */
 export function ChatView({ chatId }: { chatId: string }) {
   const me = useAtomValue(userIdAtom);
   const queryClient = useQueryClient();
@@ -235,6 +238,10 @@ export function ChatView({ chatId }: { chatId: string }) {
           <Button $variant="secondary" onClick={() => unblock.mutate(false)}>
             {chatTexts.unblock}
           </Button>
+        </Blocked>
+      ) : chat && chat.otherUserId === null ? (
+        <Blocked role="status">
+          <p>{chatTexts.deletedNotice}</p>
         </Blocked>
       ) : (
         <Composer onSend={conversation.send} />

@@ -175,6 +175,24 @@ describe('search dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('shows a user’s avatar, or the initials placeholder when they have none', async () => {
+    const { events, input } = await openSearch();
+    await events.click(tab('Benutzer'));
+    await events.type(input, 'Tom');
+    const user = await within(panel()).findByRole('link', { name: /Tom Becker/ });
+    // Decorative: the name stands next to it, so the link reads only the name.
+    expect(user).toHaveAccessibleName('Tom Becker @tomb');
+    const picture = user.querySelector('img')!;
+    expect(picture).toHaveAttribute('src', 'http://localhost/api/avatars/user-2');
+    expect(picture).toHaveAttribute('alt', '');
+    expect(user).not.toHaveTextContent(/^TB/);
+
+    // /avatars answers 404: the placeholder made in the page.
+    fireEvent.error(picture);
+    expect(user.querySelector('img')).toBeNull();
+    expect(within(user).getByTestId('avatar-placeholder')).toHaveTextContent('TB');
+  });
+
   it('opens the profile of a user result', async () => {
     const { events, input } = await openSearch();
     await events.click(tab('Benutzer'));

@@ -1,4 +1,5 @@
 import {
+  Avatar,
   Button,
   type Company,
   type Course,
@@ -185,18 +186,6 @@ const UserLink = styled(Link)`
   }
 `;
 
-const Initial = styled.span`
-  display: grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.font.large};
-  font-weight: 700;
-`;
-
 const UserText = styled.span`
   display: flex;
   flex-direction: column;
@@ -214,10 +203,8 @@ const UserText = styled.span`
 function UserRow({ user }: { user: DiscoveredUser }) {
   return (
     <UserLink to={paths.profile(user.id)}>
-      {/* The name follows in text; the initial only gives the row a face. */}
-      <Initial aria-hidden="true">
-        {(user.name.trim()[0] ?? user.username[0])?.toUpperCase()}
-      </Initial>
+      {/* The name follows in text; the picture only gives the row a face. */}
+      <Avatar userId={user.id} name={user.name || user.username} size={48} decorative lazy />
       <UserText>
         <strong>{user.name}</strong>
         <span>@{user.username}</span>

@@ -72,7 +72,7 @@ describe('ProfileView', () => {
     expect(avatar).toHaveAttribute('src', `http://localhost/api/avatars/${other.id}`);
     fireEvent.error(avatar);
     const placeholder = screen.getByRole('img', { name: 'Profilbild von Tom Becker' });
-    expect(placeholder.tagName).toBe('DIV');
+    expect(placeholder.tagName).not.toBe('IMG');
     expect(placeholder).toHaveTextContent('TB');
   });
 

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAppConfig } from '../providers/app-services';
+import { avatarTexts } from '../texts';
+
+/** `GET /avatars/{userId}` (public, 302 to the image or 404), optionally cache-busted. */
+export function avatarUrl(apiBaseUrl: string, userId: string, version?: number): string {
+  const url = `${apiBaseUrl.replace(/\/?$/, '/')}avatars/${encodeURIComponent(userId)}`;
+  return version === undefined ? url : `${url}?v=${version}`;
+}
+
+/** Up to two initials for the avatar placeholder: 'Lena Schulz' → 'LS', 'tom' → 'T'. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words.slice(0, 1);
+  const initials = letters.map((word) => [...(word ?? '')][0] ?? '').join('');
+  return initials.toLocaleUpperCase('de-DE') || '?';
+}
+
+const Img = styled.img<{ $size: number }>`
+  flex-shrink: 0;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  border-radius: 50%;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.primarySoft};
+`;
+
+/** The placeholder is made here, from the name: initials on a teal disc (DESIGN §5). */
+const Initials = styled.span<{ $size: number }>`
+  display: grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+  font-size: ${({ $size }) => Math.round($size * 0.38)}px;
+  font-weight: 700;
+  user-select: none;
+`;
+
+export interface AvatarProps {
+  userId: string;
+  /** The display name: the alternative text and the placeholder's initials. */
+  name: string;
+  /** Pixels, width and height. */
+  size?: number;
+  /** Appended as `?v=` so that a new upload shows at once. */
+  version?: number;
+  /** The name is written next to it: screen readers skip the picture. */
+  decorative?: boolean;
+  /** In long lists: load only when scrolled near. */
+  lazy?: boolean;
+}
+
+/**
+ * The user's avatar from `/avatars/{userId}`; on a 404 (no avatar) or any load failure the
+ * initials placeholder takes its place with the same alternative text.
+ */
+export function Avatar({
+  userId,
+  name,
+  size = 48,
+  version,
+  decorative = false,
+  lazy = false,
+}: AvatarProps) {
+  const config = useAppConfig();
+  const src = avatarUrl(config.apiBaseUrl, userId, version);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const alt = avatarTexts.avatarOf(name);
+  if (failedSrc === src) {
+    return (
+      <Initials
+        $size={size}
+        data-testid="avatar-placeholder"
+        {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt })}
+      >
+        <span aria-hidden="true">{initialsOf(name)}</span>
+      </Initials>
+    );
+  }
+  return (
+    <Img
+      src={src}
+      alt={decorative ? '' : alt}
+      $size={size}
+      loading={lazy ? 'lazy' : undefined}
+      onError={() => setFailedSrc(src)}
+    />
+  );
+}

@@ -92,7 +92,15 @@ async function measure(autocannon: Autocannon, fsync: 'on' | 'off') {
     server = await startBenchServer({
       script: 'src/server.ts',
       cwd: apiDir,
-      env: { DATA_DIR: dataDir, SEED: 'none', PGLITE_FSYNC: fsync },
+      // The embedded database, even when `npm run bench` runs with DATABASE_URL for the parts
+      // before this one.
+      env: {
+        DATA_DIR: dataDir,
+        SEED: 'none',
+        PGLITE_FSYNC: fsync,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
     });
     const release = stopOnSignal(server, () => void rm(dataDir, { recursive: true, force: true }));
     try {

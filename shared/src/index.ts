@@ -42,7 +42,7 @@ export {
   type AppServices,
 } from './providers/app-services';
 export { Button, IconButton, type ButtonVariant } from './ui/button';
-export { Card, Tile, TileGrid, Page, PageTitle, Muted } from './ui/surfaces';
+export { Card, Tile, TileGrid, Page, PageTitle, Muted, VisuallyHidden } from './ui/surfaces';
 export { TextField, Input, type TextFieldProps } from './ui/text-field';
 export { Dialog, DialogTitle, DialogActions, type DialogProps } from './ui/dialog';
 export { Sheet, type SheetProps } from './ui/sheet';

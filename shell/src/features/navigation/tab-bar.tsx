@@ -8,6 +8,7 @@ import {
   SearchIcon,
   UserIcon,
   userIdAtom,
+  VisuallyHidden,
 } from '@kompass/shared';
 import { useAtomValue } from 'jotai';
 import type { ComponentType, SVGProps } from 'react';
@@ -51,15 +52,6 @@ const Badge = styled.span`
   font-weight: 700;
   line-height: 18px;
   text-align: center;
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 const Tab = styled(NavLink)`

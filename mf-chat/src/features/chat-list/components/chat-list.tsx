@@ -6,6 +6,7 @@ import {
   Link,
   paths,
   showAlert,
+  VisuallyHidden,
   type Chat,
 } from '@kompass/shared';
 import { useState } from 'react';
@@ -102,15 +103,6 @@ const Badge = styled.span`
   font-weight: 700;
   line-height: 22px;
   text-align: center;
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 const MoreButton = styled.button`

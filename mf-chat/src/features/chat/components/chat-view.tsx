@@ -18,7 +18,7 @@ import { Avatar } from '../../../components/avatar';
 import { chatTexts } from '../../../texts';
 import { useChatMessages } from '../hooks/use-chat-messages';
 import { ChatMenu } from './chat-menu';
-import { Composer } from './composer';
+import { Composer, composerBar } from './composer';
 import { MessageList } from './message-list';
 
 const Header = styled.header`
@@ -60,15 +60,8 @@ const Notice = styled.p`
 `;
 
 const Blocked = styled.div`
-  position: sticky;
-  bottom: calc(${({ theme }) => theme.tabBarHeight} + ${({ theme }) => theme.space(2)});
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  ${composerBar}
   padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
 `;
 
 const Pill = styled.button`

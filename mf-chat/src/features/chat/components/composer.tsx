@@ -1,6 +1,6 @@
 import { CloseIcon, IconButton, objectUrl, showAlert, useApi, useAppConfig } from '@kompass/shared';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { uploadImage } from '../../../api/upload-image';
 import { ImageIcon } from '../../../components/image-icon';
 import {
@@ -11,16 +11,21 @@ import {
 } from '../../../lib/message-content';
 import { chatTexts } from '../../../texts';
 
-const Form = styled.form`
+/** The bar above the tab bar that holds the input line, or what stands in its place. */
+export const composerBar = css`
   position: sticky;
   bottom: calc(${({ theme }) => theme.tabBarHeight} + ${({ theme }) => theme.space(2)});
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radii.medium};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+const Form = styled.form`
+  ${composerBar}
+  padding: ${({ theme }) => theme.space(2)};
 `;
 
 const Row = styled.div`

@@ -218,7 +218,7 @@ export async function relevanceOfDemoData(): Promise<RelevanceResult> {
   const filesDir = path.join(os.tmpdir(), `kompass-relevance-${randomBytes(6).toString('hex')}`);
   const config = {
     // Several hundred searches in a row: above the per-client rate limit of the product.
-    ...loadConfig({ SEED: 'demo', CACHE_TTL_S: '0', RATE_LIMIT_GENERAL_MAX: '100000' }),
+    ...loadConfig({ SEED: 'demo', RATE_LIMIT_GENERAL_MAX: '100000' }),
     databaseUrl: null,
     pgliteDir: null,
     filesDir,

@@ -149,6 +149,49 @@ describe.each(databases)('caches on %s', (kind) => {
       expect((await createQuote()).statusCode).toBe(201);
     });
   });
+
+  it('counts a plain list once and again after any change to its table', async () => {
+    const { token } = await signUp(app);
+    const list = async () => {
+      const response = await app.inject({ url: '/api/jobs', headers: { authorization: token } });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ total: number }>().total;
+    };
+    const before = await list();
+
+    const query = vi.spyOn(app.db, 'query');
+    try {
+      expect(await list()).toBe(before);
+      const statements = query.mock.calls.map(([sql]) => sql);
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).not.toMatch(/count\(/);
+    } finally {
+      query.mockRestore();
+    }
+
+    // Behind the API's back: a trigger's NOTIFY (migration 010) drops the number.
+    await app.db.exec("INSERT INTO job (name) VALUES ('Zwirbler/in')");
+    await eventually(async () => expect(await list()).toBe(before + 1));
+    await app.db.exec("DELETE FROM job WHERE name = 'Zwirbler/in'");
+    await eventually(async () => expect(await list()).toBe(before));
+  });
+
+  it('answers a search with one query: the vocabulary is in memory', async () => {
+    const { token } = await signUp(app);
+    await app.db.exec("INSERT INTO job (name, location) VALUES ('Quellbinder/in', 'Kassel')");
+    const search = () =>
+      app.inject({ url: '/api/jobs?search=Quelbinder', headers: { authorization: token } });
+    await eventually(async () => expect((await search()).json()).toMatchObject({ total: 1 }));
+
+    const query = vi.spyOn(app.db, 'query');
+    try {
+      const response = await search();
+      expect(response.json()).toMatchObject({ content: [{ name: 'Quellbinder/in' }], total: 1 });
+      expect(query).toHaveBeenCalledTimes(1);
+    } finally {
+      query.mockRestore();
+    }
+  });
 });
 
 describe.runIf(databases.includes('postgres'))('caches across two instances on postgres', () => {

@@ -32,7 +32,8 @@ describe.each(databases)('search relevance on the demo data on %s', (kind) => {
   let search: Searcher;
 
   beforeAll(async () => {
-    app = await build(kind, { env: { SEED: 'demo' } });
+    // Caches on, as in production (the vocabulary answered from memory).
+    app = await build(kind, { env: { SEED: 'demo', CACHE_TTL_S: '60' } });
     const { token } = await signUp(app);
     search = apiSearcher(app, token);
   });

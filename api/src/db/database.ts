@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
@@ -17,6 +18,13 @@ export interface QueryOptions {
    * statement (the admin SQL endpoints). PGlite's query() always does.
    */
   singleStatement?: boolean;
+  /**
+   * Keep the statement prepared on each PostgreSQL connection and reuse its plan: for hot,
+   * complex statements whose planning costs as much as running them. Only for a bounded set of
+   * texts (each distinct text stays prepared per connection); values still go as parameters.
+   * PGlite plans each time.
+   */
+  prepare?: boolean;
 }
 
 /** What route code sees: parameterised queries ($1, $2, …) on either engine. */
@@ -118,9 +126,15 @@ async function openPostgres(url: string): Promise<Database> {
     async query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) {
       // Without parameters pg would use the simple protocol, which runs several statements.
       // `queryMode` exists since pg 8.12 but is missing from @types/pg.
-      const result = options.singleStatement
-        ? await target.query({ text: sql, values: params, queryMode: 'extended' } as pg.QueryConfig)
-        : await target.query(sql, params);
+      const result = options.prepare
+        ? await target.query({ name: statementName(sql), text: sql, values: params })
+        : options.singleStatement
+          ? await target.query({
+              text: sql,
+              values: params,
+              queryMode: 'extended',
+            } as pg.QueryConfig)
+          : await target.query(sql, params);
       return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string) {
@@ -161,6 +175,11 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/** A prepared statement's name: derived from its text, so equal texts share one statement. */
+function statementName(sql: string): string {
+  return `k${createHash('sha1').update(sql).digest('hex')}`;
 }
 
 const RECONNECT_DELAY_MS = 1000;

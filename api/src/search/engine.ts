@@ -1,35 +1,25 @@
 import type { Queryable } from '../db/database.ts';
 import type { SearchTarget } from './sql.ts';
-import {
-  ONE_TYPO_FROM,
-  TWO_TYPOS_FROM,
-  typoBudget,
-  type PreparedSearch,
-  type QueryWord,
-} from './text.ts';
-
-/** The most typos any pair of words tolerates. */
-const maxTypos = 2;
+import { typoBudget, type PreparedSearch, type QueryWord } from './text.ts';
+import type { Vocabulary } from './vocabulary.ts';
 
 /**
- * The search engine (DESIGN §5, migration 007), the same SQL on PGlite and PostgreSQL.
+ * The search engine (DESIGN §5, migrations 007 and 010), the same SQL on PGlite and PostgreSQL.
  *
  * 1. Each query word is looked up in the kind's vocabulary (`search_vocabulary`, the distinct
- *    words of all documents, a few thousand even for 100,000 jobs): the word itself, the words
- *    it starts (from three characters), and the words within its edit budget
- *    (fuzzystrmatch `levenshtein_less_equal`, one more than the budget so that two swapped
- *    neighbours, which Levenshtein counts as two edits, reach step 2).
- * 2. Here the candidates are graded by the optimal-string-alignment distance (Levenshtein plus
- *    transpositions): exact, prefix, one typo, two typos; the rest is dropped.
- * 3. The documents that contain, for every query word, one of its candidates (GIN index on
+ *    words of all documents, a few thousand even for 100,000 jobs; vocabulary.ts, from memory):
+ *    the word itself, the words it starts (from three characters), and the words within its
+ *    edit budget, graded by the optimal-string-alignment distance (Levenshtein plus
+ *    transpositions): exact, prefix, one typo, two typos.
+ * 2. The documents that contain, for every query word, one of its candidates (GIN index on
  *    `words`, `&&`), ranked: a whole name equal to the query; then per query word the best grade
  *    found in the name, before the same grade in other fields; then shorter names, name, id.
- *    Rows in the document tables are small and inserted in name order (migration 007).
+ *    Matches with a query word in the name are scored first (see {@link matchSql}).
  */
 
 /** Grades of a candidate word, best first. */
-const GRADES = ['exact', 'prefix', 'typo1', 'typo2'] as const;
-type Grade = (typeof GRADES)[number];
+export const GRADES = ['exact', 'prefix', 'typo1', 'typo2'] as const;
+export type Grade = (typeof GRADES)[number];
 
 /** Score of a grade found in the name / in another field; per query word the best counts. */
 const NAME_SCORE: Record<Grade, number> = { exact: 8, prefix: 7, typo1: 6, typo2: 5 };
@@ -85,54 +75,7 @@ export function gradeOf(query: QueryWord, candidate: string): Grade | null {
 }
 
 /** Per query word: its candidate words by grade. */
-type Candidates = Record<Grade, string[]>[];
-
-async function lookUpCandidates(
-  db: Queryable,
-  target: SearchTarget,
-  search: PreparedSearch,
-): Promise<Candidates> {
-  const lookups = search.words.flatMap((query, index) =>
-    [query.word, ...query.variants].map((word) => ({ word, index, query })),
-  );
-  const { rows } = await db.query<{ i: number; word: string }>(
-    `SELECT q.i::int AS i, v.word
-       FROM unnest($2::text[], $3::int[], $4::bool[]) AS q(w, i, p)
-       CROSS JOIN LATERAL (SELECT length(q.w) AS n) l
-       JOIN search_vocabulary v ON v.kind = $1
-        AND (v.word = q.w
-             OR (q.p AND left(v.word, l.n) = q.w)
-             OR CASE WHEN greatest(l.n, length(v.word)) >= $5
-                      AND abs(length(v.word) - l.n) <= ${maxTypos}
-                     THEN levenshtein_less_equal(q.w, v.word, ${maxTypos} + 1) <= CASE
-                       WHEN greatest(l.n, length(v.word)) >= $6 THEN 3 ELSE 2 END
-                     ELSE false END)`,
-    [
-      target.kind,
-      lookups.map((lookup) => lookup.word),
-      lookups.map((lookup) => lookup.index),
-      lookups.map((lookup) => lookup.query.prefix),
-      ONE_TYPO_FROM,
-      TWO_TYPOS_FROM,
-    ],
-  );
-  const candidates: Candidates = search.words.map(() => ({
-    exact: [],
-    prefix: [],
-    typo1: [],
-    typo2: [],
-  }));
-  const seen = new Set<string>();
-  for (const { i, word } of rows) {
-    const key = `${i} ${word}`;
-    const query = search.words[i];
-    if (!query || seen.has(key)) continue;
-    seen.add(key);
-    const grade = gradeOf(query, word);
-    if (grade) candidates[i]![grade].push(word);
-  }
-  return candidates;
-}
+export type Candidates = Record<Grade, string[]>[];
 
 export interface MatchOptions {
   /** Placeholder (or literal) of the page size. */
@@ -148,9 +91,13 @@ export interface MatchOptions {
  * `search_page(id, search_total, position)`, the ids of one page best first, each row with the
  * number of all matches; or null when some query word matches no word at all. Placeholders
  * start at `$${offset + 1}`; append `params` to the caller's parameters.
+ *
+ * The text depends only on the number of query words (each grade is a parameter, empty when
+ * absent), so callers can run it as a prepared statement: planning it costs more than running
+ * it for most queries, and a bounded set of texts keeps the server's statement cache small.
  */
 export async function matchSql(
-  db: Queryable,
+  vocabulary: Vocabulary,
   target: SearchTarget,
   search: PreparedSearch,
   offset: number,
@@ -162,76 +109,129 @@ export async function matchSql(
     return `$${offset + params.length}::${type}`;
   };
   const joined = placeholder(search.joined, 'text');
-  const wholeName = `(d.name_key = ${joined} OR d.alt_key IS NOT DISTINCT FROM ${joined})`;
+  const limit = options.limit;
+  const pageOffset = options.offset ?? '0';
 
-  let conditions: string[];
-  let score: string;
   if (search.startsWith) {
     const pattern = placeholder(`${search.joined}%`, 'text');
-    conditions = [`(d.name_key LIKE ${pattern} OR d.alt_key LIKE ${pattern})`];
-    score = `CASE WHEN ${wholeName} THEN ${WHOLE_NAME_SCORE} ELSE 0 END`;
-  } else {
-    const candidates = await lookUpCandidates(db, target, search);
-    if (candidates.some((grades) => GRADES.every((grade) => grades[grade].length === 0))) {
-      return null;
-    }
-    conditions = candidates.map(
-      (grades) =>
-        `d.words && ${placeholder(
-          GRADES.flatMap((grade) => grades[grade]),
-          'text[]',
-        )}`,
-    );
-    const wordScores = candidates.map((grades) => {
-      const present = GRADES.filter((grade) => grades[grade].length > 0).map((grade) => ({
-        grade,
-        words: placeholder(grades[grade], 'text[]'),
-      }));
-      const inName = present.map(
-        ({ grade, words }) => `WHEN d.name_words && ${words} THEN ${NAME_SCORE[grade]}`,
-      );
-      const inFields = present.map(
-        ({ grade, words }) => `WHEN d.words && ${words} THEN ${FIELD_SCORE[grade]}`,
-      );
-      return `CASE ${[...inName, ...inFields].join(' ')} ELSE 0 END`;
-    });
-    score = `CASE WHEN ${wholeName} THEN ${WHOLE_NAME_SCORE} ELSE 0 END + ${wordScores.join(' + ')}`;
+    const conditions = [`(d.name_key LIKE ${pattern} OR d.alt_key LIKE ${pattern})`];
+    if (options.where) conditions.push(options.where);
+    return {
+      sql: `search_matches AS MATERIALIZED (
+        SELECT d.id, d.name_key, ${wholeName(joined)} AS score
+          FROM ${target.documents} d
+         WHERE ${conditions.join(' AND ')}
+      ),
+      search_count AS (SELECT count(*)::int AS total FROM search_matches),
+      ${pageSql(limit, pageOffset)}`,
+      params,
+    };
   }
-  if (options.where) conditions.push(options.where);
 
-  // Score and count every match, then sort only for the page (a top-N sort); the position
-  // numbers the page's rows in that order.
+  const candidates = await vocabulary.candidates(target, search);
+  if (candidates.some((grades) => GRADES.every((grade) => grades[grade].length === 0))) {
+    return null;
+  }
+  const allWords = placeholder(
+    [...new Set(candidates.flatMap((grades) => GRADES.flatMap((grade) => grades[grade])))],
+    'text[]',
+  );
+  const conditions = candidates.map(
+    (grades) =>
+      `d.words && ${placeholder(
+        GRADES.flatMap((grade) => grades[grade]),
+        'text[]',
+      )}`,
+  );
+  if (options.where) conditions.push(options.where);
+  const wordScores = candidates.map((grades) => {
+    const byGrade = GRADES.map((grade) => ({
+      grade,
+      words: placeholder(grades[grade], 'text[]'),
+    }));
+    const inName = byGrade.map(
+      ({ grade, words }) => `WHEN d.name_words && ${words} THEN ${NAME_SCORE[grade]}`,
+    );
+    const inFields = byGrade.map(
+      ({ grade, words }) => `WHEN d.words && ${words} THEN ${FIELD_SCORE[grade]}`,
+    );
+    return `CASE ${[...inName, ...inFields].join(' ')} ELSE 0 END`;
+  });
+  const score = `${wholeName(joined)} + ${wordScores.join(' + ')}`;
+  // A match whose name (or username) holds none of the query words scores at most this: every
+  // word exact in another field. Every match that finds a word in its name scores more when it
+  // finds all of them there.
+  const bestWithoutName = FIELD_SCORE.exact * candidates.length;
+  // Only users have a second whole text (the username), and only its table indexes it.
+  const inName = target.altKey
+    ? `(d.name_words && ${allWords} OR d.alt_key = ${joined})`
+    : `d.name_words && ${allWords}`;
+  const matching = conditions.join(' AND ');
+
+  // Broad words match thousands of entries, mostly through another field ('Bäcker' through
+  // every 'Bäckerei …' company). Scoring is the expensive part, so the matches with a query word
+  // in the name are scored first (two GIN indexes, migration 010); the others are only scored
+  // when those do not fill the page with scores none of the others can reach. Counting all
+  // matches needs no score.
   return {
-    sql: `search_matches AS (
+    sql: `search_in_name AS MATERIALIZED (
       SELECT d.id, d.name_key, ${score} AS score
         FROM ${target.documents} d
-       WHERE ${conditions.join(' AND ')}
+       WHERE ${matching} AND ${inName}
     ),
-    search_page AS (
-      SELECT id, search_total, row_number() OVER () AS position
-        FROM (
-          SELECT m.id, count(*) OVER ()::int AS search_total
-            FROM search_matches m
-           ORDER BY m.score DESC, length(m.name_key), m.name_key, m.id
-           LIMIT ${options.limit} OFFSET ${options.offset ?? '0'}
-        ) ranked
-    )`,
+    search_matches AS (
+      SELECT id, name_key, score FROM search_in_name
+      UNION ALL
+      SELECT d.id, d.name_key, ${score}
+        FROM ${target.documents} d
+       WHERE ${matching} AND NOT coalesce(${inName}, false)
+         AND (SELECT count(*) FROM search_in_name WHERE score > ${bestWithoutName})
+             < (${limit})::bigint + (${pageOffset})::bigint
+    ),
+    search_count AS (
+      SELECT count(*)::int AS total FROM ${target.documents} d WHERE ${matching}
+    ),
+    ${pageSql(limit, pageOffset)}`,
     params,
   };
+}
+
+/** Score of a whole name (or username) equal to the query. */
+function wholeName(joined: string): string {
+  return `CASE WHEN d.name_key = ${joined} OR d.alt_key = ${joined} THEN ${WHOLE_NAME_SCORE} ELSE 0 END`;
+}
+
+/**
+ * `search_page(id, search_total, position)`: one page of `search_matches(id, name_key, score)`
+ * best first (a top-N sort), each row with the total from `search_count`.
+ */
+function pageSql(limit: string, offset: string): string {
+  return `search_page AS (
+      SELECT id, (SELECT total FROM search_count) AS search_total,
+             row_number() OVER () AS position
+        FROM (
+          SELECT m.id
+            FROM search_matches m
+           ORDER BY m.score DESC, length(m.name_key), m.name_key, m.id
+           LIMIT ${limit} OFFSET ${offset}
+        ) ranked
+    )`;
 }
 
 /** The number of all matches (for a page past the end, which carries no count). */
 export async function countMatches(
   db: Queryable,
+  vocabulary: Vocabulary,
   target: SearchTarget,
   search: PreparedSearch,
   where?: string,
 ): Promise<number> {
-  const statement = await matchSql(db, target, search, 0, { limit: 'ALL', where });
+  const statement = await matchSql(vocabulary, target, search, 0, { limit: '0', where });
   if (!statement) return 0;
   const { rows } = await db.query<{ total: number }>(
-    `WITH ${statement.sql} SELECT count(*)::int AS total FROM search_page`,
+    `WITH ${statement.sql} SELECT total FROM search_count`,
     statement.params,
+    { prepare: true },
   );
   return rows[0]?.total ?? 0;
 }

@@ -2,9 +2,15 @@ import type { Queryable } from '../db/database.ts';
 import { countMatches, matchSql } from './engine.ts';
 import type { SearchTarget } from './sql.ts';
 import { prepareSearch, type PreparedSearch } from './text.ts';
+import type { ListTotals } from './totals.ts';
+import type { Vocabulary } from './vocabulary.ts';
 
 export interface ListOptions {
   target: SearchTarget;
+  /** Where the query words are looked up (vocabulary.ts). */
+  vocabulary: Vocabulary;
+  /** Where the plain list's `total` comes from (totals.ts). */
+  totals: ListTotals;
   /** Alias of the target table in `columns`, `joins` and `orderBy`. */
   alias: string;
   /** SELECT list. */
@@ -38,27 +44,32 @@ export async function listOrSearch<Row>(
   const where = options.filter ? `WHERE ${options.filter(alias)}` : '';
 
   if (options.search === undefined || options.search.trim() === '') {
-    const [list, count] = await Promise.all([
+    const [list, total] = await Promise.all([
       db.query<Row>(
         `SELECT ${columns} FROM ${from} ${joins} ${where} ORDER BY ${orderBy} LIMIT $1 OFFSET $2`,
         [size, page * size],
       ),
-      db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} ${where}`),
+      options.totals.count(target.table, alias, where),
     ]);
-    return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
+    return { rows: list.rows, total };
   }
 
   const prepared = prepareSearch(options.search);
   if (!prepared) return { rows: [], total: 0 };
-  const statement = await searchPageSql(db, options, prepared);
+  const statement = await searchPageSql(options, prepared);
   if (!statement) return { rows: [], total: 0 };
-  const { rows } = await db.query<Row & { search_total: number }>(statement.sql, statement.params);
+  const { rows } = await db.query<Row & { search_total: number }>(statement.sql, statement.params, {
+    prepare: true,
+  });
   if (rows.length > 0 || page === 0) {
     const total = rows[0]?.search_total ?? 0;
     return { rows: rows.map(({ search_total: _total, ...row }) => row as Row), total };
   }
   // A page past the end carries no count: ask for it on its own (rare).
-  return { rows: [], total: await countMatches(db, target, prepared, filterOnMatches(options)) };
+  return {
+    rows: [],
+    total: await countMatches(db, options.vocabulary, target, prepared, filterOnMatches(options)),
+  };
 }
 
 /**
@@ -67,12 +78,11 @@ export async function listOrSearch<Row>(
  * Exported for the plan tests.
  */
 export async function searchPageSql(
-  db: Queryable,
   options: ListOptions,
   prepared: PreparedSearch,
 ): Promise<{ sql: string; params: unknown[] } | null> {
   const { target, alias, columns, page, size } = options;
-  const search = await matchSql(db, target, prepared, 2, {
+  const search = await matchSql(options.vocabulary, target, prepared, 2, {
     limit: '$1',
     offset: '$2',
     where: filterOnMatches(options),

@@ -10,6 +10,8 @@ export interface SearchTarget {
   table: string;
   /** The document table: id, name, name_words, words, name_key, alt_key. */
   documents: string;
+  /** Whether its documents have a second whole text in `alt_key` (indexed). */
+  altKey?: boolean;
 }
 
 /** Jobs by name, then location and the names of their companies. */
@@ -30,4 +32,9 @@ export const courseSearch: SearchTarget = {
 };
 
 /** Name and username only: the e-mail address is never searched. */
-export const userSearch: SearchTarget = { kind: 'user', table: 'users', documents: 'search_user' };
+export const userSearch: SearchTarget = {
+  kind: 'user',
+  table: 'users',
+  documents: 'search_user',
+  altKey: true,
+};

@@ -16,6 +16,7 @@ import onboarding from './onboarding/onboarding-repository.ts';
 import profiles from './profiles/profiles-repository.ts';
 import reports from './reports/reports-repository.ts';
 import search from './search/search-repository.ts';
+import listCaches from './search/list-caches.ts';
 import settings from './settings/settings-repository.ts';
 import users from './users/users-repository.ts';
 import views from './views/views-repository.ts';
@@ -26,6 +27,8 @@ import views from './views/views-repository.ts';
  */
 export default fp(
   async (fastify) => {
+    // Before the searchable lists, which look their query words up in it.
+    await fastify.register(listCaches);
     await fastify.register(account);
     await fastify.register(adminSql);
     await fastify.register(adminAudit);

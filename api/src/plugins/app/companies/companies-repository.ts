@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database.ts';
 import type { CompanyKind, NewCompany } from '../../../schemas/companies.ts';
 import { listOrSearch } from '../../../search/list.ts';
+import type { ListCaches } from '../search/list-caches.ts';
 import { companySearch } from '../../../search/sql.ts';
 import { courseColumns, toCourse, type CourseRow } from '../courses/course-rows.ts';
 import { jobColumns, toJob, type JobRow } from '../jobs/job-rows.ts';
@@ -17,7 +18,7 @@ export type CompaniesRepository = ReturnType<typeof createCompaniesRepository>;
 
 const kindFilters: Record<CompanyKind, (alias: string) => string> = { university: isCollege };
 
-export function createCompaniesRepository(db: Queryable) {
+export function createCompaniesRepository(db: Queryable, caches: ListCaches) {
   return {
     /** One page by name, or with `search` the matches best first; `kind` narrows both. */
     async list(query: {
@@ -28,6 +29,7 @@ export function createCompaniesRepository(db: Queryable) {
     }) {
       const { rows, total } = await listOrSearch<CompanyRow>(db, {
         target: companySearch,
+        ...caches,
         alias: 'c',
         columns: companyColumns,
         orderBy: 'c.name, c.id',
@@ -133,7 +135,7 @@ export function createCompaniesRepository(db: Queryable) {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('companies', createCompaniesRepository(fastify.db));
+    fastify.decorate('companies', createCompaniesRepository(fastify.db, fastify.listCaches));
   },
-  { name: 'companies-repository', dependencies: ['db'] },
+  { name: 'companies-repository', dependencies: ['db', 'list-caches'] },
 );

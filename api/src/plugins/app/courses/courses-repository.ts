@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database.ts';
 import { listOrSearch } from '../../../search/list.ts';
+import type { ListCaches } from '../search/list-caches.ts';
 import { courseSearch } from '../../../search/sql.ts';
 import {
   companyColumns,
@@ -54,7 +55,7 @@ export function withoutCourseWords(search: string): string {
   return kept.length > 0 ? kept.join(' ') : search;
 }
 
-export function createCoursesRepository(db: Queryable) {
+export function createCoursesRepository(db: Queryable, caches: ListCaches) {
   return {
     /**
      * Every course once with its provider (or none): all by name, or with
@@ -63,6 +64,7 @@ export function createCoursesRepository(db: Queryable) {
     async list(search?: string) {
       const { rows } = await listOrSearch<CourseListRow>(db, {
         target: courseSearch,
+        ...caches,
         alias: 'co',
         columns: `${courseColumns}, ${providerColumn}`,
         orderBy: 'co.name, co.id',
@@ -88,7 +90,7 @@ export function createCoursesRepository(db: Queryable) {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('courses', createCoursesRepository(fastify.db));
+    fastify.decorate('courses', createCoursesRepository(fastify.db, fastify.listCaches));
   },
-  { name: 'courses-repository', dependencies: ['db'] },
+  { name: 'courses-repository', dependencies: ['db', 'list-caches'] },
 );

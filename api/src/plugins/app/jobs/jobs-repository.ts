@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database.ts';
 import type { NewJob } from '../../../schemas/jobs.ts';
 import { listOrSearch } from '../../../search/list.ts';
+import type { ListCaches } from '../search/list-caches.ts';
 import { jobSearch } from '../../../search/sql.ts';
 import { jobColumns, jobFrom, toJob, type JobRow } from './job-rows.ts';
 
@@ -13,12 +14,13 @@ declare module 'fastify' {
 
 export type JobsRepository = ReturnType<typeof createJobsRepository>;
 
-export function createJobsRepository(db: Queryable) {
+export function createJobsRepository(db: Queryable, caches: ListCaches) {
   return {
     /** One page by name, or with `search` the matches best first. */
     async list(query: { page: number; size: number; search?: string | undefined }) {
       const { rows, total } = await listOrSearch<JobRow>(db, {
         target: jobSearch,
+        ...caches,
         alias: 'j',
         columns: jobColumns,
         joins: 'LEFT JOIN users u ON u.id = j.user_id',
@@ -59,7 +61,7 @@ export function createJobsRepository(db: Queryable) {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('jobs', createJobsRepository(fastify.db));
+    fastify.decorate('jobs', createJobsRepository(fastify.db, fastify.listCaches));
   },
-  { name: 'jobs-repository', dependencies: ['db'] },
+  { name: 'jobs-repository', dependencies: ['db', 'list-caches'] },
 );

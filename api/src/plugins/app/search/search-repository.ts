@@ -4,6 +4,7 @@ import type { DiscoveredUser } from '../../../schemas/search.ts';
 import { matchSql } from '../../../search/engine.ts';
 import { userSearch } from '../../../search/sql.ts';
 import { prepareSearch } from '../../../search/text.ts';
+import type { ListCaches } from './list-caches.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,13 +15,13 @@ declare module 'fastify' {
 
 export type UserDiscoveryRepository = ReturnType<typeof createUserDiscoveryRepository>;
 
-export function createUserDiscoveryRepository(db: Queryable) {
+export function createUserDiscoveryRepository(db: Queryable, caches: ListCaches) {
   return {
     /** Other users by name or username, best match first; never by e-mail, never the caller. */
     async find(callerId: string, name: string, limit: number): Promise<DiscoveredUser[]> {
       const prepared = prepareSearch(name);
       if (!prepared) return [];
-      const search = await matchSql(db, userSearch, prepared, 2, {
+      const search = await matchSql(caches.vocabulary, userSearch, prepared, 2, {
         limit: '$2',
         where: 'd.id <> $1',
       });
@@ -31,6 +32,7 @@ export function createUserDiscoveryRepository(db: Queryable) {
            FROM search_page p JOIN users u ON u.id = p.id
           ORDER BY p.position`,
         [callerId, limit, ...search.params],
+        { prepare: true },
       );
       return rows;
     },
@@ -39,7 +41,10 @@ export function createUserDiscoveryRepository(db: Queryable) {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('userDiscovery', createUserDiscoveryRepository(fastify.db));
+    fastify.decorate(
+      'userDiscovery',
+      createUserDiscoveryRepository(fastify.db, fastify.listCaches),
+    );
   },
-  { name: 'search-repository', dependencies: ['db'] },
+  { name: 'search-repository', dependencies: ['db', 'list-caches'] },
 );

@@ -8,6 +8,7 @@ import { validationMessage } from './errors.ts';
 import errorHandler, { sendNotFound, toErrorResponse } from './plugins/app/error-handler.ts';
 import db from './plugins/app/db.ts';
 import frontend from './plugins/app/frontend.ts';
+import jsonCompression, { COMPRESS_FROM_BYTES } from './plugins/app/json-compression.ts';
 import repositories from './plugins/app/repositories.ts';
 import api from './routes/index.ts';
 
@@ -87,9 +88,11 @@ export function buildApp(options: AppOptions) {
   });
 
   // Answers above 1 KB go out brotli- or gzip-compressed (issue 13); small ones, such as a chat
-  // poll that finds nothing new, stay as they are. Files the build compressed are sent as they are
+  // poll that finds nothing new, stay as they are. JSON answers up to 256 KB are compressed in
+  // one call first (json-compression.ts). Files the build compressed are sent as they are
   // (@fastify/static `preCompressed`): a reply that already has a Content-Encoding is left alone.
-  app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  app.register(jsonCompression);
+  app.register(compress, { threshold: COMPRESS_FROM_BYTES, encodings: ['br', 'gzip'] });
   app.register(errorHandler);
   app.register(db);
   app.register(repositories);

@@ -5,8 +5,8 @@
  * Every poller has a session and a chat of its own (made directly in the database); autocannon
  * sends 10,000 / 2.4 ≈ 4,167 polls per second, round-robin over the pollers, so each one polls
  * every 2.4 s. Most polls find nothing new, as in real life. The bare route (GET /health/live)
- * at the same rate is printed beside it, and the server's resident memory before (after the
- * warm-up) and after the run.
+ * at the same rate is printed beside it, and the server's resident memory, read once a second
+ * after the warm-up: the medians of the run's first and last third, and its range.
  *
  * Environment: DATABASE_URL (required), BENCH_POLLERS (default 10000), BENCH_POLL_DURATION_S
  * (default 30), BENCH_POLL_CONNECTIONS (default 100 keep-alive connections, as behind a proxy).
@@ -54,6 +54,8 @@ const pollers = setting('BENCH_POLLERS', 10_000);
 const duration = setting('BENCH_POLL_DURATION_S', 30);
 const connections = setting('BENCH_POLL_CONNECTIONS', 100);
 const rate = Math.round(pollers / PERIOD_S);
+/** Each poller this many times before the measured run. */
+const WARM_UP_ROUNDS = 3;
 
 function setting(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
@@ -127,33 +129,53 @@ async function run(
       ]
     : [{ method: 'GET', path: '/api/health/live' }];
   process.stdout.write(`${label} … `);
-  // Warm-up: every poller once (sessions and chats cached), JIT and connections, before memory
-  // is read.
+  // Warm-up: every poller several times over (sessions and chats cached, JIT, connections, the
+  // collector's heap sizes settled) before memory is read.
   await autocannon({
     url: server.base,
     connections,
-    amount: list ? list.length : rate * 3,
+    amount: (list ? list.length : rate * 3) * WARM_UP_ROUNDS,
     overallRate: rate,
     requests,
   });
-  const before = await residentMegabytes(server.child.pid!);
-  const result = await autocannon({
-    url: server.base,
-    connections,
-    duration,
-    overallRate: rate,
-    requests,
-  });
-  const after = await residentMegabytes(server.child.pid!);
+  // Resident memory once a second: one reading at each end would measure where the collector's
+  // sawtooth happens to be, not whether memory grows.
+  const samples: number[] = [];
+  const sample = async () => samples.push(await residentMegabytes(server.child.pid!));
+  await sample();
+  const sampler = setInterval(() => void sample(), 1000);
+  let result: AutocannonResult;
+  try {
+    result = await autocannon({
+      url: server.base,
+      connections,
+      duration,
+      overallRate: rate,
+      requests,
+    });
+  } finally {
+    clearInterval(sampler);
+  }
+  await sample();
   console.log('fertig');
+  // Growth: the median of the last third of the readings against that of the first third.
+  const third = Math.max(1, Math.floor(samples.length / 3));
   return {
     label,
     perSecond: result.requests.total / result.duration,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
-    before,
-    after,
+    before: median(samples.slice(0, third)),
+    after: median(samples.slice(-third)),
+    low: Math.min(...samples),
+    high: Math.max(...samples),
   };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 async function main() {
@@ -183,11 +205,11 @@ async function main() {
         maximumFractionDigits: digits,
       });
     console.log(
-      '\nFall                                   Anfr./s  p99 ms  Fehler  RSS vorher → nachher',
+      '\nFall                                   Anfr./s  p99 ms  Fehler  RSS erstes → letztes Drittel (min–max)',
     );
     for (const row of [bare, polls]) {
       console.log(
-        `${row.label.padEnd(37)} ${fmt(row.perSecond).padStart(8)} ${fmt(row.p99, 1).padStart(7)} ${String(row.failures).padStart(7)}  ${fmt(row.before)} MB → ${fmt(row.after)} MB`,
+        `${row.label.padEnd(37)} ${fmt(row.perSecond).padStart(8)} ${fmt(row.p99, 1).padStart(7)} ${String(row.failures).padStart(7)}  ${fmt(row.before)} MB → ${fmt(row.after)} MB (${fmt(row.low)}–${fmt(row.high)} MB)`,
       );
     }
     const verdict = (met: boolean) => (met ? 'erreicht' : 'nicht erreicht');
@@ -197,7 +219,8 @@ async function main() {
     );
     console.log(`  p99 < 100 ms: ${fmt(polls.p99, 1)} ms – ${verdict(polls.p99 < 100)}`);
     console.log(`  0 Fehler: ${polls.failures} – ${verdict(polls.failures === 0)}`);
-    // Growth beyond the warm-up: allow for the collector's rhythm, not for a leak.
+    // Growth beyond the warm-up, between the medians of the first and last third of the run:
+    // a leak grows steadily, the collector's sawtooth does not.
     const growth = polls.after - polls.before;
     console.log(
       `  kein RSS-Wachstum nach dem Aufwärmen: ${fmt(growth, 1)} MB – ${verdict(growth < 25)}`,

@@ -94,3 +94,18 @@ test('home renders from the page the server sends: no request for /app-config.js
 
   expect(configRequests).toEqual([]);
 });
+
+test("the shell's bundle carries react-router's production build, not its development build", async () => {
+  // react-router's package exports name only its development build; the build config points
+  // production bundles at the production one. The source map says which one went in.
+  const script = await shellEntryScript();
+  const code = (await get(script)).body.toString();
+  const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
+  expect(mapName, 'main.js names its source map').toBeDefined();
+  const map = JSON.parse((await get(`/${mapName}`)).body.toString()) as { sources: string[] };
+  const routerSources = map.sources.filter((source) =>
+    source.includes('node_modules/react-router/'),
+  );
+  expect(routerSources.length).toBeGreaterThan(0);
+  expect(routerSources.filter((source) => source.includes('/dist/development/'))).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { createAppServices, loadAppConfig } from '@kompass/shared';
+import { adoptEarlySessionCheck, createAppServices, loadAppConfig } from '@kompass/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerAppRemotes } from './app/remotes/remote-registry';
@@ -12,6 +12,9 @@ async function boot(): Promise<void> {
     const config = await loadAppConfig();
     registerFallbackPage({ default: RemoteUnavailable });
     registerAppRemotes(config.remotes);
+    // The page asked /auth/info while this code downloaded: with its answer at hand the first
+    // render is the page itself, not a loading state.
+    adoptEarlySessionCheck();
     createRoot(root).render(<App services={createAppServices(config)} />);
   } catch (error) {
     console.error(error);

@@ -7,7 +7,11 @@ import { currentUserAtom, endSession, getToken, tokenAtom } from '../auth/sessio
 import { appStore } from '../store';
 import { createFakeApi, json } from '../testing/fake-api';
 import { AppProviders } from './app-providers';
-import { adoptEarlySessionCheck, type EarlySessionCheck } from './session-gate';
+import {
+  adoptEarlySessionCheck,
+  earlySessionCheckSettled,
+  type EarlySessionCheck,
+} from './session-gate';
 
 const lena: User = {
   id: '7',
@@ -135,6 +139,23 @@ describe('adoptEarlySessionCheck', () => {
     answer(lena);
     expect(await screen.findByText('Hallo Lena Berg')).toBeVisible();
     expect(fake.requests.filter((request) => request.path === '/auth/info')).toEqual([]);
+  });
+
+  it('lets the shell wait for the answer, whatever it is', async () => {
+    await expect(earlySessionCheckSettled()).resolves.toBeUndefined();
+    let answer!: (user: User | null) => void;
+    const check = earlyCheck(new Promise<User | null>((resolve) => (answer = resolve)));
+    window.__kompassSessionCheck = check;
+    const settled = earlySessionCheckSettled();
+    answer(lena);
+    await settled;
+    expect(check.user).toEqual(lena);
+
+    window.__kompassSessionCheck = {
+      token: 'stored-token',
+      answer: Promise.reject(new Error('x')),
+    };
+    await expect(earlySessionCheckSettled()).resolves.toBeUndefined();
   });
 
   it('ignores an answer for another token and one that is no user', async () => {

@@ -40,6 +40,16 @@ const isUser = (value: unknown): value is User =>
   typeof (value as User).id === 'string' &&
   typeof (value as User).role === 'string';
 
+/** Resolves once the page's session check, if there is one, has answered. Never rejects. */
+export function earlySessionCheckSettled(): Promise<void> {
+  const check = typeof window === 'undefined' ? undefined : window.__kompassSessionCheck;
+  if (!check) return Promise.resolve();
+  return check.answer.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /**
  * Called by the shell before its first render: when the page's session check has already
  * answered with the stored token's user, the session starts now, so the first thing rendered is

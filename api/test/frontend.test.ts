@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
@@ -186,6 +187,49 @@ describe('frontend serving', () => {
       headers: { accept: 'text/html', 'if-none-match': String(page.headers.etag) },
     });
     expect(pageAgain.statusCode).toBe(304);
+  });
+
+  it("starts the session check in the page and leaves its answer where the shell's first render finds it", async () => {
+    const home = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const config = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(
+      home.body,
+    )![1]!;
+    const script = /<script>(.*?)<\/script>/.exec(home.body)![1]!;
+    const user = { id: 'u-1', username: 'lena', name: 'Lena Berg', role: 'USER' };
+
+    /** Runs the page's script as a browser would, with a stored token and a fetch that answers. */
+    async function runPage(token: string | null, answer: () => Promise<unknown>) {
+      const requests: { url: string; authorization: string }[] = [];
+      const window: Record<string, unknown> = {
+        document: {
+          getElementById: (id: string) => (id === 'app-config' ? { textContent: config } : null),
+        },
+        localStorage: { getItem: (key: string) => (key === 'token' ? token : null) },
+        fetch: (url: string, init: { headers: { Authorization: string } }) => {
+          requests.push({ url, authorization: init.headers.Authorization });
+          return answer();
+        },
+      };
+      window.window = window;
+      runInNewContext(script, window);
+      const check = window.__kompassSessionCheck as
+        { token: string; answer: Promise<unknown>; user?: unknown } | undefined;
+      if (check) await check.answer;
+      return { check, requests };
+    }
+
+    const ok = await runPage('stored-token', async () => ({ ok: true, json: async () => user }));
+    expect(ok.requests).toEqual([{ url: '/api/auth/info', authorization: 'stored-token' }]);
+    expect(ok.check).toMatchObject({ token: 'stored-token', user });
+
+    const refused = await runPage('old-token', async () => ({ ok: false, json: async () => ({}) }));
+    expect(refused.check).toMatchObject({ token: 'old-token', user: null });
+    const offline = await runPage('stored-token', () => Promise.reject(new TypeError('offline')));
+    expect(offline.check).toMatchObject({ user: null });
+
+    const signedOut = await runPage(null, async () => ({ ok: true, json: async () => user }));
+    expect(signedOut.check).toBeUndefined();
+    expect(signedOut.requests).toEqual([]);
   });
 
   it('inlines the runtime config into the page and hints what the URL needs', async () => {

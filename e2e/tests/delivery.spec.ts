@@ -94,3 +94,46 @@ test('home renders from the page the server sends: no request for /app-config.js
 
   expect(configRequests).toEqual([]);
 });
+
+test("the shell's bundle carries react-router's production build, not its development build", async () => {
+  // react-router's package exports name only its development build; the build config points
+  // production bundles at the production one. The source map says which one went in.
+  const script = await shellEntryScript();
+  const code = (await get(script)).body.toString();
+  const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
+  expect(mapName, 'main.js names its source map').toBeDefined();
+  const map = JSON.parse((await get(`/${mapName}`)).body.toString()) as { sources: string[] };
+  const routerSources = map.sources.filter((source) =>
+    source.includes('node_modules/react-router/'),
+  );
+  expect(routerSources.length).toBeGreaterThan(0);
+  expect(routerSources.filter((source) => source.includes('/dist/development/'))).toEqual([]);
+});
+
+test("a signed-in first load renders home in one go: no loading state before home's heading", async ({
+  page,
+  signedInUser,
+}) => {
+  expect(signedInUser.userId).not.toBe('');
+  // From the page's first byte: was a loading state ever shown while home's heading was not?
+  await page.addInitScript(() => {
+    const seen = { loadingBeforeHeading: false, heading: false };
+    (window as unknown as { __firstRender: typeof seen }).__firstRender = seen;
+    new MutationObserver(() => {
+      if (seen.heading) return;
+      seen.heading = document.querySelector('h1') !== null;
+      if (!seen.heading && document.querySelector('[role="status"]')) {
+        seen.loadingBeforeHeading = true;
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Was kommt als Nächstes?' })).toBeVisible();
+  const seen = await page.evaluate(
+    () => (window as unknown as { __firstRender: { loadingBeforeHeading: boolean } }).__firstRender,
+  );
+  // The session comes from the answer the page asked for while the code downloaded, and the
+  // shell waits for home's code before its first render: no spinner replaced a moment later.
+  expect(seen.loadingBeforeHeading).toBe(false);
+});

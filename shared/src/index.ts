@@ -35,6 +35,7 @@ export { errorTexts, commonTexts, navTexts, avatarTexts, rateLimitMessage } from
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export { AppProviders } from './providers/app-providers';
+export { adoptEarlySessionCheck, earlySessionCheckSettled } from './providers/session-gate';
 export {
   createAppServices,
   useApi,

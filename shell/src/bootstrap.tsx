@@ -1,10 +1,25 @@
-import { createAppServices, loadAppConfig } from '@kompass/shared';
+import {
+  adoptEarlySessionCheck,
+  createAppServices,
+  earlySessionCheckSettled,
+  getToken,
+  loadAppConfig,
+} from '@kompass/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPageFor } from './app/routes';
 import { registerAppRemotes } from './app/remotes/remote-registry';
 import { RemoteUnavailable } from './app/remotes/remote-unavailable';
 import { registerFallbackPage } from './app/remotes/fallback-page';
 import { shellTexts } from './texts';
+
+/**
+ * How long the first render waits for what it needs: the answer to the session check the page
+ * started and the code of the page the URL opens. Both are under way while main.js downloads
+ * (the server starts the one and hints the other), so they are usually there already; a slow
+ * API or remote delays the shell by this much at most, then the loading states show as usual.
+ */
+const firstRenderWaitMs = 1000;
 
 async function boot(): Promise<void> {
   const root = document.getElementById('root')!;
@@ -12,6 +27,17 @@ async function boot(): Promise<void> {
     const config = await loadAppConfig();
     registerFallbackPage({ default: RemoteUnavailable });
     registerAppRemotes(config.remotes);
+    // So that the first render is the page itself, not loading states replaced a moment later
+    // (React also holds a revealed page back until 300 ms after its loading state appeared).
+    // Signed out, every URL but /login redirects there: nothing to wait for.
+    if (getToken()) {
+      await Promise.race([
+        Promise.all([earlySessionCheckSettled(), preloadPageFor(window.location.pathname)]),
+        new Promise((resolve) => setTimeout(resolve, firstRenderWaitMs)),
+      ]);
+    }
+    // If the session check has answered, the session starts now rather than after a first render.
+    adoptEarlySessionCheck();
     createRoot(root).render(<App services={createAppServices(config)} />);
   } catch (error) {
     console.error(error);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatSalary, isTrainingAllowance } from './format-salary';
 
 // Intl puts a narrow no-break space before the euro sign.
@@ -9,6 +9,20 @@ describe('formatSalary', () => {
     expect(spaces(formatSalary(42000))).toBe('42.000 €');
     expect(spaces(formatSalary(0))).toBe('0 €');
     expect(spaces(formatSalary(1234567))).toBe('1.234.567 €');
+  });
+
+  it('makes its formatter on first use, not when home loads the module', async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const module = await import('./format-salary');
+      expect(made).not.toHaveBeenCalled();
+      module.formatSalary(1);
+      module.formatSalary(2);
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });
 

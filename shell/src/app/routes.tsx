@@ -1,9 +1,9 @@
-import { LoadingState, Route, paths, Routes } from '@kompass/shared';
+import { LoadingState, matchPath, Route, paths, Routes } from '@kompass/shared';
 import { lazy, Suspense } from 'react';
 import { RedirectIfSignedIn, RequireAdmin, RequireSession } from '../features/access/guards';
 import { NotFoundPage } from '../pages/not-found-page';
 import { TabLayout } from '../features/navigation/tab-layout';
-import { createRemoteRoute } from './remotes/remote-route';
+import { createRemoteRoute, type RemoteRoute } from './remotes/remote-route';
 
 // A signed-in user never needs the login form: it is a chunk of its own, not part of every first load.
 const LoginPage = lazy(() =>
@@ -21,6 +21,36 @@ const OnboardingCompleted = createRemoteRoute('mf-profile', './OnboardingComplet
 const Chats = createRemoteRoute('mf-chat', './Chats');
 const Chat = createRemoteRoute('mf-chat', './Chat');
 const AdminApp = createRemoteRoute('mf-admin', './AdminApp');
+
+/**
+ * The remote page each signed-in URL opens, so the shell can start loading it before its first
+ * render (see `preloadPageFor`). Admin is not among them: its remote loads only for an admin who
+ * opens it.
+ */
+const remotePages: [pattern: string, page: RemoteRoute][] = [
+  [paths.home.pattern, Home],
+  [paths.search.pattern, Search],
+  [paths.company.pattern, Company],
+  [paths.bookmarks.pattern, Bookmarks],
+  [paths.profile.pattern, Profile],
+  [paths.onboarding.pattern, Onboarding],
+  [paths.onboardingCompleted.pattern, OnboardingCompleted],
+  [paths.chats.pattern, Chats],
+  [paths.chat.pattern, Chat],
+];
+
+/**
+ * Starts loading the code of the remote page `pathname` opens, if any, and resolves once it is
+ * there — or has failed: the route shows that failure when it renders. Never rejects.
+ */
+export function preloadPageFor(pathname: string): Promise<void> {
+  const page = remotePages.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+  if (!page) return Promise.resolve();
+  return page.preload().then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /** The one route table of the product (spec §2; all routes are exact matches). */
 export function AppRoutes() {

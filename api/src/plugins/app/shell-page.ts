@@ -117,10 +117,13 @@ export async function remotePageScripts(
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /**
- * Starts `/auth/info` with the stored token while the code downloads; the shell's session gate
- * picks the answer up (`window.__kompassSessionCheck`) instead of asking again.
+ * Starts `/auth/info` with the stored token while the code downloads and keeps the answer in
+ * `window.__kompassSessionCheck` (shared/src/providers/session-gate.tsx): `answer` resolves to
+ * the user, or null for anything but a plain success (then the shell asks again); `user` is set
+ * once it has settled, so a shell whose code arrives after the answer starts the session before
+ * its first render instead of rendering a loading state first.
  */
-const earlySessionCheck = `(function(){try{var c=JSON.parse(document.getElementById('${inlineConfigId}').textContent),t=localStorage.getItem('token');if(t)window.__kompassSessionCheck=fetch(c.apiBaseUrl.replace(/\\/?$/,'/')+'auth/info',{headers:{Authorization:t}})}catch(e){}})()`;
+const earlySessionCheck = `(function(){try{var c=JSON.parse(document.getElementById('${inlineConfigId}').textContent),t=localStorage.getItem('token');if(!t)return;var s=window.__kompassSessionCheck={token:t};s.answer=fetch(c.apiBaseUrl.replace(/\\/?$/,'/')+'auth/info',{headers:{Authorization:t}}).then(function(r){return r.ok?r.json():null}).then(null,function(){return null}).then(function(u){return s.user=u})}catch(e){}})()`;
 
 export function renderShellPage({ html, config }: ShellPageInput): string {
   const head = [

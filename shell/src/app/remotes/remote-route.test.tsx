@@ -1,6 +1,6 @@
 import type { User } from '@kompass/shared';
 import { createFakeApi, renderWithProviders } from '@kompass/shared/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -8,6 +8,16 @@ const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const { createRemoteRoute } = await import('./remote-route');
+
+/**
+ * Rendered inside an awaited act: the route reads its module with `use`, and React runs the
+ * render that follows a settled promise within the act scope that awaits it.
+ */
+async function renderRoute(element: React.ReactElement) {
+  await act(async () => {
+    renderWithProviders(element, { fetch: createFakeApi({}).fetch, user });
+  });
+}
 
 const user: User = {
   id: 'user-1',
@@ -35,7 +45,7 @@ describe('a remote page that throws while rendering', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const Chats = createRemoteRoute('mf-chat', './Chats');
 
-    renderWithProviders(<Chats />, { fetch: createFakeApi({}).fetch, user });
+    await renderRoute(<Chats />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Dieser Bereich ist gerade nicht erreichbar.',
@@ -43,10 +53,44 @@ describe('a remote page that throws while rendering', () => {
     expect(runtime.loadRemote).toHaveBeenCalledWith('mf-chat/Chats');
 
     broken = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    const retry = screen.getByRole('button', { name: 'Erneut versuchen' });
+    await act(async () => {
+      await userEvent.click(retry);
+    });
 
     expect(await screen.findByRole('heading', { name: 'Chats' })).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a remote page loaded before it renders', () => {
+  it('loads its module once: the render uses what preload fetched', async () => {
+    runtime.loadRemote.mockImplementation(async () => ({
+      default: function ChatsPage() {
+        return <h1>Chats</h1>;
+      },
+    }));
+    const Chats = createRemoteRoute('mf-chat', './Chats');
+
+    await Chats.preload();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mf-chat/Chats');
+    await renderRoute(<Chats />);
+
+    expect(await screen.findByRole('heading', { name: 'Chats' })).toBeVisible();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a failed preload as the fallback when it renders', async () => {
+    runtime.loadRemote.mockRejectedValue(new Error('remote unreachable'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Chats = createRemoteRoute('mf-chat', './Chats');
+
+    await expect(Chats.preload()).rejects.toThrow('remote unreachable');
+    await renderRoute(<Chats />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Dieser Bereich ist gerade nicht erreichbar.',
+    );
   });
 });

@@ -1,43 +1,82 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { LoadingState, type ExposedPage, type PageModule, type RemoteName } from '@kompass/shared';
-import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
+import { Suspense, use, useCallback, useState, type ComponentType } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { resetRemote } from './remote-registry';
 import { RemoteRetryContext } from './remote-unavailable';
 
-function lazyPage(remote: RemoteName, expose: string) {
-  return lazy(async () => {
-    const module = await loadRemote<PageModule>(`${remote}/${expose.replace(/^\.\//, '')}`);
-    if (!module) throw new Error(`${remote} did not provide ${expose}`);
-    return module;
-  });
-}
+/** A promise that says how it settled the way React's `use` reads it. */
+type TrackedPromise<T> = Promise<T> & {
+  status?: 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
+};
 
 /**
- * A route element for one exposed page. The lazy component is created here, at module scope,
- * and again only when the user asks to retry — never during render.
+ * One attempt at a page: its module is loaded once, by whoever asks first (the route when it
+ * renders, or the shell's boot before its first render). Once loaded, the promise says so, and
+ * `use` returns the module at once: a page loaded before it renders shows no loading state.
+ */
+function pageLoader(remote: RemoteName, expose: string): () => Promise<PageModule> {
+  let loading: TrackedPromise<PageModule> | undefined;
+  return () => {
+    if (!loading) {
+      const promise: TrackedPromise<PageModule> = (async () => {
+        const module = await loadRemote<PageModule>(`${remote}/${expose.replace(/^\.\//, '')}`);
+        if (!module) throw new Error(`${remote} did not provide ${expose}`);
+        return module;
+      })();
+      promise.then(
+        (value) => {
+          Object.assign(promise, { status: 'fulfilled', value });
+        },
+        (reason: unknown) => {
+          Object.assign(promise, { status: 'rejected', reason });
+        },
+      );
+      loading = promise;
+    }
+    return loading;
+  };
+}
+
+function RemotePage({ load }: { load: () => Promise<PageModule> }) {
+  const { default: Page } = use(load());
+  return <Page />;
+}
+
+/** A route element for one exposed page, plus a way to start loading its code before it renders. */
+export type RemoteRoute = ComponentType & {
+  /** Starts loading the page's module (once per attempt) and resolves when it is there. */
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * A route element for one exposed page. Its loader is created here, at module scope, and again
+ * only when the user asks to retry — never during render.
  */
 export function createRemoteRoute<R extends RemoteName>(
   remote: R,
   expose: ExposedPage<R>,
-): ComponentType {
-  let Page = lazyPage(remote, expose);
+): RemoteRoute {
+  let load = pageLoader(remote, expose);
 
-  return function RemoteRoute() {
+  function RemoteRoute() {
     const [attempt, setAttempt] = useState(0);
     const retry = useCallback(() => {
       resetRemote(remote);
-      Page = lazyPage(remote, expose);
+      load = pageLoader(remote, expose);
       setAttempt((count) => count + 1);
     }, []);
     return (
       <RemoteRetryContext.Provider value={retry}>
         <RemoteErrorBoundary key={attempt}>
           <Suspense fallback={<LoadingState />}>
-            <Page />
+            <RemotePage load={load} />
           </Suspense>
         </RemoteErrorBoundary>
       </RemoteRetryContext.Provider>
     );
-  };
+  }
+  return Object.assign(RemoteRoute, { preload: () => load() });
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { remoteNames, remoteUrlVariable, type RemoteName } from '@kompass/shared/apps';
 
@@ -33,6 +34,12 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when null the embedded PGlite is used. */
   databaseUrl: string | null;
+  /**
+   * Connections this instance keeps to PostgreSQL (DATABASE_POOL_SIZE). Default: twice the
+   * cores of this machine, at least 4. More connections than the database has cores to run
+   * them make every query wait in the kernel instead of in the pool's queue, and slower.
+   */
+  databasePoolSize: number;
   /** PGlite data folder; null keeps the database in memory (tests). */
   pgliteDir: string | null;
   /** PGlite flushes every commit to disk (PGLITE_FSYNC, default on). */
@@ -157,6 +164,11 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     dataDir,
     databaseUrl: text(env, 'DATABASE_URL') ?? null,
+    databasePoolSize: positiveInt(
+      env,
+      'DATABASE_POOL_SIZE',
+      Math.max(4, 2 * os.availableParallelism()),
+    ),
     pgliteDir: path.join(dataDir, 'pgdata'),
     pgliteFsync: onOff(env, 'PGLITE_FSYNC', true),
     filesDir: path.join(dataDir, 'files'),

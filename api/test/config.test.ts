@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, repoRoot } from '../src/config.ts';
@@ -59,6 +60,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'achtzig' })).toThrow(/PORT/);
     expect(() => loadConfig({ RATE_LIMIT_GENERAL_MAX: '0' })).toThrow(/RATE_LIMIT_GENERAL_MAX/);
     expect(() => loadConfig({ SEED: 'alles' })).toThrow(/SEED/);
+  });
+
+  it('sizes the PostgreSQL pool by the cores unless told otherwise', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(Math.max(4, 2 * os.availableParallelism()));
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('needs both admin variables', () => {

@@ -66,6 +66,8 @@ export interface Database extends Queryable {
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, PGlite is used. */
   url?: string | null;
+  /** Pool size for PostgreSQL (default 10). */
+  poolSize?: number;
   /** PGlite data folder; null or absent keeps the database in memory. */
   pgliteDir?: string | null;
   /**
@@ -77,7 +79,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
-    ? openPostgres(options.url)
+    ? openPostgres(options.url, options.poolSize ?? 10)
     : openPGlite(options.pgliteDir ?? null, options.durable ?? true);
 }
 
@@ -118,8 +120,8 @@ async function openPGlite(dataDir: string | null, durable: boolean): Promise<Dat
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({

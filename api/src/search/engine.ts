@@ -151,20 +151,20 @@ export async function matchSql(
       )}`,
   );
   if (options.where) conditions.push(options.where);
-  const wordScores = candidates.map((grades) => {
-    const byGrade = GRADES.map((grade) => ({
-      grade,
-      words: placeholder(grades[grade], 'text[]'),
-    }));
-    const inName = byGrade.map(
-      ({ grade, words }) => `WHEN d.name_words && ${words} THEN ${NAME_SCORE[grade]}`,
-    );
-    const inFields = byGrade.map(
-      ({ grade, words }) => `WHEN d.words && ${words} THEN ${FIELD_SCORE[grade]}`,
-    );
-    return `CASE ${[...inName, ...inFields].join(' ')} ELSE 0 END`;
-  });
-  const score = `${wholeName(joined)} + ${wordScores.join(' + ')}`;
+  const byWord = candidates.map((grades) =>
+    GRADES.map((grade) => ({ grade, words: placeholder(grades[grade], 'text[]') })),
+  );
+  const inNameScore = (word: (typeof byWord)[number]) =>
+    word.map(({ grade, words }) => `WHEN d.name_words && ${words} THEN ${NAME_SCORE[grade]}`);
+  const inFieldsScore = (word: (typeof byWord)[number]) =>
+    word.map(({ grade, words }) => `WHEN d.words && ${words} THEN ${FIELD_SCORE[grade]}`);
+  const score = `${wholeName(joined)} + ${byWord
+    .map((word) => `CASE ${[...inNameScore(word), ...inFieldsScore(word)].join(' ')} ELSE 0 END`)
+    .join(' + ')}`;
+  // A match without any query word in its name (or username) scores in its other fields only.
+  const fieldsScore = byWord
+    .map((word) => `CASE ${inFieldsScore(word).join(' ')} ELSE 0 END`)
+    .join(' + ');
   // A match whose name (or username) holds none of the query words scores at most this: every
   // word exact in another field. Every match that finds a word in its name scores more when it
   // finds all of them there.
@@ -189,11 +189,13 @@ export async function matchSql(
     search_matches AS (
       SELECT id, name_key, score FROM search_in_name
       UNION ALL
-      SELECT d.id, d.name_key, ${score}
+      SELECT d.id, d.name_key, ${fieldsScore}
         FROM ${target.documents} d
        WHERE ${matching} AND NOT coalesce(${inName}, false)
-         AND (SELECT count(*) FROM search_in_name WHERE score > ${bestWithoutName})
-             < (${limit})::bigint + (${pageOffset})::bigint
+         AND (SELECT count(*) FROM (
+               SELECT FROM search_in_name WHERE score > ${bestWithoutName}
+                LIMIT (${limit})::bigint + (${pageOffset})::bigint
+             ) enough) < (${limit})::bigint + (${pageOffset})::bigint
     ),
     search_count AS (
       SELECT count(*)::int AS total FROM ${target.documents} d WHERE ${matching}

@@ -29,6 +29,7 @@ export default fp(
     const { config } = fastify;
     const db = await openDatabase({
       url: config.databaseUrl,
+      poolSize: config.databasePoolSize,
       pgliteDir: config.pgliteDir,
       durable: config.pgliteFsync,
     });

@@ -1,5 +1,5 @@
 import { Button, Tile, TileGrid, type OnboardingQuestion } from '@kompass/shared';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { onboardingTexts } from '../../../texts';
 import type { Answer } from '../lib/submission';
@@ -82,8 +82,9 @@ export function QuestionStep({
   const headingId = useId();
 
   // A new question replaces the old one under the user's finger: move focus to its heading so a
-  // screen reader reads it out and keyboard users continue from the top of the step.
-  useEffect(() => {
+  // screen reader reads it out and keyboard users continue from the top of the step. In the same
+  // commit that shows it, not in an effect after paint: nothing may act on the old focus between.
+  useLayoutEffect(() => {
     headingRef.current?.focus();
   }, []);
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { theme } from '../shared/src/theme/theme.ts';
+import { theme } from '@kompass/shared/theme';
 import { describe, expect, it } from 'vitest';
 
 const template = readFileSync(path.join(import.meta.dirname, 'index.html'), 'utf8');
@@ -22,6 +22,8 @@ describe("the shell page's boot frame", () => {
   });
 
   it('sits inside the element React renders into, so the first render replaces it', () => {
-    expect(template).toMatch(/<div id="root">\s*<% if \(bootFrame\) \{ %>\s*<div class="boot-frame"/);
+    expect(template).toMatch(
+      /<div id="root">\s*<% if \(bootFrame\) \{ %>\s*<div class="boot-frame"/,
+    );
   });
 });

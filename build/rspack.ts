@@ -99,6 +99,8 @@ export function defineAppConfig(options: AppOptions): Configuration {
       new rspack.HtmlRspackPlugin({
         template: path.join(import.meta.dirname, 'index.html'),
         title,
+        // Only the shell's page is what a user opens; a remote's is for its dev harness.
+        templateParameters: { bootFrame: isShell ? 'yes' : '' },
         // A remote's page exists only for its standalone dev harness; the shell never loads it.
         chunks: ['main'],
       }),

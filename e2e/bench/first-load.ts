@@ -19,17 +19,11 @@
  * (also print each load's requests with their round trip, bytes and encoding).
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startBenchServer, stopBenchServer, stopOnSignal } from '../../scripts/bench-server.ts';
 import { resolveChromium } from '../support/chromium.ts';
-import { admin } from '../support/environment.ts';
-import { apps, repoRoot } from './apps.ts';
+import { apps } from './apps.ts';
 import { builtFiles, fetchMapped, loadedShares, type LoadedShare } from './copies.ts';
 import { NetworkLog, roundTripsBefore } from './network.ts';
+import { buildIfMissing, signUp, withProductServer, type Session } from './product.ts';
 import {
   appOf,
   printAppTable,
@@ -53,63 +47,10 @@ const throttling = {
   uploadBytesPerSecond: 750_000 / 8,
 };
 
-interface Session {
-  token: string;
-  userId: string;
-}
-
 interface Marks {
   timeOrigin: number;
   content?: number;
   rails?: number;
-}
-
-function buildIfMissing(): void {
-  const missing = apps.filter(
-    (app) => !existsSync(path.join(repoRoot, app, 'dist', 'mf-manifest.json')),
-  );
-  if (missing.length === 0) {
-    console.log('Using the existing production builds (shell/dist, mf-*/dist).');
-    return;
-  }
-  console.log(`Builds missing (${missing.join(', ')}): running \`npm run build\` …`);
-  const result = spawnSync('npm', ['run', 'build', '--silent'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error(`\`npm run build\` failed (exit ${result.status}).`);
-}
-
-async function post(base: string, route: string, body: unknown, token?: string) {
-  const response = await fetch(`${base}${route}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) {
-    throw new Error(`POST ${route}: HTTP ${response.status} ${await response.text()}`);
-  }
-  return response;
-}
-
-/** A fresh user who has finished onboarding and has a profile, as in support/fixtures.ts. */
-async function signUp(base: string): Promise<Session> {
-  const suffix = randomUUID().slice(0, 8);
-  const account = {
-    username: `bench_${suffix}`,
-    password: 'sicheres-passwort',
-    name: `Bench ${suffix}`,
-    email: `bench_${suffix}@example.org`,
-  };
-  await post(base, '/api/auth/register', account);
-  const login = await post(base, '/api/auth/login', {
-    username: account.username,
-    password: account.password,
-  });
-  const session = (await login.json()) as Session;
-  await post(base, '/api/settings', { key: 'onboarding_completed', value: 'true' }, session.token);
-  await post(base, '/api/profiles/create', {}, session.token);
-  return session;
 }
 
 /**
@@ -275,23 +216,7 @@ async function measure(base: string, session: Session) {
 
 async function main(): Promise<void> {
   buildIfMissing();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kompass-bench-'));
-  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
-  const server = await startBenchServer({
-    script: 'scripts/start.ts',
-    cwd: repoRoot,
-    readyPath: '/api/health',
-    env: {
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
-    },
-  }).catch((error: unknown) => {
-    removeData();
-    throw error;
-  });
-  const release = stopOnSignal(server, removeData);
-  try {
+  await withProductServer(async (server) => {
     const session = await signUp(server.base);
     const { first, repeat, throttled, files, shares } = await measure(server.base, session);
     if (files.length === 0) throw new Error('No JavaScript was recorded.');
@@ -304,11 +229,7 @@ async function main(): Promise<void> {
       printWaterfall('Repeat visit', repeat);
       printWaterfall('Throttled run 1', throttled[0]!);
     }
-  } finally {
-    release();
-    await stopBenchServer(server);
-    removeData();
-  }
+  });
 }
 
 try {

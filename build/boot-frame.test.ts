@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { theme } from '@kompass/shared/theme';
+import { describe, expect, it } from 'vitest';
+
+const template = readFileSync(path.join(import.meta.dirname, 'index.html'), 'utf8');
+const frameStyle = /<style>([\s\S]*?)<\/style>/.exec(template)?.[1] ?? '';
+
+// The frame is plain CSS in the page (no script may run before it paints), so it cannot read the
+// theme: these keep its colours and sizes those of the app that replaces it.
+describe("the shell page's boot frame", () => {
+  it('is painted in the theme’s background, surface and border colours', () => {
+    expect(frameStyle).toContain(`background: ${theme.colors.background}`);
+    expect(frameStyle).toContain(`background: ${theme.colors.surface}`);
+    expect(frameStyle).toContain(`border-top: 1px solid ${theme.colors.border}`);
+  });
+
+  it('has the tab bar’s height and the column’s width', () => {
+    expect(frameStyle).toContain(`height: ${theme.tabBarHeight}`);
+    expect(frameStyle).toContain(`max-width: ${theme.maxWidth}`);
+    expect(frameStyle).toContain(`width: min(100%, ${theme.maxWidth})`);
+  });
+
+  it('sits inside the element React renders into, so the first render replaces it', () => {
+    expect(template).toMatch(
+      /<div id="root">\s*<% if \(bootFrame\) \{ %>\s*<div class="boot-frame"/,
+    );
+  });
+});

@@ -1,0 +1,241 @@
+/**
+ * `npm run bench:lighthouse -w e2e` (part of `npm run bench`): Lighthouse 12's mobile preset
+ * (simulated slow 4G, a 4× slower CPU) on the seven main pages as a signed-in user, printed beside
+ * the targets. Not a test: it exits 0 when a target is missed and non-zero only when it could not
+ * measure. Lighthouse is pinned (12.2.3) so figures stay comparable between runs.
+ *
+ * Each page is measured with a cold HTTP cache but the stored session kept (Lighthouse's own
+ * storage reset would sign the user out); /login is measured signed out, since a signed-in user
+ * is sent on to home. Figures are the median of LIGHTHOUSE_RUNS (default 3) runs per page.
+ *
+ * Environment: CHROMIUM_PATH (see support/chromium.ts), LIGHTHOUSE_RUNS, BENCH_VERBOSE=1 (also
+ * list every accessibility and best-practice audit that did not pass).
+ */
+import { chromium, type BrowserContext } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../scripts/bench-server.ts';
+import { resolveChromium } from '../support/chromium.ts';
+import { buildIfMissing, signUp, withProductServer, type Session } from './product.ts';
+
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+if (!Number.isInteger(runs) || runs < 1) {
+  throw new Error('LIGHTHOUSE_RUNS must be a positive integer.');
+}
+const verbose = process.env.BENCH_VERBOSE === '1';
+
+interface Figures {
+  performance: number;
+  tbtMs: number;
+  lcpMs: number;
+  cls: number;
+  accessibility: number;
+  bestPractices: number;
+  failing: string[];
+}
+
+const targets: {
+  key: keyof Omit<Figures, 'failing'>;
+  label: string;
+  meets: (v: number) => boolean;
+  target: string;
+  format: (v: number) => string;
+}[] = [
+  {
+    key: 'performance',
+    label: 'performance',
+    meets: (v) => v >= 95,
+    target: '≥ 95',
+    format: (v) => v.toFixed(0),
+  },
+  {
+    key: 'tbtMs',
+    label: 'TBT',
+    meets: (v) => v <= 150,
+    target: '≤ 150 ms',
+    format: (v) => `${v.toFixed(0)} ms`,
+  },
+  {
+    key: 'lcpMs',
+    label: 'LCP',
+    meets: (v) => v <= 1800,
+    target: '≤ 1.8 s',
+    format: (v) => `${(v / 1000).toFixed(2)} s`,
+  },
+  {
+    key: 'cls',
+    label: 'CLS',
+    meets: (v) => v <= 0.02,
+    target: '≤ 0.02',
+    format: (v) => v.toFixed(3),
+  },
+  {
+    key: 'accessibility',
+    label: 'accessibility',
+    meets: (v) => v >= 100,
+    target: '100',
+    format: (v) => v.toFixed(0),
+  },
+  {
+    key: 'bestPractices',
+    label: 'best practices',
+    meets: (v) => v >= 100,
+    target: '100',
+    format: (v) => v.toFixed(0),
+  },
+];
+
+async function firstCompanyId(base: string, token: string): Promise<string> {
+  const response = await fetch(`${base}/api/companies?size=1`, {
+    headers: { Authorization: token },
+  });
+  const page = (await response.json()) as { content: { id: string }[] };
+  const id = page.content[0]?.id;
+  if (!id) throw new Error('The demo content has no company.');
+  return id;
+}
+
+/** Stores (or removes) the session in the profile Lighthouse's tab will use. */
+async function setSession(context: BrowserContext, base: string, session: Session | null) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${base}/api/health`);
+  await page.evaluate((value) => {
+    if (value) {
+      localStorage.setItem('token', value.token);
+      localStorage.setItem('userId', value.userId);
+    } else {
+      localStorage.clear();
+    }
+  }, session);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}
+
+async function audit(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing = ['accessibility', 'best-practices'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id} – ${lhr.audits[ref.id]?.title ?? ''}`),
+  );
+  return {
+    performance: score('performance'),
+    tbtMs: numeric('total-blocking-time'),
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    failing,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function medianFigures(all: Figures[]): Figures {
+  const pick = (key: keyof Omit<Figures, 'failing'>) => median(all.map((figures) => figures[key]));
+  return {
+    performance: pick('performance'),
+    tbtMs: pick('tbtMs'),
+    lcpMs: pick('lcpMs'),
+    cls: pick('cls'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    failing: [...new Set(all.flatMap((figures) => figures.failing))],
+  };
+}
+
+function printTable(rows: { page: string; figures: Figures }[]) {
+  const header = ['page', ...targets.map(({ label, target }) => `${label} (${target})`)];
+  const body = rows.map(({ page, figures }) => [
+    page,
+    ...targets.map(
+      ({ key, meets, format }) => `${format(figures[key])} ${meets(figures[key]) ? '✓' : '✗'}`,
+    ),
+  ]);
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...body.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of body) console.log(line(row));
+  const missed = rows.flatMap(({ page, figures }) =>
+    targets.filter(({ key, meets }) => !meets(figures[key])).map(({ label }) => `${page} ${label}`),
+  );
+  console.log(
+    missed.length === 0 ? '\nAll targets met.' : `\nTargets missed: ${missed.join(', ')}.`,
+  );
+  if (verbose) {
+    for (const { page, figures } of rows) {
+      for (const failing of figures.failing) console.log(`  ${page}: ${failing}`);
+    }
+  }
+}
+
+async function main() {
+  buildIfMissing();
+  await withProductServer(async (server) => {
+    const session = await signUp(server.base);
+    const companyId = await firstCompanyId(server.base, session.token);
+    const pages: { page: string; route: string; signedIn: boolean }[] = [
+      { page: '/', route: '/', signedIn: true },
+      { page: '/search', route: '/search', signedIn: true },
+      { page: '/company/{id}', route: `/company/${companyId}`, signedIn: true },
+      { page: '/bookmarks', route: '/bookmarks', signedIn: true },
+      { page: '/profile/{own id}', route: `/profile/${session.userId}`, signedIn: true },
+      { page: '/chats', route: '/chats', signedIn: true },
+      { page: '/login (signed out)', route: '/login', signedIn: false },
+    ];
+    const port = await freePort();
+    const profile = mkdtempSync(path.join(tmpdir(), 'kompass-lighthouse-'));
+    const chromiumOptions = resolveChromium();
+    const context = await chromium.launchPersistentContext(profile, {
+      ...chromiumOptions,
+      args: [...chromiumOptions.args, `--remote-debugging-port=${port}`],
+    });
+    try {
+      const rows: { page: string; figures: Figures }[] = [];
+      for (const { page, route, signedIn } of pages) {
+        const all: Figures[] = [];
+        for (let run = 0; run < runs; run++) {
+          process.stdout.write(`${page}: run ${run + 1} of ${runs} … `);
+          await setSession(context, server.base, signedIn ? session : null);
+          all.push(await audit(`${server.base}${route}`, port));
+          console.log('done');
+        }
+        rows.push({ page, figures: medianFigures(all) });
+      }
+      console.log(`\nLighthouse 12 mobile preset, median of ${runs} run(s) per page:\n`);
+      printTable(rows);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\nLighthouse benchmark failed: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+}

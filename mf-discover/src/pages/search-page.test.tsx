@@ -34,19 +34,21 @@ describe('SearchPage', () => {
       'aria-haspopup',
       'dialog',
     );
+    // One loading state for the three top regions, then all three at once, complete.
+    expect(screen.getByRole('status')).toHaveTextContent('Wird geladen …');
+    expect(await screen.findAllByRole('heading', { level: 2 })).toHaveLength(3);
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual(['Meistgesucht', 'Beliebte Jobs', 'Top-Unternehmen']);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     const mostSearched = screen.getByRole('region', { name: 'Meistgesucht' });
-    expect(await within(mostSearched).findAllByRole('listitem')).toHaveLength(2);
+    expect(within(mostSearched).getAllByRole('listitem')).toHaveLength(2);
     const popular = screen.getByRole('region', { name: 'Beliebte Jobs' });
-    expect(
-      await within(popular).findByRole('button', { name: /Elektroniker\/in/ }),
-    ).toBeInTheDocument();
+    expect(within(popular).getByRole('button', { name: /Elektroniker\/in/ })).toBeInTheDocument();
     const top = screen.getByRole('region', { name: 'Top-Unternehmen' });
     expect(
-      await within(top).findByRole('img', { name: 'Logo von Stadtwerke Kassel' }),
+      within(top).getByRole('img', { name: 'Logo von Stadtwerke Kassel' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Frag unsere KI/ })).toBeInTheDocument();
     // Nothing is searched before the user asks.

@@ -36,6 +36,22 @@ describe('./Profile', () => {
     expect(appStore.get(tokenAtom)).toBeNull();
   });
 
+  it('shows the account area only under the loaded profile, so it never jumps down', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fake = createFakeApi({
+      [`GET /profiles?search=${me.id}`]: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderPage(me.id, fake);
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Konto' })).not.toBeInTheDocument();
+    answer(json({ content: [ownProfile], total: 1 }));
+    expect(await screen.findByRole('region', { name: 'Konto' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   it('has no account area on someone else’s profile', async () => {
     renderPage(other.id);
     expect(await screen.findByRole('heading', { level: 1, name: 'Tom Becker' })).toBeVisible();

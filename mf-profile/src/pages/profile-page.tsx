@@ -1,16 +1,13 @@
-import { Page, useParams, userIdAtom } from '@kompass/shared';
-import { useAtomValue } from 'jotai';
+import { Page, useParams } from '@kompass/shared';
 import { AccountSection } from '../features/account/components/account-section';
 import { ProfileView } from '../features/profile/components/profile-view';
 
 /** `/profile/{userId}` (spec §2); on one's own profile also the account area. */
 export default function ProfilePage() {
   const { userId = '' } = useParams();
-  const ownId = useAtomValue(userIdAtom);
   return (
     <Page>
-      <ProfileView key={userId} userId={userId} />
-      {userId === ownId && <AccountSection />}
+      <ProfileView key={userId} userId={userId} ownerExtras={<AccountSection />} />
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, ErrorState, Link, paths, userIdAtom } from '@kompass/shared';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useProfile } from '../../../api/get-profile';
 import { editTexts, profileTexts } from '../../../texts';
@@ -43,12 +43,25 @@ function ProfileNotFound() {
   );
 }
 
-/** `/profile/{userId}`: who that person is, or why the profile cannot be shown. */
-export function ProfileView({ userId }: { userId: string }) {
-  return uuidPattern.test(userId) ? <LoadedProfile userId={userId} /> : <ProfileNotFound />;
+interface ProfileViewProps {
+  userId: string;
+  /**
+   * Shown below one's own profile once it has loaded (the account area). Not before: shown
+   * under the shorter skeleton, it would jump down when the profile arrives.
+   */
+  ownerExtras?: ReactNode;
 }
 
-function LoadedProfile({ userId }: { userId: string }) {
+/** `/profile/{userId}`: who that person is, or why the profile cannot be shown. */
+export function ProfileView({ userId, ownerExtras }: ProfileViewProps) {
+  return uuidPattern.test(userId) ? (
+    <LoadedProfile userId={userId} ownerExtras={ownerExtras} />
+  ) : (
+    <ProfileNotFound />
+  );
+}
+
+function LoadedProfile({ userId, ownerExtras }: ProfileViewProps) {
   const ownId = useAtomValue(userIdAtom);
   const { data: profile, error, isFetching, refetch } = useProfile(userId);
   const [editing, setEditing] = useState<EditKind | null>(null);
@@ -87,6 +100,7 @@ function LoadedProfile({ userId }: { userId: string }) {
         >
           <ActivityList activities={profile.everydayActivities} />
         </ProfileSection>
+        {isOwn && ownerExtras}
         {isOwn && editing && (
           <Suspense fallback={null}>
             <ProfileEditor kind={editing} profile={profile} onClose={() => setEditing(null)} />

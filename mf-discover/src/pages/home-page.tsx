@@ -11,6 +11,7 @@ import {
 } from '@kompass/shared';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
+import { DeferredUntilIdle } from '../components/deferred-until-idle';
 import { Catalogue } from '../features/catalogue/components/catalogue';
 import { ApplyingSection } from '../features/tips/components/applying-section';
 import { StudyingSection } from '../features/tips/components/studying-section';
@@ -56,8 +57,11 @@ export default function HomePage() {
         )}
       </Header>
       <Catalogue />
-      <ApplyingSection />
-      <StudyingSection />
+      {/* Below the fold: mounted after the first paint, so the first render is shorter. */}
+      <DeferredUntilIdle>
+        <ApplyingSection />
+        <StudyingSection />
+      </DeferredUntilIdle>
     </Page>
   );
 }

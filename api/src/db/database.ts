@@ -158,7 +158,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // A checked-out client has no listener of the pool's: a connection lost while we hold it
+      // (PostgreSQL stopped, the backend terminated) would be an unhandled 'error' event and
+      // end the process. The statement in flight, or the next one, fails instead (a 503).
       let broken: Error | undefined;
+      const lost = (error: Error) => (broken ??= error);
+      client.on('error', lost);
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
@@ -166,9 +171,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         return result;
       } catch (error) {
         // A failed ROLLBACK means the connection is unusable: drop it instead of pooling it.
-        await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+        if (!broken) {
+          await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+        }
         throw error;
       } finally {
+        client.off('error', lost);
         client.release(broken);
       }
     },

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { build, databases, signUp } from './helper.ts';
@@ -60,6 +61,44 @@ describe.each(databases)('Idempotency-Key on %s', (kind) => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await messagesWith('Hallo Ben')).toHaveLength(1);
   });
+
+  // Answers above 1 KB go out compressed; the key must hold for them as for short ones.
+  it.each([100, 900, 4000])(
+    'stores a %i-character message once when the client accepts compression',
+    async (length) => {
+      const text = `${`Lang ${length} `.padEnd(length - 1, 'abcdefghij ')}.`;
+      const key = `compressed-${length}`;
+      const sendCompressed = () =>
+        app.inject({
+          method: 'POST',
+          url: `/api/chats/${chatId}/messages`,
+          headers: {
+            authorization: anna.token,
+            'content-type': 'text/plain',
+            'accept-encoding': 'gzip, deflate, br, zstd',
+            'idempotency-key': key,
+          },
+          payload: text,
+        });
+      const first = await sendCompressed();
+      const again = await sendCompressed();
+      expect(first.statusCode).toBe(201);
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.headers['content-encoding']).toBe(first.headers['content-encoding']);
+      const decoded = (response: typeof first) =>
+        JSON.parse(
+          response.headers['content-encoding'] === 'br'
+            ? brotliDecompressSync(response.rawPayload).toString()
+            : response.headers['content-encoding'] === 'gzip'
+              ? gunzipSync(response.rawPayload).toString()
+              : response.body,
+        ) as { id: string; content: string };
+      expect(decoded(again)).toEqual(decoded(first));
+      expect(decoded(first).content).toBe(text);
+      expect(await messagesWith(text)).toHaveLength(1);
+    },
+  );
 
   it('refuses the same key with a different request and stores nothing', async () => {
     expect((await send(anna, 'Erste Nachricht', 'send-2')).statusCode).toBe(201);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest, HttpError } from '../../../errors.ts';
@@ -21,6 +22,29 @@ const texts = {
 };
 
 const validKey = /^[\x21-\x7e]{1,200}$/;
+
+/**
+ * The answer as text, whatever form it has reached by now: JSON answers above 1 KB were
+ * compressed by the root's onSend hook (which runs before this one) into a Buffer. The stored
+ * text is sent again on a replay and compressed then as that client accepts. Null for a stream.
+ */
+function answerText(payload: unknown, encoding: unknown): string | null {
+  if (typeof payload === 'string') return payload;
+  if (!Buffer.isBuffer(payload)) return null;
+  switch (encoding) {
+    case undefined:
+    case 'identity':
+      return payload.toString('utf8');
+    case 'br':
+      return brotliDecompressSync(payload).toString('utf8');
+    case 'gzip':
+      return gunzipSync(payload).toString('utf8');
+    case 'deflate':
+      return inflateSync(payload).toString('utf8');
+    default:
+      return null;
+  }
+}
 const HOUR = 60 * 60 * 1000;
 
 /** What makes two requests "the same": method, path with query, and the parsed body. */
@@ -77,11 +101,12 @@ export default fp(
       request.idempotencyKey = null;
       const succeeded = reply.statusCode >= 200 && reply.statusCode < 300;
       try {
-        if (succeeded && typeof payload === 'string') {
+        const body = succeeded ? answerText(payload, reply.getHeader('content-encoding')) : null;
+        if (body !== null) {
           const contentType = reply.getHeader('content-type');
           await keys.complete(held.userId, held.key, {
             statusCode: reply.statusCode,
-            body: payload,
+            body,
             contentType: typeof contentType === 'string' ? contentType : null,
           });
         } else {

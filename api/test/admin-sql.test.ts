@@ -277,6 +277,35 @@ describe.each(databases)('admin SQL endpoints on %s', (kind) => {
       expect(await select(`SELECT a.x FROM ${ten} a(x), ${ten} b(x) LIMIT 100`)).toHaveLength(100);
     });
 
+    it('refuses or cuts a runaway cross join within seconds, and other users are served meanwhile', async () => {
+      const names = Array.from({ length: 30 }, (_, i) => `('Kreuz ${i}')`).join(', ');
+      await change(`INSERT INTO company (name) VALUES ${names}`);
+      try {
+        // PGlite refuses it by its planned cost; PostgreSQL cancels it at the statement timeout
+        // (one table more there, so that it surely runs that long).
+        const tables = kind === 'pglite' ? 5 : 6;
+        const from = Array.from({ length: tables }, (_, i) => `company c${i}`).join(', ');
+        const started = Date.now();
+        const statement = post('sql', `SELECT count(*) FROM ${from}`);
+        const jobs = await app.inject({ url: '/api/jobs', headers: { authorization: user.token } });
+        const jobsTook = Date.now() - started;
+        const response = await statement;
+        const took = Date.now() - started;
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toMatch(
+          kind === 'pglite'
+            ? /^Die Anweisung wäre zu aufwendig für die eingebettete Datenbank \(geschätzter Aufwand [\d.]+, erlaubt sind 200\.000\) und wurde nicht ausgeführt\./
+            : /^Die Anweisung hat zu lange gedauert \(mehr als 5 Sekunden\) und wurde abgebrochen\./,
+        );
+        expect(took).toBeLessThan(15_000);
+        expect(jobs.statusCode).toBe(200);
+        expect(jobsTook).toBeLessThan(4_000);
+      } finally {
+        await change(`DELETE FROM company WHERE name LIKE 'Kreuz %'`);
+      }
+    }, 30_000);
+
     it('answers 400 with a German reason when the database refuses the statement', async () => {
       const cases: [string, RegExp][] = [
         ['SELECT nosuch FROM job', /^Diese Spalte gibt es nicht\./],

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
+import { constraintMessage } from './field-limits.ts';
 import type { Endpoint } from './guard.ts';
 import { ADMIN_TABLES } from './policy.ts';
 
@@ -123,6 +124,9 @@ function statementError(error: unknown): unknown {
   if (!isDatabaseError(error) || SERVER_FAULT.test(error.code)) return error;
   // Our own rules (class KA, raised by triggers such as the last-admin check) speak German.
   if (error.code.startsWith('KA')) return new StatementFailed(error.message, error.code);
+  // The rules the regular API checks too (migration 011): its German sentence, nothing else.
+  const rule = error.code === '23514' ? constraintMessage(error.constraint) : undefined;
+  if (rule) return new StatementFailed(rule, error.code);
   return new StatementFailed(`${germanReason(error)} (Datenbank: ${error.message})`, error.code);
 }
 

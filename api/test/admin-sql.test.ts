@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_LIMITS } from '../src/admin-sql/field-limits.ts';
 import type { App } from '../src/app.ts';
 import { admin as adminAccount, adminToken, build, databases, signUp } from './helper.ts';
 
@@ -277,6 +278,35 @@ describe.each(databases)('admin SQL endpoints on %s', (kind) => {
       expect(await select(`SELECT a.x FROM ${ten} a(x), ${ten} b(x) LIMIT 100`)).toHaveLength(100);
     });
 
+    it('refuses or cuts a runaway cross join within seconds, and other users are served meanwhile', async () => {
+      const names = Array.from({ length: 30 }, (_, i) => `('Kreuz ${i}')`).join(', ');
+      await change(`INSERT INTO company (name) VALUES ${names}`);
+      try {
+        // PGlite refuses it by its planned cost; PostgreSQL cancels it at the statement timeout
+        // (one table more there, so that it surely runs that long).
+        const tables = kind === 'pglite' ? 5 : 6;
+        const from = Array.from({ length: tables }, (_, i) => `company c${i}`).join(', ');
+        const started = Date.now();
+        const statement = post('sql', `SELECT count(*) FROM ${from}`);
+        const jobs = await app.inject({ url: '/api/jobs', headers: { authorization: user.token } });
+        const jobsTook = Date.now() - started;
+        const response = await statement;
+        const took = Date.now() - started;
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toMatch(
+          kind === 'pglite'
+            ? /^Die Anweisung wäre zu aufwendig für die eingebettete Datenbank \(geschätzter Aufwand [\d.]+, erlaubt sind 200\.000\) und wurde nicht ausgeführt\./
+            : /^Die Anweisung hat zu lange gedauert \(mehr als 5 Sekunden\) und wurde abgebrochen\./,
+        );
+        expect(took).toBeLessThan(15_000);
+        expect(jobs.statusCode).toBe(200);
+        expect(jobsTook).toBeLessThan(4_000);
+      } finally {
+        await change(`DELETE FROM company WHERE name LIKE 'Kreuz %'`);
+      }
+    }, 30_000);
+
     it('answers 400 with a German reason when the database refuses the statement', async () => {
       const cases: [string, RegExp][] = [
         ['SELECT nosuch FROM job', /^Diese Spalte gibt es nicht\./],
@@ -553,6 +583,106 @@ describe.each(databases)('admin SQL endpoints on %s', (kind) => {
         user.id,
       ]);
       expect(demote.json()).toEqual({ status: 'ok', rowCount: 1 });
+    });
+  });
+
+  describe('admin writes within the regular API limits', () => {
+    const postJson = (endpoint: Endpoint, sql: string, params: unknown[]) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/database/${endpoint}`,
+        headers: { authorization: admin, 'content-type': 'application/json' },
+        payload: { sql, params },
+      });
+    const ids: Record<string, string> = {};
+
+    beforeAll(async () => {
+      ids.company = randomUUID();
+      ids.job = randomUUID();
+      ids.course = randomUUID();
+      ids.users = (await signUp(app)).id;
+      for (const table of ['company', 'job', 'course']) {
+        const inserted = await postJson('dml', `INSERT INTO ${table} (id, name) VALUES ($1, $2)`, [
+          ids[table],
+          'Grenzfall',
+        ]);
+        expect(inserted.statusCode, inserted.body).toBe(200);
+      }
+    });
+
+    /** A text of exactly `length` characters that also passes the column's other rules. */
+    const textOf = (column: string, length: number) =>
+      column === 'email' ? `${'a'.repeat(length - 12)}@example.org` : 'x'.repeat(length);
+
+    const limits = Object.entries(FIELD_LIMITS).flatMap(([table, columns]) =>
+      Object.entries(columns).map(([column, max]) => [table, column, max] as const),
+    );
+
+    it.each(limits)('%s.%s takes at most %i characters', async (table, column, max) => {
+      const read = async () =>
+        (
+          await postJson('sql', `SELECT ${column} AS value FROM ${table} WHERE id = $1`, [
+            ids[table],
+          ])
+        ).json<{ value: string }[]>()[0]!.value;
+      const before = await read();
+      const tooLong = await postJson('dml', `UPDATE ${table} SET ${column} = $1 WHERE id = $2`, [
+        textOf(column, max + 1),
+        ids[table],
+      ]);
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toEqual({
+        error: 'Ungültige Eingabe',
+        message: `Der Text in „${column}“ (${table}) ist zu lang: erlaubt sind höchstens ${max.toLocaleString('de-DE')} Zeichen.`,
+      });
+      expect(await read()).toBe(before);
+
+      const longest = await postJson('dml', `UPDATE ${table} SET ${column} = $1 WHERE id = $2`, [
+        textOf(column, max),
+        ids[table],
+      ]);
+      expect(longest.json()).toEqual({ status: 'ok', rowCount: 1 });
+      expect(await read()).toHaveLength(max);
+    });
+
+    it('refuses doubling a text past its limit, and an insert with one too long', async () => {
+      await postJson('dml', 'UPDATE company SET about = $1 WHERE id = $2', [
+        'Über uns. ',
+        ids.company,
+      ]);
+      const doublings: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const doubled = await postJson(
+          'dml',
+          'UPDATE company SET about = about || about WHERE id = $1',
+          [ids.company],
+        );
+        doublings.push(doubled.statusCode);
+      }
+      // 10 characters doubled nine times are 5,120: the ninth doubling and all after it fail.
+      expect(doublings).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 400, 400, 400, 400]);
+      const insert = await postJson('dml', 'INSERT INTO job (name, description) VALUES ($1, $2)', [
+        'Zu lang',
+        'x'.repeat(5001),
+      ]);
+      expect(insert.statusCode).toBe(400);
+      const stored = await postJson(
+        'sql',
+        `SELECT count(*)::int AS n FROM job WHERE name = 'Zu lang'`,
+        [],
+      );
+      expect(stored.json()).toEqual([{ n: 0 }]);
+    });
+
+    it('keeps a yearly salary within the range the API accepts', async () => {
+      const salary = await postJson('dml', 'UPDATE job SET yearly_salary = $1 WHERE id = $2', [
+        10_000_001,
+        ids.job,
+      ]);
+      expect(salary.statusCode).toBe(400);
+      expect(salary.json().message).toBe(
+        'Das Jahresgehalt muss zwischen 0 und 10.000.000 Euro liegen.',
+      );
     });
   });
 

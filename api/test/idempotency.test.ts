@@ -1,6 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app.ts';
-import { build, databases, signUp } from './helper.ts';
+import { openDatabase, type Database } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { createIdempotencyRepository } from '../src/plugins/app/idempotency/idempotency-repository.ts';
+import { build, createTestDatabase, databases, signUp } from './helper.ts';
 import { multipart, tinyPng } from './uploads.ts';
 
 type User = Awaited<ReturnType<typeof signUp>>;
@@ -60,6 +69,44 @@ describe.each(databases)('Idempotency-Key on %s', (kind) => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await messagesWith('Hallo Ben')).toHaveLength(1);
   });
+
+  // Answers above 1 KB go out compressed; the key must hold for them as for short ones.
+  it.each([100, 900, 4000])(
+    'stores a %i-character message once when the client accepts compression',
+    async (length) => {
+      const text = `${`Lang ${length} `.padEnd(length - 1, 'abcdefghij ')}.`;
+      const key = `compressed-${length}`;
+      const sendCompressed = () =>
+        app.inject({
+          method: 'POST',
+          url: `/api/chats/${chatId}/messages`,
+          headers: {
+            authorization: anna.token,
+            'content-type': 'text/plain',
+            'accept-encoding': 'gzip, deflate, br, zstd',
+            'idempotency-key': key,
+          },
+          payload: text,
+        });
+      const first = await sendCompressed();
+      const again = await sendCompressed();
+      expect(first.statusCode).toBe(201);
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.headers['content-encoding']).toBe(first.headers['content-encoding']);
+      const decoded = (response: typeof first) =>
+        JSON.parse(
+          response.headers['content-encoding'] === 'br'
+            ? brotliDecompressSync(response.rawPayload).toString()
+            : response.headers['content-encoding'] === 'gzip'
+              ? gunzipSync(response.rawPayload).toString()
+              : response.body,
+        ) as { id: string; content: string };
+      expect(decoded(again)).toEqual(decoded(first));
+      expect(decoded(first).content).toBe(text);
+      expect(await messagesWith(text)).toHaveLength(1);
+    },
+  );
 
   it('refuses the same key with a different request and stores nothing', async () => {
     expect((await send(anna, 'Erste Nachricht', 'send-2')).statusCode).toBe(201);
@@ -181,5 +228,159 @@ describe.each(databases)('Idempotency-Key on %s', (kind) => {
       [ben.id],
     );
     expect(files.rows[0]?.count).toBe(1);
+  });
+  describe('an upload whose connection is cut', () => {
+    let port: number;
+
+    beforeAll(async () => {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      port = (app.server.address() as net.AddressInfo).port;
+    });
+
+    /** Sends the headers and the first half of a keyed upload over a socket that stays open. */
+    async function startUpload(key: string) {
+      const image = Buffer.concat([tinyPng, Buffer.alloc(100_000, 1)]);
+      const { headers, payload } = multipart(image, 'foto.png');
+      const socket = net.connect(port, '127.0.0.1');
+      socket.on('error', () => {});
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(
+        `POST /api/files/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${ben.token}\r\n` +
+          `Idempotency-Key: ${key}\r\nContent-Type: ${headers['content-type']}\r\n` +
+          `Content-Length: ${payload.length}\r\n\r\n`,
+      );
+      socket.write(payload.subarray(0, payload.length / 2));
+      return socket;
+    }
+
+    const connections = () =>
+      new Promise<number>((resolve, reject) =>
+        app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+      );
+
+    const uploadAgain = (key: string) => {
+      const { headers, payload } = multipart(tinyPng, 'foto.png');
+      return app.inject({
+        method: 'POST',
+        url: '/api/files/upload',
+        headers: { ...headers, authorization: ben.token, 'idempotency-key': key },
+        payload,
+      });
+    };
+
+    /** The retry is carried out within seconds, not refused as in progress for a minute. */
+    async function expectRetryCarriedOut(key: string) {
+      await vi.waitFor(
+        async () => {
+          const retry = await uploadAgain(key);
+          expect(retry.statusCode).toBe(201);
+        },
+        { timeout: 5000, interval: 50 },
+      );
+    }
+
+    it('frees the key at once when it is cut in the middle of the body', async () => {
+      const socket = await startUpload('cut-body');
+      await vi.waitFor(
+        async () => {
+          const { rows } = await app.db.query(
+            `SELECT 1 FROM idempotency_keys WHERE key = 'cut-body'`,
+          );
+          expect(rows).toHaveLength(1);
+        },
+        { timeout: 10_000, interval: 10 },
+      );
+      socket.destroy();
+      await expectRetryCarriedOut('cut-body');
+    });
+
+    it.runIf(kind === 'postgres')(
+      'frees the key at once when it is cut while the key is being reserved',
+      async () => {
+        // Holds the key table so that the reservation waits; the cut comes meanwhile.
+        const locker = new pg.Client({ connectionString: app.config.databaseUrl! });
+        await locker.connect();
+        try {
+          await locker.query('BEGIN');
+          await locker.query('LOCK TABLE idempotency_keys IN SHARE ROW EXCLUSIVE MODE');
+          const socket = await startUpload('cut-reserve');
+          await vi.waitFor(
+            async () => {
+              const { rows } = await locker.query(
+                `SELECT 1 FROM pg_locks
+                  WHERE NOT granted AND relation = 'idempotency_keys'::regclass`,
+              );
+              expect(rows).toHaveLength(1);
+            },
+            { timeout: 10_000, interval: 10 },
+          );
+          socket.destroy();
+          await vi.waitFor(async () => expect(await connections()).toBe(0), {
+            timeout: 10_000,
+            interval: 10,
+          });
+          await locker.query('COMMIT');
+        } finally {
+          await locker.end();
+        }
+        await expectRetryCarriedOut('cut-reserve');
+      },
+    );
+  });
+});
+
+/**
+ * A key in flight whose API process has ended (kill -9, a lost machine) is taken over by the
+ * retry at once; while its process runs, the retry hears 'in progress'.
+ */
+describe.each(databases)('a key whose process has ended on %s', (kind) => {
+  const opened: Database[] = [];
+  let dir: string | undefined;
+  let drop: (() => Promise<void>) | undefined;
+
+  afterAll(async () => {
+    for (const db of opened) await db.close().catch(() => {});
+    await drop?.();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('is taken over by a retry through another process', async () => {
+    let open: () => Promise<Database>;
+    if (kind === 'postgres') {
+      const database = await createTestDatabase();
+      drop = database.drop;
+      open = () => openDatabase({ url: database.url });
+    } else {
+      dir = await mkdtemp(path.join(os.tmpdir(), 'kompass-idempotency-'));
+      open = () => openDatabase({ pgliteDir: dir, durable: false });
+    }
+    const first = await open();
+    opened.push(first);
+    await migrate(first);
+    const { rows } = await first.query<{ id: string }>(
+      `INSERT INTO users (username, email, name) VALUES ('owner', 'owner@example.org', 'Owner')
+       RETURNING id`,
+    );
+    const userId = rows[0]!.id;
+    expect((await createIdempotencyRepository(first).reserve(userId, 'k', 'f')).kind).toBe(
+      'reserved',
+    );
+
+    if (kind === 'postgres') {
+      // Another instance while the owner runs: the request is still being handled.
+      const other = await open();
+      opened.push(other);
+      expect((await createIdempotencyRepository(other).reserve(userId, 'k', 'f')).kind).toBe(
+        'in-flight',
+      );
+      await other.close();
+    }
+    // The owner ends (its sessions close, as when the process is killed).
+    await first.close();
+    const next = await open();
+    opened.push(next);
+    expect((await createIdempotencyRepository(next).reserve(userId, 'k', 'f')).kind).toBe(
+      'reserved',
+    );
   });
 });

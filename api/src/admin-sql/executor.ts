@@ -1,6 +1,8 @@
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
+import { constraintMessage } from './field-limits.ts';
 import type { Endpoint } from './guard.ts';
+import { ADMIN_TABLES } from './policy.ts';
 
 /**
  * Layers 2 and 3 of the admin SQL endpoints (DESIGN §5): the statement runs as a role that can
@@ -13,6 +15,17 @@ export const ADMIN_SQL_ROLE = 'kompass_admin_sql';
 export const STATEMENT_TIMEOUT = '5s';
 /** Rows an admin query may return; more is refused instead of silently cut off. */
 export const MAX_ROWS = 10_000;
+
+/**
+ * The embedded database runs one statement at a time in this process and cannot cancel one
+ * (no statement timeout): a runaway admin statement would hold every user's request. So on
+ * PGlite a statement the planner expects to cost more than this is refused before it runs.
+ * About a second of work on a 2-core machine (a five-way cross join of 30 rows costs 375,000);
+ * a search over 100,000 jobs costs a few thousand.
+ */
+export const MAX_EMBEDDED_COST = 200_000;
+/** How long the planner's table statistics are trusted before they are gathered again. */
+const STATISTICS_FRESH_MS = 30_000;
 
 export type Row = Record<string, unknown>;
 
@@ -111,6 +124,9 @@ function statementError(error: unknown): unknown {
   if (!isDatabaseError(error) || SERVER_FAULT.test(error.code)) return error;
   // Our own rules (class KA, raised by triggers such as the last-admin check) speak German.
   if (error.code.startsWith('KA')) return new StatementFailed(error.message, error.code);
+  // The rules the regular API checks too (migration 011): its German sentence, nothing else.
+  const rule = error.code === '23514' ? constraintMessage(error.constraint) : undefined;
+  if (rule) return new StatementFailed(rule, error.code);
   return new StatementFailed(`${germanReason(error)} (Datenbank: ${error.message})`, error.code);
 }
 
@@ -154,6 +170,36 @@ function wrapped(endpoint: Endpoint, statement: string, maxRows: number): string
     : `WITH admin_sql_change AS (\n${statement}\nRETURNING 1\n) SELECT count(*)::int AS row_count FROM admin_sql_change`;
 }
 
+/** When each embedded database last gathered statistics of the admin tables. */
+const analyzedAt = new WeakMap<Database, number>();
+
+/**
+ * PGlite has no autovacuum, so without ANALYZE the planner guesses table sizes and its cost
+ * estimate means little. The admin tables are small enough to analyse in milliseconds.
+ */
+async function freshStatistics(db: Database): Promise<void> {
+  const last = analyzedAt.get(db);
+  if (last !== undefined && Date.now() - last < STATISTICS_FRESH_MS) return;
+  await db.exec(`ANALYZE ${[...ADMIN_TABLES].join(', ')}`);
+  analyzedAt.set(db, Date.now());
+}
+
+/** Refuses, before it runs, a statement whose planned cost exceeds MAX_EMBEDDED_COST. */
+async function refuseCostly(tx: Queryable, text: string, params: readonly Parameter[]) {
+  const { rows } = await tx.query<{ 'QUERY PLAN': [{ Plan: { 'Total Cost': number } }] }>(
+    `EXPLAIN (FORMAT JSON) ${text}`,
+    [...params],
+    { singleStatement: true },
+  );
+  const cost = rows[0]?.['QUERY PLAN'][0].Plan['Total Cost'] ?? 0;
+  if (cost > MAX_EMBEDDED_COST) {
+    const format = (value: number) => Math.round(value).toLocaleString('de-DE');
+    throw new StatementFailed(
+      `Die Anweisung wäre zu aufwendig für die eingebettete Datenbank (geschätzter Aufwand ${format(cost)}, erlaubt sind ${format(MAX_EMBEDDED_COST)}) und wurde nicht ausgeführt. Bitte schränke sie ein, z. B. mit WHERE, LIMIT oder weniger verknüpften Tabellen.`,
+    );
+  }
+}
+
 /** Runs one statement under the admin role in its own transaction. */
 export async function executeStatement(
   db: Database,
@@ -164,6 +210,9 @@ export async function executeStatement(
   const { maxRows = MAX_ROWS, wrap = true, params = [] } = options;
   const text = wrap ? wrapped(endpoint, statement, maxRows) : statement;
 
+  // Only what the endpoints send (always wrapped) can be planned on its own; see refuseCostly.
+  const embedded = db.kind === 'pglite' && wrap;
+  if (embedded) await freshStatistics(db);
   const result = await db.transaction(async (tx) => {
     // READ ONLY must come first: the access mode is fixed once the transaction ran a query.
     if (endpoint === 'sql') await tx.query('SET TRANSACTION READ ONLY');
@@ -171,6 +220,7 @@ export async function executeStatement(
     await tx.query(`SET LOCAL statement_timeout = '${STATEMENT_TIMEOUT}'`);
     let rows;
     try {
+      if (embedded) await refuseCostly(tx, text, params);
       rows = await tx.query<Row>(text, [...params], { singleStatement: true });
     } catch (error) {
       throw statementError(error);
@@ -183,6 +233,9 @@ export async function executeStatement(
     }
     return rows;
   });
+
+  // The change may have made the statistics wrong (a table that grew a hundredfold).
+  if (embedded && endpoint === 'dml') analyzedAt.delete(db);
 
   if (endpoint === 'dml' && wrap) {
     return { rows: [], rowCount: Number(result.rows[0]?.row_count ?? 0) };

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
@@ -58,6 +58,17 @@ export interface Notifications {
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   readonly notifications: Notifications;
+  /**
+   * This API process among all that share the database (a random positive int4). Work in flight
+   * is marked with it, so others can tell whether its owner still runs (`instanceAlive`).
+   */
+  readonly instanceId: number;
+  /**
+   * An SQL condition that holds while the instance whose id is in `column` runs. PostgreSQL: it
+   * holds a session advisory lock, which the server drops when the process or its connection
+   * dies. PGlite: one process owns the database, so any other id is a process that has ended.
+   */
+  instanceAlive(column: string): string;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -111,9 +122,12 @@ async function openPGlite(dataDir: string | null, durable: boolean): Promise<Dat
       return stop;
     },
   };
+  const instanceId = newInstanceId();
   return {
     kind: 'pglite',
     notifications,
+    instanceId,
+    instanceAlive: (column) => `(${column} = ${instanceId})`,
     ...wrap(db),
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     close: () => db.close(),
@@ -152,13 +166,39 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     throw error;
   }
   const notifications = createPostgresNotifications(url);
+  let presence: Awaited<ReturnType<typeof holdInstanceLock>>;
+  try {
+    presence = await holdInstanceLock(url);
+  } catch (error) {
+    await notifications.close();
+    await pool.end();
+    throw error;
+  }
+  const { instanceId } = presence;
   return {
     kind: 'postgres',
     notifications,
+    instanceId,
+    instanceAlive: (column) =>
+      `(${column} = ${instanceId} OR EXISTS (SELECT 1 FROM pg_locks
+          WHERE locktype = 'advisory' AND classid = ${INSTANCE_LOCK_SPACE}::oid
+            AND objid = (${column})::oid AND objsubid = 2 AND granted))`,
     ...wrap(pool),
     async transaction(fn) {
-      const client = await pool.connect();
+      // A checked-out client has no listener of the pool's: a connection lost while we hold it
+      // (PostgreSQL stopped, the backend terminated) would be an unhandled 'error' event and
+      // end the process. The statement in flight, or the next one, fails instead (a 503).
       let broken: Error | undefined;
+      const lost = (error: Error) => (broken ??= error);
+      const client = await new Promise<pg.PoolClient>((resolve, reject) =>
+        pool.connect((error, connected) => {
+          if (error || !connected) return reject(error ?? new Error('no client'));
+          // At once, not after `await`: a new connection's first bytes may carry its end too
+          // (a server shutting down), and that error is emitted before any promise resolves.
+          connected.on('error', lost);
+          resolve(connected);
+        }),
+      );
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
@@ -166,13 +206,17 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         return result;
       } catch (error) {
         // A failed ROLLBACK means the connection is unusable: drop it instead of pooling it.
-        await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+        if (!broken) {
+          await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+        }
         throw error;
       } finally {
+        client.off('error', lost);
         client.release(broken);
       }
     },
     async close() {
+      await presence.close();
       await notifications.close();
       await pool.end();
     },
@@ -185,6 +229,73 @@ function statementName(sql: string): string {
 }
 
 const RECONNECT_DELAY_MS = 1000;
+
+/** First key of the instances' advisory locks (the second is the instance id). */
+const INSTANCE_LOCK_SPACE = 724_002;
+
+function newInstanceId(): number {
+  return randomInt(1, 2 ** 31 - 1);
+}
+
+/**
+ * One connection of its own that holds `pg_advisory_lock(INSTANCE_LOCK_SPACE, instanceId)` for
+ * as long as this process runs: visible to every instance in `pg_locks`, and gone when the
+ * process dies (kill -9, a crashed machine) because PostgreSQL ends the session. A lost
+ * connection is opened again and takes the same lock.
+ */
+async function holdInstanceLock(url: string) {
+  let instanceId = newInstanceId();
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  async function connect(first: boolean) {
+    const next = new pg.Client({ connectionString: url });
+    next.on('error', () => {});
+    try {
+      await next.connect();
+      for (;;) {
+        const { rows } = await next.query<{ locked: boolean }>(
+          'SELECT pg_try_advisory_lock($1, $2) AS locked',
+          [INSTANCE_LOCK_SPACE, instanceId],
+        );
+        if (rows[0]?.locked) break;
+        // At start another instance drew the same number: draw again. Later, our old session
+        // still holds it on a server that has not noticed its end yet: try again shortly.
+        if (!first) throw new Error('instance lock still held');
+        instanceId = newInstanceId();
+      }
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    next.on('end', () => {
+      if (client !== next) return;
+      client = null;
+      reconnect();
+    });
+    if (closed) await next.end().catch(() => {});
+    else client = next;
+  }
+
+  function reconnect() {
+    if (closed) return;
+    retry = setTimeout(() => void connect(false).catch(reconnect), RECONNECT_DELAY_MS);
+    retry.unref();
+  }
+
+  await connect(true);
+  return {
+    instanceId,
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const open = client;
+      client = null;
+      await open?.end().catch(() => {});
+    },
+  };
+}
 
 /**
  * One dedicated connection (outside the pool) that LISTENs on every channel in use. When it

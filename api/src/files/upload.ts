@@ -36,6 +36,8 @@ function uploadError(error: unknown): HttpError {
 /** The bytes of the one file in the field `file`; other fields are ignored. */
 export async function readUpload(request: FastifyRequest): Promise<Buffer> {
   let data: Buffer | null = null;
+  // A body whose connection closed before it was read would never end: the parser would wait.
+  if (request.raw.destroyed && !request.raw.readableEnded) throw badRequest(uploadTexts.unreadable);
   try {
     // Reads the whole body, so a second file is noticed (files limit) rather than ignored.
     for await (const part of request.parts()) {

@@ -15,6 +15,10 @@ export interface ApiProcess {
   start(): Promise<void>;
   /** Starts it unless it is running. */
   ensureRunning(): Promise<void>;
+  /** Whether the process is still running (it has not exited or been killed). */
+  alive(): boolean;
+  /** The last part of what the process printed, for a failure's message. */
+  output(): string;
 }
 
 /**
@@ -25,6 +29,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
+  let output = '';
 
   async function start() {
     const next = spawn(process.execPath, ['src/server.ts'], {
@@ -44,7 +49,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
+    output = '';
     const collect = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
     next.stdout!.on('data', collect);
     next.stderr!.on('data', collect);
@@ -66,6 +71,8 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   return {
     base,
     start,
+    alive: () => child !== null && child.exitCode === null && child.signalCode === null,
+    output: () => output,
     async ensureRunning() {
       if (!child || child.exitCode !== null || child.signalCode !== null) await start();
     },

@@ -1,4 +1,10 @@
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import { createRequire } from 'node:module';
+import rateLimit, {
+  type FastifyRateLimitOptions,
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+  type RateLimitOptions,
+} from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -37,12 +43,40 @@ export function routeLimit(
   };
 }
 
+type Counted = { current: number; ttl: number };
+type Done = (error: Error | null, result?: Counted) => void;
+
+/** The plugin's own two stores (its package exports them by path only). */
+interface Store extends FastifyRateLimitStore {
+  read?(key: string, done: Done, timeWindow: number, max: number): void;
+  child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): Store;
+}
+interface StoreOptions {
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+}
+const require = createRequire(import.meta.url);
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
+  continueExceeding: boolean | undefined,
+  exponentialBackoff: boolean | undefined,
+  redis: Redis,
+  nameSpace: string,
+) => Store;
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
+  continueExceeding: boolean | undefined,
+  exponentialBackoff: boolean | undefined,
+) => Store;
+
+const NAMESPACE = 'kompass-rate-limit:';
+
 /**
- * Counters shared by every API instance. A Redis that is down must not take the API with it:
- * commands fail at once instead of queueing (the limiter then lets the request through, see
- * `skipOnError`), one warning is logged per outage, and the client reconnects by itself.
+ * Counters shared by every API instance in Redis, and this instance's own counters while Redis
+ * cannot be reached: then each instance enforces the limits alone (so N instances let through
+ * at most N times a limit, never everything). A Redis that is down must not take the API with
+ * it: commands fail at once instead of queueing, one warning is logged per outage, the client
+ * reconnects by itself, and the shared counts apply again as soon as it is back.
  */
-function connectRedis(url: string, log: FastifyBaseLogger): Redis {
+function sharedStore(url: string, log: FastifyBaseLogger) {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
@@ -51,38 +85,80 @@ function connectRedis(url: string, log: FastifyBaseLogger): Redis {
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });
   let down = false;
-  redis.on('error', (error: Error) => {
+  const fellBack = (error: Error) => {
     if (down) return;
     down = true;
-    log.warn({ err: error }, 'Redis unreachable: rate limits are not enforced until it returns');
-  });
+    log.warn(
+      { err: error },
+      'Redis unreachable: rate limits are counted by each instance alone until it returns',
+    );
+  };
+  redis.on('error', fellBack);
   redis.on('ready', () => {
     if (!down) return;
     down = false;
-    log.info('Redis reachable again: rate limits are enforced');
+    log.info('Redis reachable again: rate limits are counted across instances');
   });
-  return redis;
+
+  /** Asks Redis when it is connected, this instance's counters otherwise or when it fails. */
+  function either(shared: Store, local: Store): Store {
+    const pick =
+      (method: 'incr' | 'read') => (key: string, done: Done, timeWindow: number, max: number) => {
+        const fallback = () => {
+          const own = local[method];
+          if (own) own.call(local, key, done, timeWindow, max);
+          else done(null, { current: 0, ttl: 0 });
+        };
+        const remote = shared[method];
+        if (redis.status !== 'ready' || !remote) return fallback();
+        remote.call(
+          shared,
+          key,
+          (error, result) => {
+            if (!error) return done(null, result);
+            fellBack(error);
+            fallback();
+          },
+          timeWindow,
+          max,
+        );
+      };
+    return {
+      incr: pick('incr'),
+      read: pick('read'),
+      child: (routeOptions) => either(shared.child(routeOptions), local.child(routeOptions)),
+    };
+  }
+
+  const store: FastifyRateLimitStoreCtor = function (options: FastifyRateLimitOptions) {
+    const { continueExceeding, exponentialBackoff } = options as StoreOptions;
+    return either(
+      new RedisStore(continueExceeding, exponentialBackoff, redis, NAMESPACE),
+      new LocalStore(continueExceeding, exponentialBackoff),
+    );
+  } as unknown as FastifyRateLimitStoreCtor;
+  return { redis, store };
 }
 
 /**
  * Per-client limits (never global across users). Every route shares the general budget unless
  * its `config.rateLimit` sets its own. Counters live in Redis when REDIS_URL is set (so a limit
- * holds across instances), else in memory of this instance.
+ * holds across instances), else (and while Redis is down) in memory of this instance.
  */
 export default fp(
   async (fastify) => {
     const { general } = fastify.config.rateLimit;
-    const redis = fastify.config.redisUrl
-      ? connectRedis(fastify.config.redisUrl, fastify.log)
+    const shared = fastify.config.redisUrl
+      ? sharedStore(fastify.config.redisUrl, fastify.log)
       : null;
-    if (redis) fastify.addHook('onClose', async () => void redis.disconnect());
+    if (shared) fastify.addHook('onClose', async () => void shared.redis.disconnect());
     await fastify.register(rateLimit, {
       global: true,
       max: general.max,
       timeWindow: general.windowSeconds * 1000,
       keyGenerator: clientKey,
       errorResponseBuilder: limitExceeded(general),
-      ...(redis ? { redis, nameSpace: 'kompass-rate-limit:', skipOnError: true } : {}),
+      ...(shared ? { store: shared.store } : {}),
     });
   },
   { name: 'rate-limit', decorators: { fastify: ['config'] }, dependencies: ['auth'] },

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { Queryable } from '../../../db/database.ts';
+import type { Database } from '../../../db/database.ts';
 
 /** The first answer to a request, kept for its retries. */
 export interface StoredResponse {
@@ -10,7 +11,7 @@ export interface StoredResponse {
 
 export type Reservation =
   /** This request carries the key first (or the last holder vanished): handle it. */
-  | { kind: 'reserved' }
+  | { kind: 'reserved'; holder: string }
   /** The same request was answered before: send that answer again. */
   | { kind: 'replay'; response: StoredResponse }
   /** The same request is being handled right now by another connection. */
@@ -20,8 +21,10 @@ export type Reservation =
 
 export interface IdempotencyRepository {
   reserve(userId: string, key: string, fingerprint: string): Promise<Reservation>;
-  complete(userId: string, key: string, response: StoredResponse): Promise<void>;
-  release(userId: string, key: string): Promise<void>;
+  /** Stores the answer, unless another request has taken the key over meanwhile. */
+  complete(userId: string, key: string, holder: string, response: StoredResponse): Promise<void>;
+  /** Frees the key for a retry, unless another request has taken it over meanwhile. */
+  release(userId: string, key: string, holder: string): Promise<void>;
   deleteExpired(): Promise<void>;
 }
 
@@ -34,8 +37,9 @@ declare module 'fastify' {
 /** How long a key is remembered. */
 const KEEP = '24 hours';
 /**
- * A reservation this old without an answer belongs to a request whose server died while
- * handling it: the retry may take over (requests finish in well under this time).
+ * A reservation this old without an answer belongs to a request that never ended although its
+ * process runs: the retry may take over (requests finish in well under this time). One whose
+ * process has ended is taken over at once.
  */
 const ABANDONED = '1 minute';
 
@@ -46,7 +50,8 @@ interface KeyRow {
   content_type: string | null;
 }
 
-export function createIdempotencyRepository(db: Queryable): IdempotencyRepository {
+export function createIdempotencyRepository(db: Database): IdempotencyRepository {
+  const ownerGone = `(k.owner IS NOT NULL AND NOT ${db.instanceAlive('k.owner')})`;
   async function reserve(
     userId: string,
     key: string,
@@ -54,19 +59,21 @@ export function createIdempotencyRepository(db: Queryable): IdempotencyRepositor
     attempt = 1,
   ): Promise<Reservation> {
     // One statement: a new key, or an expired or abandoned one of the same request, is ours.
+    const holder = randomUUID();
     const taken = await db.query(
-      `INSERT INTO idempotency_keys AS k (user_id, key, fingerprint)
-       VALUES ($1, $2, $3)
+      `INSERT INTO idempotency_keys AS k (user_id, key, fingerprint, holder, owner)
+       VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (user_id, key) DO UPDATE
           SET fingerprint = EXCLUDED.fingerprint, status_code = NULL, response = NULL,
-              content_type = NULL, created_at = now()
+              content_type = NULL, created_at = now(), holder = EXCLUDED.holder,
+              owner = EXCLUDED.owner
         WHERE k.created_at < now() - interval '${KEEP}'
            OR (k.status_code IS NULL AND k.fingerprint = EXCLUDED.fingerprint
-               AND k.created_at < now() - interval '${ABANDONED}')
+               AND (k.created_at < now() - interval '${ABANDONED}' OR ${ownerGone}))
        RETURNING 1`,
-      [userId, key, fingerprint],
+      [userId, key, fingerprint, holder, db.instanceId],
     );
-    if (taken.rows.length > 0) return { kind: 'reserved' };
+    if (taken.rows.length > 0) return { kind: 'reserved', holder };
     const { rows } = await db.query<KeyRow>(
       `SELECT fingerprint, status_code, response, content_type
          FROM idempotency_keys WHERE user_id = $1 AND key = $2`,
@@ -93,18 +100,19 @@ export function createIdempotencyRepository(db: Queryable): IdempotencyRepositor
   return {
     reserve: (userId, key, fingerprint) => reserve(userId, key, fingerprint),
 
-    async complete(userId, key, response) {
+    async complete(userId, key, holder, response) {
       await db.query(
-        `UPDATE idempotency_keys SET status_code = $3, response = $4, content_type = $5
-          WHERE user_id = $1 AND key = $2`,
-        [userId, key, response.statusCode, response.body, response.contentType],
+        `UPDATE idempotency_keys SET status_code = $4, response = $5, content_type = $6
+          WHERE user_id = $1 AND key = $2 AND holder = $3`,
+        [userId, key, holder, response.statusCode, response.body, response.contentType],
       );
     },
 
-    async release(userId, key) {
+    async release(userId, key, holder) {
       await db.query(
-        'DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND status_code IS NULL',
-        [userId, key],
+        `DELETE FROM idempotency_keys
+          WHERE user_id = $1 AND key = $2 AND holder = $3 AND status_code IS NULL`,
+        [userId, key, holder],
       );
     },
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest, HttpError } from '../../../errors.ts';
@@ -10,18 +11,55 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The key this request holds until its answer is stored. */
-    idempotencyKey: { userId: string; key: string } | null;
+    idempotencyKey: HeldKey | null;
   }
+}
+
+interface HeldKey {
+  userId: string;
+  key: string;
+  /** This request's reservation: only it may store the answer or free the key. */
+  holder: string;
 }
 
 const texts = {
   invalidKey: 'Der Idempotency-Key muss aus 1 bis 200 sichtbaren ASCII-Zeichen bestehen.',
   mismatch: 'Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet.',
   inFlight: 'Diese Anfrage wird gerade noch bearbeitet. Bitte versuche es gleich noch einmal.',
+  cut: 'Die Anfrage ist nicht vollständig angekommen. Bitte sende sie erneut.',
 };
 
 const validKey = /^[\x21-\x7e]{1,200}$/;
+
+/**
+ * The answer as text, whatever form it has reached by now: JSON answers above 1 KB were
+ * compressed by the root's onSend hook (which runs before this one) into a Buffer. The stored
+ * text is sent again on a replay and compressed then as that client accepts. Null for a stream.
+ */
+function answerText(payload: unknown, encoding: unknown): string | null {
+  if (typeof payload === 'string') return payload;
+  if (!Buffer.isBuffer(payload)) return null;
+  switch (encoding) {
+    case undefined:
+    case 'identity':
+      return payload.toString('utf8');
+    case 'br':
+      return brotliDecompressSync(payload).toString('utf8');
+    case 'gzip':
+      return gunzipSync(payload).toString('utf8');
+    case 'deflate':
+      return inflateSync(payload).toString('utf8');
+    default:
+      return null;
+  }
+}
 const HOUR = 60 * 60 * 1000;
+
+/** Whether the request carries a body (which may still be arriving, as an upload's does). */
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (!!length && length !== '0');
+}
 
 /** What makes two requests "the same": method, path with query, and the parsed body. */
 function fingerprint(request: FastifyRequest): string {
@@ -54,9 +92,26 @@ export default fp(
 
       const outcome = await keys.reserve(userId, key, fingerprint(request));
       switch (outcome.kind) {
-        case 'reserved':
-          request.idempotencyKey = { userId, key };
+        case 'reserved': {
+          const held: HeldKey = { userId, key, holder: outcome.holder };
+          request.idempotencyKey = held;
+          // A client that went away before its body arrived (a cut upload) gets no answer, and
+          // the request cannot succeed: free the key at once rather than after a minute.
+          const cut = () => hasBody(request) && request.raw.destroyed && !request.raw.readableEnded;
+          const releaseIfCut = () => {
+            if (request.idempotencyKey !== held || !cut()) return;
+            request.idempotencyKey = null;
+            keys.release(userId, key, held.holder).catch((error: unknown) => {
+              request.log.warn({ err: error }, 'idempotency key not released');
+            });
+          };
+          if (cut()) {
+            releaseIfCut();
+            throw badRequest(texts.cut);
+          }
+          reply.raw.once('close', releaseIfCut);
           return;
+        }
         case 'replay': {
           const { statusCode, body, contentType } = outcome.response;
           reply.code(statusCode).header('Idempotent-Replayed', 'true');
@@ -77,15 +132,16 @@ export default fp(
       request.idempotencyKey = null;
       const succeeded = reply.statusCode >= 200 && reply.statusCode < 300;
       try {
-        if (succeeded && typeof payload === 'string') {
+        const body = succeeded ? answerText(payload, reply.getHeader('content-encoding')) : null;
+        if (body !== null) {
           const contentType = reply.getHeader('content-type');
-          await keys.complete(held.userId, held.key, {
+          await keys.complete(held.userId, held.key, held.holder, {
             statusCode: reply.statusCode,
-            body: payload,
+            body,
             contentType: typeof contentType === 'string' ? contentType : null,
           });
         } else {
-          await keys.release(held.userId, held.key);
+          await keys.release(held.userId, held.key, held.holder);
         }
       } catch (error) {
         // The create itself is done; a retry then finds the key reserved and, after a minute,

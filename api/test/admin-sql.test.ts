@@ -686,6 +686,101 @@ describe.each(databases)('admin SQL endpoints on %s', (kind) => {
     });
   });
 
+  describe('the registration rules for users, however they are written', () => {
+    const postJson = (sql: string, params: unknown[]) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/database/dml',
+        headers: { authorization: admin, 'content-type': 'application/json' },
+        payload: { sql, params },
+      });
+    const usernameRule =
+      'Der Benutzername muss 3 bis 32 Zeichen lang sein und darf nur Buchstaben (ohne Umlaute), Ziffern, Punkt, Unterstrich und Bindestrich enthalten.';
+    let lena: Awaited<ReturnType<typeof signUp>>;
+    const stored = async () =>
+      (
+        await app.db.query<{ username: string; email: string; role: string; name: string }>(
+          'SELECT username, email, role, name FROM users WHERE id = $1',
+          [lena.id],
+        )
+      ).rows[0];
+
+    beforeAll(async () => {
+      lena = await signUp(app);
+    });
+
+    it("refuses UPDATE users SET username = 'LENA ' and changes nothing", async () => {
+      const before = await stored();
+      const response = await post(
+        'dml',
+        `UPDATE users SET username = 'LENA ' WHERE id = '${lena.id}'`,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Ungültige Eingabe', message: usernameRule });
+      expect(await stored()).toEqual(before);
+      // Lena still signs in with her name.
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: lena.username, password: lena.password },
+      });
+      expect(login.statusCode).toBe(200);
+    });
+
+    it.each([' lena', 'le', 'x'.repeat(33), 'lena!', 'Lena Müller', 'jürgen', 'lena\t', ''])(
+      'refuses the username %j in an UPDATE and in an INSERT',
+      async (username) => {
+        const before = await stored();
+        const update = await postJson('UPDATE users SET username = $1 WHERE id = $2', [
+          username,
+          lena.id,
+        ]);
+        expect(update.statusCode).toBe(400);
+        expect(update.json().message).toBe(usernameRule);
+        expect(await stored()).toEqual(before);
+        const insert = await postJson('INSERT INTO users (username, name) VALUES ($1, $2)', [
+          username,
+          'Neu',
+        ]);
+        expect(insert.statusCode).toBe(400);
+        expect(insert.json().message).toBe(usernameRule);
+      },
+    );
+
+    it.each([
+      ['email', 'keine-adresse', /^Die E-Mail-Adresse ist ungültig/],
+      ['email', 'lena @example.org', /^Die E-Mail-Adresse ist ungültig/],
+      ['email', 'lena@@example.org', /^Die E-Mail-Adresse ist ungültig/],
+      ['role', 'admin', /^Die Rolle muss USER oder ADMIN sein\.$/],
+      ['role', ' ADMIN', /^Die Rolle muss USER oder ADMIN sein\.$/],
+      ['role', 'CHEF', /^Die Rolle muss USER oder ADMIN sein\.$/],
+      ['name', '   ', /^Der Name darf nicht leer sein\.$/],
+    ])('refuses %s = %j', async (column, value, message) => {
+      const before = await stored();
+      const response = await postJson(`UPDATE users SET ${column} = $1 WHERE id = $2`, [
+        value,
+        lena.id,
+      ]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(message);
+      expect(await stored()).toEqual(before);
+    });
+
+    it('accepts what registration accepts', async () => {
+      const response = await postJson(
+        'UPDATE users SET username = $1, email = $2, role = $3, name = $4 WHERE id = $5',
+        ['Lena.Neu_2', 'lena.neu@example.org', 'USER', 'Lena Neu', lena.id],
+      );
+      expect(response.json()).toEqual({ status: 'ok', rowCount: 1 });
+      expect(await stored()).toEqual({
+        username: 'Lena.Neu_2',
+        email: 'lena.neu@example.org',
+        role: 'USER',
+        name: 'Lena Neu',
+      });
+    });
+  });
+
   describe('input checks', () => {
     it.each<Endpoint>(['sql', 'dml'])('/%s: 400 for an empty or blank body', async (endpoint) => {
       for (const body of ['', '   \n ', '-- nur ein Kommentar', ';']) {

@@ -60,6 +60,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'achtzig' })).toThrow(/PORT/);
     expect(() => loadConfig({ RATE_LIMIT_GENERAL_MAX: '0' })).toThrow(/RATE_LIMIT_GENERAL_MAX/);
     expect(() => loadConfig({ SEED: 'alles' })).toThrow(/SEED/);
+    expect(() => loadConfig({ ADMIN_USERNAME: 'die chefin', ADMIN_PASSWORD: 'x' })).toThrow(
+      /ADMIN_USERNAME/,
+    );
   });
 
   it('sizes the PostgreSQL pool by the cores unless told otherwise', () => {

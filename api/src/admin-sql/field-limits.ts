@@ -24,6 +24,8 @@ const userRules: Record<string, string> = {
   users_email_rules:
     'Die E-Mail-Adresse ist ungültig: sie muss genau ein @ enthalten und darf keine Leerzeichen enthalten (oder leer sein).',
   users_role_rules: 'Die Rolle muss USER oder ADMIN sein.',
+  // Migration 001's looser check (any case) meets some values first.
+  users_role_check: 'Die Rolle muss USER oder ADMIN sein.',
   users_name_rules: 'Der Name darf nicht leer sein.',
   job_yearly_salary_range: 'Das Jahresgehalt muss zwischen 0 und 10.000.000 Euro liegen.',
 };

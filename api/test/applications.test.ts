@@ -175,6 +175,31 @@ describe.each(databases)('applications on the Merkliste on %s', (kind) => {
     });
   });
 
+  it('names who offers a saved job or course, for the comparison', async () => {
+    const user = await signUp(app);
+    const [jobId, courseId, companyId] = await Promise.all([newJob(), newCourse(), newCompany()]);
+    await app.db.query('INSERT INTO company_jobs (company_id, job_id) VALUES ($1, $2)', [
+      companyId,
+      jobId,
+    ]);
+    await app.db.query('INSERT INTO company_courses (company_id, course_id) VALUES ($1, $2)', [
+      companyId,
+      courseId,
+    ]);
+    await saved(user.token, 'job', jobId);
+    await saved(user.token, 'course', courseId);
+    await saved(user.token, 'company', companyId);
+    const providers = (await listed(user.token)).map((bookmark) => [
+      bookmark.entityType,
+      (bookmark as Bookmark & { provider: unknown }).provider,
+    ]);
+    expect(providers).toEqual([
+      ['company', null],
+      ['course', { id: companyId, name: 'Werk Süd' }],
+      ['job', { id: companyId, name: 'Werk Süd' }],
+    ]);
+  });
+
   it('counts open deadlines from today to a week ahead for the tab badge', async () => {
     const user = await signUp(app);
     const deadlines: [string, string][] = [

@@ -5,6 +5,7 @@ import { adminToken, build, databases, signUp } from './helper.ts';
 
 /** What a bookmark carries before its application is tracked. */
 const untouched = {
+  provider: null,
   status: 'saved',
   deadline: null,
   note: '',

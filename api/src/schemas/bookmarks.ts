@@ -40,6 +40,8 @@ export const Bookmark = Type.Object({
   entityType: EntityType,
   entityId: Type.String(),
   entity: Type.Union([Job, Company, Course]),
+  /** Who offers a saved job (company) or course (university), the first by name; else null. */
+  provider: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
   status: BookmarkStatus,
   /** `YYYY-MM-DD`, or null when none is set. */
   deadline: Type.Union([Type.String(), Type.Null()]),

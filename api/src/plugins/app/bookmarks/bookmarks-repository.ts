@@ -49,6 +49,7 @@ type BookmarkRow = EntityRow & {
   deadline: string | null;
   note: string;
   history: { status: BookmarkStatus; changedAt: number }[];
+  provider: { id: string; name: string } | null;
 };
 
 /** A deadline the reminders know about: every status but 'Absage' still has one to keep. */
@@ -68,6 +69,14 @@ const bookmarkColumns = `b.id, b.entity_type,
     ELSE (SELECT row_to_json(e) FROM (
       SELECT ${courseColumns} FROM course co WHERE co.id = b.course_id) e)
   END AS entity,
+  CASE b.entity_type
+    WHEN 'job' THEN (SELECT json_build_object('id', c.id, 'name', c.name)
+      FROM company_jobs cj JOIN company c ON c.id = cj.company_id
+      WHERE cj.job_id = b.job_id ORDER BY c.name, c.id LIMIT 1)
+    WHEN 'course' THEN (SELECT json_build_object('id', c.id, 'name', c.name)
+      FROM company_courses cc JOIN company c ON c.id = cc.company_id
+      WHERE cc.course_id = b.course_id ORDER BY c.name, c.id LIMIT 1)
+  END AS provider,
   b.status, to_char(b.deadline, 'YYYY-MM-DD') AS deadline, b.note,
   (SELECT json_agg(h.change ORDER BY h.n) FROM (
      SELECT 0::bigint AS n, json_build_object('status', 'saved',
@@ -83,6 +92,7 @@ function toBookmark(row: BookmarkRow) {
     entityType: row.entity_type,
     entityId: row.entity_id,
     entity: toEntity(row),
+    provider: row.provider,
     status: row.status,
     deadline: row.deadline,
     note: row.note,

@@ -80,6 +80,16 @@ async function asAdmin(fixture: Fixture, options: InjectOptions) {
   return response.json<{ id: string }>();
 }
 
+/** A fresh calendar feed address of the owner. */
+async function ownerFeed(fixture: Fixture) {
+  const response = await fixture.app.inject({
+    method: 'POST',
+    url: '/api/calendar',
+    headers: { authorization: fixture.tokens.owner },
+  });
+  return response.json<{ url: string }>().url;
+}
+
 async function ownerBookmark(fixture: Fixture) {
   const { rows } = await fixture.app.db.query<{ id: string }>(
     `INSERT INTO course (name) VALUES ('Merkbarer Kurs') RETURNING id`,
@@ -272,6 +282,25 @@ const rows: Row[] = [
     name: 'DELETE /bookmarks/{id}',
     request: async (f) => json('DELETE', `/api/bookmarks/${await ownerBookmark(f)}`),
     expect: ownerOnly,
+  },
+  {
+    name: 'PATCH /bookmarks/{id}',
+    request: async (f) => ({
+      method: 'PATCH',
+      url: `/api/bookmarks/${await ownerBookmark(f)}`,
+      payload: { status: 'applied', deadline: '2027-03-01', note: 'Notiz' },
+    }),
+    expect: ownerOnly,
+  },
+  { name: 'GET /bookmarks/due', request: () => ({ url: '/api/bookmarks/due' }), expect: users },
+  { name: 'GET /calendar', request: () => ({ url: '/api/calendar' }), expect: users },
+  { name: 'POST /calendar', request: () => json('POST', '/api/calendar'), expect: users },
+  { name: 'DELETE /calendar', request: () => json('DELETE', '/api/calendar'), expect: users },
+  {
+    // The feed's secret is its key: whoever has the address reads it, without a token.
+    name: 'GET /calendar/feeds/{file}',
+    request: async (f) => ({ url: new URL(await ownerFeed(f)).pathname }),
+    expect: everyone,
   },
   {
     name: 'POST /profiles/create',

@@ -3,6 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { adminToken, build, databases, signUp } from './helper.ts';
 
+/** What a bookmark carries before its application is tracked. */
+const untouched = {
+  provider: null,
+  status: 'saved',
+  deadline: null,
+  note: '',
+  statusHistory: [{ status: 'saved', changedAt: expect.any(Number) }],
+};
+
 describe.each(databases)('bookmarks on %s', (kind) => {
   let app: App;
   let admin: string;
@@ -84,6 +93,7 @@ describe.each(databases)('bookmarks on %s', (kind) => {
           id: ids[2],
           entityType: 'course',
           entityId: courseId,
+          ...untouched,
           entity: {
             id: courseId,
             name: 'Holztechnik (B.Eng.)',
@@ -95,6 +105,7 @@ describe.each(databases)('bookmarks on %s', (kind) => {
           id: ids[1],
           entityType: 'company',
           entityId: companyId,
+          ...untouched,
           entity: {
             id: companyId,
             name: 'Holzwerk Nord',
@@ -109,6 +120,7 @@ describe.each(databases)('bookmarks on %s', (kind) => {
           id: ids[0],
           entityType: 'job',
           entityId: jobId,
+          ...untouched,
           entity: {
             id: jobId,
             name: 'Tischlerin',

@@ -163,7 +163,21 @@ const specCalls: Call[] = [
   {
     method: 'get',
     path: '/api/bookmarks',
-    ok: { 200: { page: ['id', 'entityType', 'entityId', 'entity'] } },
+    ok: {
+      200: {
+        page: [
+          'id',
+          'entityType',
+          'entityId',
+          'entity',
+          'provider',
+          'status',
+          'deadline',
+          'note',
+          'statusHistory',
+        ],
+      },
+    },
     errors: signedIn,
   },
   {
@@ -177,6 +191,41 @@ const specCalls: Call[] = [
     path: '/api/bookmarks/{id}',
     ok: { 204: 'none' },
     errors: [...signedIn, 403, 404],
+  },
+  {
+    method: 'patch',
+    path: '/api/bookmarks/{id}',
+    ok: {
+      200: {
+        object: [
+          'id',
+          'entityType',
+          'entityId',
+          'entity',
+          'provider',
+          'status',
+          'deadline',
+          'note',
+          'statusHistory',
+        ],
+      },
+    },
+    errors: [...signedIn, 403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/bookmarks/due',
+    ok: { 200: { object: ['count', 'days'] } },
+    errors: signedIn,
+  },
+  { method: 'get', path: '/api/calendar', ok: { 200: { object: ['active'] } }, errors: signedIn },
+  { method: 'post', path: '/api/calendar', ok: { 200: { object: ['url'] } }, errors: signedIn },
+  { method: 'delete', path: '/api/calendar', ok: { 204: 'none' }, errors: signedIn },
+  {
+    method: 'get',
+    path: '/api/calendar/feeds/{file}',
+    ok: { 200: 'none' },
+    errors: [...open, 404],
   },
   {
     method: 'post',
@@ -326,6 +375,7 @@ const specCalls: Call[] = [
           'blocked',
           'reports',
           'files',
+          'calendarFeed',
         ],
       },
     },

@@ -220,22 +220,29 @@ test.describe('bookmarks', () => {
 
     await tabBar(page).getByRole('link', { name: 'Merkliste' }).click();
     const group = (name: string) => page.getByRole('region', { name });
-    await expect(group('Jobs').getByText(jobName)).toBeVisible();
-    await expect(group('Unternehmen').getByText(company)).toBeVisible();
-    await expect(group('Studiengänge').getByText('Mechatronik (B.Eng.)')).toBeVisible();
+    // Jobs and courses are applications, grouped by status; companies stay apart.
+    await expect(group('Gemerkt (2)').getByText(jobName)).toBeVisible();
+    await expect(group('Gemerkt (2)').getByText('Mechatronik (B.Eng.)')).toBeVisible();
+    await expect(group('Unternehmen (1)').getByText(company)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await group('Unternehmen')
+    // The removal is sent once 'Rückgängig' is no longer offered.
+    const deleted = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.status() === 204,
+    );
+    await group('Unternehmen (1)')
       .getByRole('button', { name: `Entfernen: ${company}` })
       .click();
-    await expect(group('Unternehmen')).toHaveCount(0);
+    await expect(group('Unternehmen (1)')).toHaveCount(0);
+    await deleted;
     await page.reload();
-    await expect(group('Jobs').getByText(jobName)).toBeVisible();
+    await expect(group('Gemerkt (2)').getByText(jobName)).toBeVisible();
     await expect(page.getByText(company)).toHaveCount(0);
-    await group('Jobs')
+    await group('Gemerkt (2)')
       .getByRole('button', { name: /^Entfernen/ })
+      .first()
       .click();
-    await group('Studiengänge')
+    await group('Gemerkt (1)')
       .getByRole('button', { name: /^Entfernen/ })
       .click();
     await expect(page.getByText('Noch nichts gespeichert')).toBeVisible();
@@ -265,7 +272,7 @@ test.describe('bookmarks', () => {
 
     await tabBar(page).getByRole('link', { name: 'Merkliste' }).click();
     await expect(
-      page.getByRole('region', { name: 'Studiengänge' }).getByText('Mechatronik (B.Eng.)'),
+      page.getByRole('region', { name: 'Gemerkt (1)' }).getByText('Mechatronik (B.Eng.)'),
     ).toBeVisible();
   });
 });

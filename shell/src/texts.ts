@@ -3,6 +3,9 @@ export const shellTexts = {
   appName: 'Kompass',
   /** After the Chats tab's badge number, for screen readers. */
   unreadSuffix: ' ungelesen',
+  /** After the Merkliste tab's badge number, for screen readers. */
+  dueSuffix: (count: number) =>
+    count === 1 ? ' Frist in den nächsten 7 Tagen' : ' Fristen in den nächsten 7 Tagen',
   tagline: 'Was kommt als Nächstes?',
   splashIntro:
     'Jobs, Ausbildungen, Unternehmen und Studiengänge entdecken – und herausfinden, was zu dir passt.',

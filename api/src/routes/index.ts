@@ -12,6 +12,8 @@ import publicAuthRoutes from './auth/public.ts';
 import avatarRoutes from './avatars/index.ts';
 import publicAvatarRoutes from './avatars/public.ts';
 import bookmarkRoutes from './bookmarks/index.ts';
+import calendarRoutes from './calendar/index.ts';
+import publicCalendarRoutes from './calendar/public.ts';
 import chatRoutes from './chats/index.ts';
 import companyRoutes from './companies/index.ts';
 import publicCourseRoutes from './courses/public.ts';
@@ -38,6 +40,7 @@ const publicScope: FastifyPluginAsync = async (fastify) => {
   await fastify.register(publicCourseRoutes);
   await fastify.register(publicFileRoutes);
   await fastify.register(publicAvatarRoutes);
+  await fastify.register(publicCalendarRoutes);
 };
 
 /**
@@ -56,6 +59,7 @@ const authenticatedScope: FastifyPluginAsync = async (fastify) => {
   await fastify.register(jobRoutes);
   await fastify.register(companyRoutes);
   await fastify.register(bookmarkRoutes);
+  await fastify.register(calendarRoutes);
   await fastify.register(searchRoutes);
   await fastify.register(chatRoutes);
   await fastify.register(reportRoutes);

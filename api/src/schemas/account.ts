@@ -29,8 +29,17 @@ export const AccountExport = Type.Object({
       entityId: Type.String(),
       name: Type.String(),
       createdAt: Type.Number(),
+      status: Type.String(),
+      deadline: Type.Union([Type.String(), Type.Null()]),
+      note: Type.String(),
+      statusHistory: Type.Array(Type.Object({ status: Type.String(), changedAt: Type.Number() })),
     }),
   ),
+  /** Whether a calendar feed of the deadlines exists (its secret is stored only as a hash). */
+  calendarFeed: Type.Object({
+    active: Type.Boolean(),
+    createdAt: Type.Union([Type.Number(), Type.Null()]),
+  }),
   follows: Type.Object({
     profiles: Type.Array(Type.Object({ userId: Type.String(), name: Type.String() })),
     companies: Type.Array(Type.Object({ companyId: Type.String(), name: Type.String() })),

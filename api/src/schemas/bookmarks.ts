@@ -1,5 +1,38 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Company, Course, EntityType, Job } from './entities.ts';
+
+/** Where an application stands; `saved` is where every bookmark starts. */
+export const bookmarkStatuses = ['saved', 'applied', 'interview', 'offer', 'rejected'] as const;
+export type BookmarkStatus = (typeof bookmarkStatuses)[number];
+
+export const BookmarkStatus = Type.Unsafe<BookmarkStatus>({
+  type: 'string',
+  enum: [...bookmarkStatuses],
+  title: 'status',
+  errorMessage: 'Der Status muss „saved“, „applied“, „interview“, „offer“ oder „rejected“ sein.',
+});
+
+export const NOTE_MAX_LENGTH = 2000;
+
+const Deadline = Type.String({
+  format: 'date',
+  title: 'deadline',
+  errorMessage: 'Die Frist muss ein gültiges Datum im Format JJJJ-MM-TT sein.',
+});
+
+const Note = Type.String({
+  maxLength: NOTE_MAX_LENGTH,
+  title: 'note',
+  errorMessage: {
+    maxLength: `Die Notiz darf höchstens ${NOTE_MAX_LENGTH.toLocaleString('de-DE')} Zeichen lang sein.`,
+  },
+});
+
+export const StatusChange = Type.Object({
+  status: BookmarkStatus,
+  /** Epoch milliseconds. */
+  changedAt: Type.Number(),
+});
 
 // Job first: a job also satisfies the smaller Course shape, and the serializer takes the first match.
 export const Bookmark = Type.Object({
@@ -7,9 +40,32 @@ export const Bookmark = Type.Object({
   entityType: EntityType,
   entityId: Type.String(),
   entity: Type.Union([Job, Company, Course]),
+  /** Who offers a saved job (company) or course (university), the first by name; else null. */
+  provider: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
+  status: BookmarkStatus,
+  /** `YYYY-MM-DD`, or null when none is set. */
+  deadline: Type.Union([Type.String(), Type.Null()]),
+  /** The private note; '' when there is none. */
+  note: Type.String(),
+  /** Saving first, then every change of the status, oldest first. */
+  statusHistory: Type.Array(StatusChange),
 });
 
 export const NewBookmark = Type.Object({
   entityId: Type.String({ format: 'uuid', title: 'entityId' }),
   entityType: EntityType,
 });
+
+/** `PATCH /bookmarks/{id}`: what is sent changes; a null deadline or an empty note removes it. */
+export const BookmarkChanges = Type.Object(
+  {
+    status: Type.Optional(BookmarkStatus),
+    deadline: Type.Optional(Type.Union([Deadline, Type.Null()])),
+    note: Type.Optional(Note),
+  },
+  { additionalProperties: false },
+);
+export type BookmarkChanges = Static<typeof BookmarkChanges>;
+
+/** `GET /bookmarks/due`: how many open applications have a deadline in the next days. */
+export const DueCount = Type.Object({ count: Type.Integer(), days: Type.Integer() });

@@ -69,8 +69,20 @@ export function aCourseListItem(
 export function aBookmark(
   entity: Job | Company | Course,
   entityType: Bookmark['entityType'],
+  overrides: Partial<Bookmark> = {},
 ): Bookmark {
-  return { id: `bookmark-${entity.id}`, entityType, entityId: entity.id, entity };
+  return {
+    id: `bookmark-${entity.id}`,
+    entityType,
+    entityId: entity.id,
+    entity,
+    provider: null,
+    status: 'saved',
+    deadline: null,
+    note: '',
+    statusHistory: [{ status: 'saved', changedAt: Date.UTC(2026, 0, 10) }],
+    ...overrides,
+  };
 }
 
 /** `{ content, total }` of one page. */

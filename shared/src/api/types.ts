@@ -130,6 +130,36 @@ export interface Bookmark {
   entityId: Id;
   /** The saved item itself; deleting an item removes its bookmarks. */
   entity: Job | Company | Course;
+  /** Who offers a saved job (company) or course (university), the first by name. */
+  provider: { id: Id; name: string } | null;
+  /** Where the application stands; companies stay 'saved'. */
+  status: BookmarkStatus;
+  /** `YYYY-MM-DD`, or null. */
+  deadline: string | null;
+  /** The private note; '' when there is none. */
+  note: string;
+  /** Saving first, then each status change (epoch milliseconds), oldest first. */
+  statusHistory: { status: BookmarkStatus; changedAt: number }[];
+}
+
+export type BookmarkStatus = 'saved' | 'applied' | 'interview' | 'offer' | 'rejected';
+
+/** `PATCH /bookmarks/{id}`: what is sent changes; a null deadline or '' note removes it. */
+export interface BookmarkChanges {
+  status?: BookmarkStatus;
+  deadline?: string | null;
+  note?: string;
+}
+
+/** `GET /bookmarks/due`: open applications with a deadline in the next `days` days. */
+export interface DueCount {
+  count: number;
+  days: number;
+}
+
+/** `POST /calendar`: the caller's new secret calendar feed address. */
+export interface CalendarFeed {
+  url: string;
 }
 
 export interface Chat {

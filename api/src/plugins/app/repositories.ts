@@ -4,6 +4,7 @@ import adminSql from './admin/admin-repository.ts';
 import adminAudit from './admin-audit/admin-audit-repository.ts';
 import avatars from './avatars/avatars-repository.ts';
 import bookmarks from './bookmarks/bookmarks-repository.ts';
+import calendar from './calendar/calendar-repository.ts';
 import chats from './chats/chats-repository.ts';
 import companies from './companies/companies-repository.ts';
 import courses from './courses/courses-repository.ts';
@@ -34,6 +35,7 @@ export default fp(
     await fastify.register(adminAudit);
     await fastify.register(avatars);
     await fastify.register(bookmarks);
+    await fastify.register(calendar);
     await fastify.register(chats);
     await fastify.register(companies);
     await fastify.register(courses);

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { userOf } from '../../plugins/app/auth.ts';
-import { Bookmark, NewBookmark } from '../../schemas/bookmarks.ts';
+import { Bookmark, BookmarkChanges, DueCount, NewBookmark } from '../../schemas/bookmarks.ts';
 import { authErrors, Created, errors, IdParams, Page, PageQuery } from '../../schemas/common.ts';
 import { trimBody } from '../../schemas/trim.ts';
+
+/** The badge counts deadlines from today up to this many days ahead. */
+const DUE_DAYS = 7;
+
+/** Today's date where the users are (deadlines are German calendar days), `YYYY-MM-DD`. */
+function todayInGermany(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+}
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { bookmarks } = fastify;
@@ -32,6 +40,30 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const id = await bookmarks.create(userOf(request).userId, entityType, entityId);
       return reply.code(201).send({ id });
     },
+  );
+
+  // Deadlines from today to a week ahead: the Merkliste tab's badge.
+  fastify.get(
+    '/bookmarks/due',
+    { schema: { response: { 200: DueCount, ...authErrors } } },
+    async (request) => {
+      const count = await bookmarks.countDue(userOf(request).userId, todayInGermany(), DUE_DAYS);
+      return { count, days: DUE_DAYS };
+    },
+  );
+
+  // Status, deadline and note of an application; only the owner may, admins included.
+  fastify.patch(
+    '/bookmarks/:id',
+    {
+      schema: {
+        params: IdParams,
+        body: BookmarkChanges,
+        response: { 200: Bookmark, ...authErrors, ...errors(403, 404) },
+      },
+      preValidation: trimBody(),
+    },
+    async (request) => bookmarks.update(userOf(request).userId, request.params.id, request.body),
   );
 
   // Only the owner may delete, admins included.

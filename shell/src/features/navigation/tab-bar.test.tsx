@@ -1,4 +1,4 @@
-import type { User } from '@kompass/shared';
+import { queryClient, type User } from '@kompass/shared';
 import { createFakeApi, json, renderWithProviders } from '@kompass/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -114,5 +114,27 @@ describe('TabBar', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('shows on the Merkliste tab how many deadlines fall in the next 7 days', async () => {
+    let count = 2;
+    const fake = createFakeApi({ 'GET /bookmarks/due': () => json({ count, days: 7 }) });
+    renderWithProviders(tree, { fetch: fake.fetch, user: me, route: '/', path: '*' });
+    const nav = within(screen.getByRole('navigation', { name: 'Hauptnavigation' }));
+    const bookmarks = nav.getByRole('link', { name: /^Merkliste/ });
+    await vi.waitFor(() =>
+      expect(bookmarks).toHaveAccessibleName('Merkliste 2 Fristen in den nächsten 7 Tagen'),
+    );
+    expect(within(bookmarks).getByTestId('due-badge')).toHaveTextContent('2');
+
+    // Whatever changes the collection refreshes the badge.
+    count = 1;
+    await act(() => queryClient.invalidateQueries({ queryKey: ['bookmarks'] }));
+    await vi.waitFor(() =>
+      expect(bookmarks).toHaveAccessibleName('Merkliste 1 Frist in den nächsten 7 Tagen'),
+    );
+    count = 0;
+    await act(() => queryClient.invalidateQueries({ queryKey: ['bookmarks'] }));
+    await vi.waitFor(() => expect(bookmarks).toHaveAccessibleName('Merkliste'));
   });
 });

@@ -14,6 +14,7 @@ import { useAtomValue } from 'jotai';
 import type { ComponentType, SVGProps } from 'react';
 import styled from 'styled-components';
 import { shellTexts } from '../../texts';
+import { useDueCount } from './api/get-due-count';
 import { useUnreadCount } from './api/get-unread-count';
 
 const Bar = styled.nav`
@@ -77,31 +78,45 @@ interface TabItem {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   end: boolean;
   badge?: number;
+  /** Read after the badge's number by screen readers. */
+  badgeSuffix?: (count: number) => string;
+  badgeTestId?: string;
 }
 
 /** The bottom tab bar (spec §2). NavLink marks the active tab with `aria-current="page"`. */
 export function TabBar() {
   const userId = useAtomValue(userIdAtom);
   const unread = useUnreadCount().data ?? 0;
+  const due = useDueCount().data ?? 0;
   const tabs: TabItem[] = [
     { to: paths.home(), label: navTexts.home, icon: HomeIcon, end: true },
     { to: paths.search(), label: navTexts.search, icon: SearchIcon, end: true },
-    { to: paths.bookmarks(), label: navTexts.bookmarks, icon: BookmarkIcon, end: true },
+    {
+      to: paths.bookmarks(),
+      label: navTexts.bookmarks,
+      icon: BookmarkIcon,
+      end: true,
+      badge: due,
+      badgeSuffix: shellTexts.dueSuffix,
+      badgeTestId: 'due-badge',
+    },
     { to: paths.chats(), label: navTexts.chats, icon: ChatIcon, end: false, badge: unread },
     { to: paths.profile(userId ?? ''), label: navTexts.profile, icon: UserIcon, end: true },
   ];
   return (
     <Bar aria-label={navTexts.mainNavigation}>
       <List>
-        {tabs.map(({ to, label, icon: Icon, end, badge }) => (
+        {tabs.map(({ to, label, icon: Icon, end, badge, badgeSuffix, badgeTestId }) => (
           <li key={label}>
             <Tab to={to} end={end}>
               <Icon />
               <span>{label}</span>
               {badge ? (
-                <Badge data-testid="unread-badge">
+                <Badge data-testid={badgeTestId ?? 'unread-badge'}>
                   {badge > 99 ? '99+' : badge}
-                  <VisuallyHidden>{shellTexts.unreadSuffix}</VisuallyHidden>
+                  <VisuallyHidden>
+                    {badgeSuffix ? badgeSuffix(badge) : shellTexts.unreadSuffix}
+                  </VisuallyHidden>
                 </Badge>
               ) : null}
             </Tab>

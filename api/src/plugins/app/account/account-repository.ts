@@ -52,6 +52,8 @@ export function createAccountRepository(db: Database, store: FileStore) {
         blocked,
         reports,
         files,
+        statusChanges,
+        calendarFeed,
       ] = await Promise.all([
         db.query<{ key: string; value: string | null }>(
           'SELECT key, value FROM settings WHERE user_id = $1 ORDER BY key',
@@ -79,9 +81,13 @@ export function createAccountRepository(db: Database, store: FileStore) {
           entity_id: string;
           name: string;
           created_at: Date;
+          status: string;
+          deadline: string | null;
+          note: string;
         }>(
           `SELECT b.id, b.entity_type, coalesce(b.job_id, b.company_id, b.course_id) AS entity_id,
-                  coalesce(j.name, c.name, co.name, '') AS name, b.created_at
+                  coalesce(j.name, c.name, co.name, '') AS name, b.created_at,
+                  b.status, to_char(b.deadline, 'YYYY-MM-DD') AS deadline, b.note
              FROM bookmarks b
              LEFT JOIN job j ON j.id = b.job_id
              LEFT JOIN company c ON c.id = b.company_id
@@ -160,6 +166,15 @@ export function createAccountRepository(db: Database, store: FileStore) {
             WHERE user_id = $1 ORDER BY created_at, object_name`,
           [userId],
         ),
+        db.query<{ bookmark_id: string; status: string; changed_at: Date }>(
+          `SELECT s.bookmark_id, s.status, s.changed_at
+             FROM bookmark_status_changes s JOIN bookmarks b ON b.id = s.bookmark_id
+            WHERE b.user_id = $1 ORDER BY s.id`,
+          [userId],
+        ),
+        db.query<{ created_at: Date }>('SELECT created_at FROM calendar_feeds WHERE user_id = $1', [
+          userId,
+        ]),
       ]);
 
       const profileRow = profile.rows[0];
@@ -191,7 +206,19 @@ export function createAccountRepository(db: Database, store: FileStore) {
           entityId: row.entity_id,
           name: row.name,
           createdAt: millis(row.created_at),
+          status: row.status,
+          deadline: row.deadline,
+          note: row.note,
+          statusHistory: [
+            { status: 'saved', changedAt: millis(row.created_at) },
+            ...statusChanges.rows
+              .filter((change) => change.bookmark_id === row.id)
+              .map((change) => ({ status: change.status, changedAt: millis(change.changed_at) })),
+          ],
         })),
+        calendarFeed: calendarFeed.rows[0]
+          ? { active: true, createdAt: millis(calendarFeed.rows[0].created_at) }
+          : { active: false, createdAt: null },
         follows: {
           profiles: followedProfiles.rows.map((row) => ({ userId: row.user_id, name: row.name })),
           companies: followedCompanies.rows.map((row) => ({
@@ -245,7 +272,8 @@ export function createAccountRepository(db: Database, store: FileStore) {
     },
 
     /**
-     * Deletes the account with its credentials, sessions, settings, profile, bookmarks, follows,
+     * Deletes the account with its credentials, sessions, settings, profile, bookmarks (with their
+     * status history), calendar feed, follows,
      * ratings and uploaded files (the cascades of the schema do most of it). Chats stay for the
      * other person, with this participant shown as deleted (migration 008); a chat whose both
      * participants are gone is removed. The last admin cannot delete themself (400).

@@ -1,18 +1,32 @@
 import { Button, EmptyState, ErrorState, Link, PageTitle, paths } from '@kompass/shared';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useBookmarks } from '../../../api/get-bookmarks';
 import { CardList, Section } from '../../../components/section';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
 import { bookmarksTexts } from '../../../texts';
-import { groupBookmarks } from '../lib/group-bookmarks';
-import { removeButtonSelector, SavedItem } from './saved-item';
+import { groupCollection } from '../lib/applications';
+import { localToday } from '../lib/deadline';
+import { usePendingRemoval } from '../hooks/use-pending-removal';
+import { ApplicationItem, CompanyItem, removeButtonSelector } from './application-item';
+import { CalendarSubscription } from './calendar-subscription';
+import { CompareDialog } from './compare-dialog';
 import { SavedSkeleton } from './saved-skeleton';
+import { UndoNotice } from './undo-notice';
 
 const Groups = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(6)};
+`;
+
+const CompareBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.small};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Hint = styled.span`
@@ -26,39 +40,72 @@ const Title = styled(PageTitle)`
   }
 `;
 
+/** At most this many items side by side: more do not fit a phone. */
+const MAX_COMPARED = 3;
+
 function removeButtons(container: HTMLElement | null): HTMLElement[] {
   return [...(container?.querySelectorAll<HTMLElement>(removeButtonSelector) ?? [])];
 }
 
 /**
- * `/bookmarks`: the saved jobs, companies and courses in three groups, each with 'Entfernen'.
- * A removed item's button disappears; focus then moves to the next item's button (or the
- * previous one, or the title), so keyboard users keep their place in the list.
+ * `/bookmarks`: saved jobs and courses grouped by status with counts, nearest deadlines first,
+ * then the saved companies; the calendar subscription and the comparison. A removed item
+ * disappears at once and can be brought back ('Rückgängig') until the removal is sent; focus
+ * then moves to the next item's 'Entfernen' (or the previous one, or the title).
  */
 export function SavedCollection() {
   const { data, error, isFetching, refetch } = useBookmarks();
   const details = useDetailsDialog();
-  const groups = useMemo(() => groupBookmarks(data ?? []), [data]);
+  const pending = usePendingRemoval();
+  const visible = useMemo(
+    () => (data ?? []).filter((bookmark) => !pending.hidden.has(bookmark.id)),
+    [data, pending.hidden],
+  );
+  const { groups, companies } = useMemo(() => groupCollection(visible), [visible]);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [comparing, setComparing] = useState(false);
+  const today = localToday();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const groupsRef = useRef<HTMLDivElement>(null);
   const removed = useRef<{ id: string; index: number } | null>(null);
+  const restored = useRef<string | null>(null);
 
   useEffect(() => {
+    // After 'Rückgängig' (a button that then disappears), focus returns to the item.
+    const back = restored.current;
+    if (back && visible.some((item) => item.id === back)) {
+      restored.current = null;
+      groupsRef.current?.querySelector<HTMLElement>(`[data-remove-bookmark="${back}"]`)?.focus();
+    }
     const last = removed.current;
-    if (!last || groups.some((group) => group.items.some((item) => item.id === last.id))) return;
+    if (!last || visible.some((item) => item.id === last.id)) return;
     removed.current = null;
     // Only when focus went down with the removed button: never pull it away from elsewhere.
     if (document.activeElement && document.activeElement !== document.body) return;
     const buttons = removeButtons(groupsRef.current);
     (buttons[Math.min(last.index, buttons.length - 1)] ?? titleRef.current)?.focus();
-  }, [groups]);
+  }, [visible]);
 
   const onRemove = (id: string) => {
     const index = removeButtons(groupsRef.current).findIndex(
       (button) => button.dataset.removeBookmark === id,
     );
     removed.current = { id, index: Math.max(index, 0) };
+    const bookmark = data?.find((item) => item.id === id);
+    if (bookmark) pending.start({ id, name: bookmark.entity.name });
+    setSelected((ids) => ids.filter((other) => other !== id));
   };
+
+  const onSelect = (id: string, on: boolean) =>
+    setSelected((ids) =>
+      on
+        ? [...ids.filter((other) => other !== id), id].slice(-MAX_COMPARED)
+        : ids.filter((other) => other !== id),
+    );
+  const applications = groups.flatMap((group) => group.items);
+  const compared = selected
+    .map((id) => applications.find((item) => item.id === id))
+    .filter((item) => item !== undefined);
 
   let content;
   if (!data) {
@@ -68,7 +115,7 @@ export function SavedCollection() {
       ) : (
         <SavedSkeleton />
       );
-  } else if (groups.length === 0) {
+  } else if (groups.length === 0 && companies.length === 0) {
     content = (
       <EmptyState title={bookmarksTexts.emptyTitle}>
         <Hint>{bookmarksTexts.emptyHint}</Hint>
@@ -80,15 +127,51 @@ export function SavedCollection() {
   } else {
     content = (
       <Groups ref={groupsRef}>
+        {applications.length >= 2 ? (
+          <CompareBar>
+            {compared.length >= 2 ? (
+              <Button onClick={() => setComparing(true)}>
+                {bookmarksTexts.compareAction(compared.length)}
+              </Button>
+            ) : (
+              <span>{bookmarksTexts.compareHint}</span>
+            )}
+          </CompareBar>
+        ) : null}
         {groups.map((group) => (
-          <Section key={group.entityType} title={bookmarksTexts.groups[group.entityType]}>
+          <Section
+            key={group.status}
+            title={bookmarksTexts.groupTitle(
+              bookmarksTexts.statuses[group.status],
+              group.items.length,
+            )}
+          >
             <CardList>
               {group.items.map((item) => (
-                <SavedItem key={item.id} item={item} details={details} onRemove={onRemove} />
+                <ApplicationItem
+                  key={item.id}
+                  item={item}
+                  details={details}
+                  today={today}
+                  selected={selected.includes(item.id)}
+                  selectionFull={selected.length >= MAX_COMPARED}
+                  onSelect={onSelect}
+                  onRemove={onRemove}
+                />
               ))}
             </CardList>
           </Section>
         ))}
+        {companies.length > 0 ? (
+          <Section title={bookmarksTexts.companiesTitle(companies.length)}>
+            <CardList>
+              {companies.map((item) => (
+                <CompanyItem key={item.id} item={item} onRemove={onRemove} />
+              ))}
+            </CardList>
+          </Section>
+        ) : null}
+        <CalendarSubscription />
       </Groups>
     );
   }
@@ -99,6 +182,16 @@ export function SavedCollection() {
         {bookmarksTexts.title}
       </Title>
       {content}
+      <UndoNotice
+        pending={pending}
+        onUndone={(id) => {
+          removed.current = null;
+          restored.current = id;
+        }}
+      />
+      {comparing && compared.length >= 2 ? (
+        <CompareDialog items={compared} today={today} onClose={() => setComparing(false)} />
+      ) : null}
       {details.dialog}
     </>
   );

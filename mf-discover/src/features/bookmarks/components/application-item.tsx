@@ -1,0 +1,182 @@
+import { Button } from '@kompass/shared';
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { CompanyCard, CourseCard, JobCard } from '../../../components/content-cards';
+import type { DetailsDialogControl } from '../../../components/use-details-dialog';
+import { bookmarksTexts } from '../../../texts';
+import { useUpdateBookmark } from '../api/update-bookmark';
+import { nextStatus, type Application, type SavedCompany } from '../lib/applications';
+import { deadlineLabel, formatDate } from '../lib/deadline';
+import { ApplicationEditor } from './application-editor';
+
+const Row = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Deadline = styled.p<{ $soon: boolean }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.small};
+  font-weight: ${({ $soon }) => ($soon ? 700 : 400)};
+  color: ${({ theme, $soon }) => ($soon ? theme.colors.danger : theme.colors.textMuted)};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.small};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const SmallButton = styled(Button)`
+  min-height: 40px;
+  padding-inline: ${({ theme }) => theme.space(3)};
+`;
+
+const CompareToggle = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 40px;
+  font-size: ${({ theme }) => theme.font.small};
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** Finds the remove buttons (`data-remove-bookmark`), so focus can move on after a removal. */
+export const removeButtonSelector = '[data-remove-bookmark]';
+
+function RemoveButton({ id, name, onRemove }: { id: string; name: string; onRemove: () => void }) {
+  return (
+    <SmallButton
+      $variant="danger"
+      aria-label={bookmarksTexts.removeLabel(name)}
+      data-remove-bookmark={id}
+      onClick={onRemove}
+    >
+      {bookmarksTexts.remove}
+    </SmallButton>
+  );
+}
+
+export interface ApplicationItemProps {
+  item: Application;
+  details: DetailsDialogControl;
+  today: string;
+  selected: boolean;
+  /** The comparison is full: further items cannot be picked. */
+  selectionFull: boolean;
+  onSelect: (id: string, selected: boolean) => void;
+  onRemove: (id: string) => void;
+}
+
+/**
+ * One saved job or course: its card, the deadline ('noch 3 Tage'), the note, one tap to the next
+ * status, editing status, deadline and note, picking it for the comparison, and 'Entfernen'.
+ */
+export function ApplicationItem({
+  item,
+  details,
+  today,
+  selected,
+  selectionFull,
+  onSelect,
+  onRemove,
+}: ApplicationItemProps) {
+  const update = useUpdateBookmark();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const next = nextStatus(item.status);
+  const name = item.entity.name;
+  const label = item.deadline ? deadlineLabel(item.deadline, today) : undefined;
+  const soon = label === 'heute' || label === 'morgen';
+
+  return (
+    <Row>
+      {item.entityType === 'job' ? (
+        <JobCard job={item.entity} onOpen={details.openJob} layout="row" />
+      ) : (
+        <CourseCard
+          course={item.entity}
+          onOpen={(course) => details.openCourse(course, null)}
+          layout="row"
+        />
+      )}
+      {item.deadline && label ? (
+        <Deadline $soon={soon}>
+          {bookmarksTexts.deadlineText(formatDate(item.deadline), label)}
+        </Deadline>
+      ) : null}
+      {item.note ? <Note>{item.note}</Note> : null}
+      <Actions>
+        {next ? (
+          <SmallButton
+            aria-label={bookmarksTexts.moveOnLabel(bookmarksTexts.statuses[next], name)}
+            disabled={update.isPending}
+            onClick={() => update.mutate({ id: item.id, changes: { status: next } })}
+          >
+            {bookmarksTexts.moveOn(bookmarksTexts.statuses[next])}
+          </SmallButton>
+        ) : null}
+        <SmallButton
+          ref={editButton}
+          $variant="secondary"
+          aria-label={bookmarksTexts.editLabel(name)}
+          aria-expanded={editing}
+          onClick={() => setEditing((open) => !open)}
+        >
+          {bookmarksTexts.edit}
+        </SmallButton>
+        <CompareToggle>
+          <input
+            type="checkbox"
+            checked={selected}
+            disabled={!selected && selectionFull}
+            aria-label={bookmarksTexts.compareLabel(name)}
+            onChange={(event) => onSelect(item.id, event.currentTarget.checked)}
+          />
+          {bookmarksTexts.compare}
+        </CompareToggle>
+        <RemoveButton id={item.id} name={name} onRemove={() => onRemove(item.id)} />
+      </Actions>
+      {editing ? (
+        <ApplicationEditor
+          item={item}
+          onDone={() => {
+            setEditing(false);
+            editButton.current?.focus();
+          }}
+        />
+      ) : null}
+    </Row>
+  );
+}
+
+/** A saved company: its card (leading to its page) and 'Entfernen'. */
+export function CompanyItem({
+  item,
+  onRemove,
+}: {
+  item: SavedCompany;
+  onRemove: (id: string) => void;
+}) {
+  return (
+    <Row>
+      <CompanyCard company={item.entity} layout="row" />
+      <Actions>
+        <RemoveButton id={item.id} name={item.entity.name} onRemove={() => onRemove(item.id)} />
+      </Actions>
+    </Row>
+  );
+}

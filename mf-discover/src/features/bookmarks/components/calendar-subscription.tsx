@@ -1,0 +1,113 @@
+import { Button, Input, Muted } from '@kompass/shared';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Section } from '../../../components/section';
+import { bookmarksTexts } from '../../../texts';
+import { useCreateCalendarFeed } from '../api/create-calendar-feed';
+import { useDeleteCalendarFeed } from '../api/delete-calendar-feed';
+import { useCalendarFeed } from '../api/get-calendar-feed';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.font.small};
+  }
+`;
+
+const Status = styled.p`
+  margin: 0;
+`;
+
+const Text = styled(Muted)`
+  margin: 0;
+`;
+
+/** Calendar apps subscribe to webcal:// addresses; the feed itself is served over http(s). */
+const webcal = (url: string) => url.replace(/^https?:/, 'webcal:');
+
+/**
+ * 'Im Kalender abonnieren': creates the secret feed address and offers it as a webcal:// link and
+ * for copying; 'Link zurückziehen' revokes it. The server keeps only a hash of the secret, so
+ * the address can be shown only right after it was made; a new one replaces the old.
+ */
+export function CalendarSubscription() {
+  const feed = useCalendarFeed();
+  const create = useCreateCalendarFeed();
+  const revoke = useDeleteCalendarFeed();
+  const [url, setUrl] = useState<string>();
+  const [message, setMessage] = useState('');
+  const inputId = useId();
+  const active = feed.data?.active ?? false;
+
+  const subscribe = () => {
+    setMessage('');
+    create.mutate(undefined, { onSuccess: (created) => setUrl(created.url) });
+  };
+  const copy = async () => {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(webcal(url));
+      setMessage(bookmarksTexts.copied);
+    } catch {
+      setMessage(bookmarksTexts.copyFailed);
+    }
+  };
+  const withdraw = () =>
+    revoke.mutate(undefined, {
+      onSuccess: () => {
+        setUrl(undefined);
+        setMessage(bookmarksTexts.revoked);
+      },
+    });
+
+  return (
+    <Section title={bookmarksTexts.calendarTitle}>
+      <Text>{bookmarksTexts.calendarIntro}</Text>
+      {url ? (
+        <>
+          <Field>
+            <label htmlFor={inputId}>{bookmarksTexts.feedLink}</label>
+            <Input
+              id={inputId}
+              readOnly
+              value={webcal(url)}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+          </Field>
+          <Actions>
+            <Button as="a" href={webcal(url)}>
+              {bookmarksTexts.subscribe}
+            </Button>
+            <Button $variant="secondary" onClick={() => void copy()}>
+              {bookmarksTexts.copyLink}
+            </Button>
+          </Actions>
+        </>
+      ) : active ? (
+        <Text>{bookmarksTexts.activeFeed}</Text>
+      ) : null}
+      <Actions>
+        {url ? null : (
+          <Button onClick={subscribe} disabled={create.isPending || feed.isPending}>
+            {active ? bookmarksTexts.newLink : bookmarksTexts.subscribe}
+          </Button>
+        )}
+        {active ? (
+          <Button $variant="danger" onClick={withdraw} disabled={revoke.isPending}>
+            {bookmarksTexts.revoke}
+          </Button>
+        ) : null}
+      </Actions>
+      <Status role="status">{message}</Status>
+    </Section>
+  );
+}

@@ -1,0 +1,110 @@
+import { Button, Dialog } from '@kompass/shared';
+import styled from 'styled-components';
+import { formatSalary, isTrainingAllowance } from '../../../lib/format-salary';
+import { bookmarksTexts } from '../../../texts';
+import type { Application } from '../lib/applications';
+import { deadlineLabel, formatDate } from '../lib/deadline';
+import { durationFrom } from '../lib/duration';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  table-layout: fixed;
+  font-size: ${({ theme }) => theme.font.small};
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(1)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+    overflow-wrap: anywhere;
+    hyphens: auto;
+  }
+  thead th {
+    font-size: ${({ theme }) => theme.font.body};
+  }
+  tbody th {
+    width: 28%;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+  }
+`;
+
+/** Pay per month, labelled as what it is; courses have none. */
+function payOf(item: Application): string {
+  if (item.entityType !== 'job') return bookmarksTexts.unknown;
+  const monthly = formatSalary(Math.round(item.entity.yearlySalary / 12));
+  return isTrainingAllowance(item.entity.workType)
+    ? bookmarksTexts.trainingPay(monthly)
+    : bookmarksTexts.salary(monthly);
+}
+
+function rowsOf(item: Application, today: string) {
+  const rows = bookmarksTexts.compareRows;
+  return [
+    [
+      rows.kind,
+      item.entityType === 'job'
+        ? `${bookmarksTexts.kinds.job} · ${item.entity.workType}`
+        : bookmarksTexts.kinds.course,
+    ],
+    [rows.provider, item.provider?.name ?? bookmarksTexts.unknown],
+    [rows.city, (item.entityType === 'job' && item.entity.location) || bookmarksTexts.unknown],
+    [rows.pay, payOf(item)],
+    [rows.duration, durationFrom(item.entity.description) ?? bookmarksTexts.unknown],
+    [rows.status, bookmarksTexts.statuses[item.status]],
+    [
+      rows.deadline,
+      item.deadline
+        ? `${formatDate(item.deadline)} (${deadlineLabel(item.deadline, today)})`
+        : bookmarksTexts.noDeadline,
+    ],
+  ] as const;
+}
+
+/**
+ * Two or three saved jobs and courses side by side: a table with one column per item, so a
+ * screen reader announces each value with its item and row. Fixed columns that wrap keep it
+ * readable at 360 px.
+ */
+export function CompareDialog({
+  items,
+  today,
+  onClose,
+}: {
+  items: readonly Application[];
+  today: string;
+  onClose: () => void;
+}) {
+  const table = items.map((item) => rowsOf(item, today));
+  return (
+    <Dialog
+      title={bookmarksTexts.compareTitle}
+      onClose={onClose}
+      actions={<Button onClick={onClose}>{bookmarksTexts.close}</Button>}
+    >
+      <Table>
+        <thead>
+          <tr>
+            <td />
+            {items.map((item) => (
+              <th key={item.id} scope="col">
+                {item.entity.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table[0]!.map(([label], row) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {table.map((cells, column) => (
+                <td key={items[column]!.id}>{cells[row]![1]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button } from '@kompass/shared';
+import styled from 'styled-components';
+import { bookmarksTexts } from '../../../texts';
+import type { PendingRemoval } from '../hooks/use-pending-removal';
+
+const Bar = styled.div`
+  position: fixed;
+  left: 50%;
+  bottom: calc(${({ theme }) => theme.tabBarHeight} + ${({ theme }) => theme.space(3)});
+  transform: translateX(-50%);
+  z-index: 60;
+  width: min(calc(100% - ${({ theme }) => theme.space(8)}), 400px);
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)} ${theme.space(2)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+const Message = styled.span`
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * '„…“ entfernt.' with 'Rückgängig' while a removal can be taken back. The live region stays in
+ * the page, so screen readers announce each new message.
+ */
+export function UndoNotice({
+  pending,
+  onUndone,
+}: {
+  pending: PendingRemoval;
+  onUndone: (id: string) => void;
+}) {
+  return (
+    <div role="status">
+      {pending.item ? (
+        <Bar>
+          <Message>{bookmarksTexts.removed(pending.item.name)}</Message>
+          <Button
+            $variant="secondary"
+            onClick={() => {
+              const id = pending.undo();
+              if (id) onUndone(id);
+            }}
+          >
+            {bookmarksTexts.undo}
+          </Button>
+        </Bar>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useApi, type ApiClient, type DueCount } from '@kompass/shared';
+import { useQuery } from '@tanstack/react-query';
+
+/** Below ['bookmarks']: a bookmark saved, changed or removed anywhere refreshes the badge. */
+export const dueCountQueryKey = ['bookmarks', 'due'] as const;
+
+/** A day may turn over while the app stays open. */
+export const DUE_REFRESH_MS = 15 * 60_000;
+
+/** GET /bookmarks/due → `{ count, days }`. A badge never alerts: failures keep the last count. */
+export function getDueCount(api: ApiClient, signal?: AbortSignal) {
+  return api.get('bookmarks/due', { signal, retry: 0, context: { silent: true } }).json<DueCount>();
+}
+
+/** Open applications with a deadline in the next 7 days, for the Merkliste tab. */
+export function useDueCount() {
+  const api = useApi();
+  return useQuery({
+    queryKey: dueCountQueryKey,
+    queryFn: ({ signal }) => getDueCount(api, signal),
+    refetchInterval: DUE_REFRESH_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+    select: (data) => data.count,
+  });
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { build, databases, signUp } from './helper.ts';
+import { parseEvents } from './sse.ts';
 
 interface Source {
   entityType: 'job' | 'company' | 'course' | 'tip';
@@ -15,18 +16,6 @@ interface Answer {
 
 const humanRoute = ['0800 4 5555 00', 'www.arbeitsagentur.de/bildung/berufsberatung'];
 const nothingFound = 'Dazu habe ich in Kompass nichts gefunden.';
-
-/** The events of a text/event-stream body, in order. */
-export function parseEvents(body: string): { event: string; data: unknown }[] {
-  return body
-    .split('\n\n')
-    .filter((block) => block.trim() !== '')
-    .map((block) => {
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = /^data: (.*)$/m.exec(block)?.[1] ?? 'null';
-      return { event, data: JSON.parse(data) as unknown };
-    });
-}
 
 describe.each(databases)('Frag unsere KI (catalogue mode) on %s', (kind) => {
   let app: App;

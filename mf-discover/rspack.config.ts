@@ -6,6 +6,7 @@ export const exposes = {
   './Search': './src/pages/search-page.tsx',
   './Company': './src/pages/company-page.tsx',
   './Bookmarks': './src/pages/bookmarks-page.tsx',
+  './Assistant': './src/pages/assistant-page.tsx',
 };
 
 export default defineAppConfig({

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { remoteNames, remoteUrlVariable, type RemoteName } from '@kompass/shared/apps';
+import type { LlmConfig } from './assistant/llm.ts';
 
 /** The repository root (api/src/config.ts → ../..). Relative paths in the environment resolve against it. */
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -54,7 +55,15 @@ export interface Config {
   seed: 'demo' | 'none';
   /** Origins allowed by CORS on /api (for a shell served from another origin). */
   appOrigins: string[];
-  rateLimit: { general: RateLimit; login: RateLimit; register: RateLimit; upload: RateLimit };
+  rateLimit: {
+    general: RateLimit;
+    login: RateLimit;
+    register: RateLimit;
+    upload: RateLimit;
+    assistant: RateLimit;
+  };
+  /** 'Frag unsere KI' writes its answers with this OpenAI-compatible server (LLM_BASE_URL). */
+  llm: LlmConfig | null;
   /** Values published in /app-config.json. */
   apiBaseUrl: string;
   objectBaseUrl: string;
@@ -143,6 +152,23 @@ function s3Config(env: Env): S3Config | null {
   };
 }
 
+function llmConfig(env: Env): LlmConfig | null {
+  const baseUrl = text(env, 'LLM_BASE_URL');
+  const related = ['LLM_MODEL', 'LLM_API_KEY', 'LLM_TIMEOUT_MS'];
+  if (!baseUrl) {
+    const stray = related.filter((name) => text(env, name) !== undefined);
+    if (stray.length > 0) throw new Error(`${stray.join(', ')} set without LLM_BASE_URL`);
+    return null;
+  }
+  if (!/^https?:\/\//.test(baseUrl)) throw new Error(`LLM_BASE_URL must be an http(s) URL`);
+  return {
+    baseUrl,
+    model: text(env, 'LLM_MODEL') ?? 'llama3.1',
+    apiKey: text(env, 'LLM_API_KEY') ?? null,
+    timeoutMs: positiveInt(env, 'LLM_TIMEOUT_MS', 15_000),
+  };
+}
+
 /** Reads the configuration from environment variables; every variable is optional. */
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolvePath(text(env, 'DATA_DIR') ?? './data');
@@ -193,7 +219,9 @@ export function loadConfig(env: Env = process.env): Config {
       // Generous enough for a school class registering behind one NAT address.
       register: rateLimit(env, 'REGISTER', 10, 60),
       upload: rateLimit(env, 'UPLOAD', 30, 60),
+      assistant: rateLimit(env, 'ASSISTANT', 20, 60),
     },
+    llm: llmConfig(env),
     apiBaseUrl: text(env, 'API_BASE_URL') ?? '/api',
     objectBaseUrl: text(env, 'OBJECT_BASE_URL') ?? '/api/files/',
     remoteUrls,

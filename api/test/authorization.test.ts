@@ -473,6 +473,12 @@ const rows: Row[] = [
     request: () => ({ url: '/api/admin/audit?outcome=ok' }),
     expect: admins,
   },
+  {
+    name: 'POST /assistant/ask',
+    request: () =>
+      json('POST', '/api/assistant/ask', { question: 'Was verdient man als Mechatroniker/in?' }),
+    expect: users,
+  },
 ];
 
 /** An unknown token of the right format: the server must treat it like no token at all. */

@@ -80,4 +80,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ PGLITE_FSYNC: 'on' }).pgliteFsync).toBe(true);
     expect(() => loadConfig({ PGLITE_FSYNC: 'nein' })).toThrow(/PGLITE_FSYNC/);
   });
+  it('reads the language model of the assistant, which is off by default', () => {
+    expect(loadConfig({}).llm).toBeNull();
+    expect(loadConfig({}).rateLimit.assistant).toEqual({ max: 20, windowSeconds: 60 });
+    expect(
+      loadConfig({
+        LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+        LLM_MODEL: 'llama3.2',
+        LLM_API_KEY: 'geheim',
+        LLM_TIMEOUT_MS: '8000',
+      }).llm,
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3.2',
+      apiKey: 'geheim',
+      timeoutMs: 8000,
+    });
+    expect(() => loadConfig({ LLM_MODEL: 'llama3.2' })).toThrow('without LLM_BASE_URL');
+    expect(() => loadConfig({ LLM_BASE_URL: 'ftp://x' })).toThrow('http(s) URL');
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://x', LLM_TIMEOUT_MS: '0' })).toThrow();
+  });
 });

@@ -63,6 +63,7 @@ export function testConfig(env: Env = {}): Config {
     RATE_LIMIT_LOGIN_MAX: '1000',
     RATE_LIMIT_REGISTER_MAX: '1000',
     RATE_LIMIT_UPLOAD_MAX: '1000',
+    RATE_LIMIT_ASSISTANT_MAX: '1000',
     // Caches are on in production; suites that change rows behind the API's back need fresh reads.
     // cache.test.ts turns them on.
     CACHE_TTL_S: '0',

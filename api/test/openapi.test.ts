@@ -342,6 +342,12 @@ const specCalls: Call[] = [
     ok: { 204: 'none' },
     errors: [...adminOnly, 404],
   },
+  {
+    method: 'post',
+    path: '/api/assistant/ask',
+    ok: { 200: { object: ['answer', 'sources', 'mode'] } },
+    errors: signedIn,
+  },
   { method: 'get', path: '/api/avatars/{userId}', ok: { 302: 'none' }, errors: [...open, 404] },
   {
     method: 'get',

@@ -8,7 +8,10 @@
  */
 export const apps = {
   shell: { devPort: 3000, exposes: [] },
-  'mf-discover': { devPort: 3001, exposes: ['./Home', './Search', './Company', './Bookmarks'] },
+  'mf-discover': {
+    devPort: 3001,
+    exposes: ['./Home', './Search', './Company', './Bookmarks', './Assistant'],
+  },
   'mf-chat': { devPort: 3002, exposes: ['./Chats', './Chat'] },
   'mf-profile': { devPort: 3003, exposes: ['./Profile', './Onboarding', './OnboardingCompleted'] },
   'mf-admin': { devPort: 3004, exposes: ['./AdminApp'] },

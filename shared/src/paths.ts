@@ -40,6 +40,7 @@ export const paths = {
   chat: route('/chats/:chatId'),
   bookmarks: route('/bookmarks'),
   search: route('/search'),
+  assistant: route('/assistant'),
   company: route('/company/:id'),
   admin: route('/admin/*'),
   adminApplicationTips: route('/admin/tips/applications'),

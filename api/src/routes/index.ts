@@ -7,6 +7,7 @@ import rateLimit from '../plugins/external/rate-limit.ts';
 import accountRoutes from './account/index.ts';
 import adminAuditRoutes from './admin-audit/index.ts';
 import adminRoutes from './admin/index.ts';
+import assistantRoutes from './assistant/index.ts';
 import authRoutes from './auth/index.ts';
 import publicAuthRoutes from './auth/public.ts';
 import avatarRoutes from './avatars/index.ts';
@@ -67,6 +68,7 @@ const authenticatedScope: FastifyPluginAsync = async (fastify) => {
   await fastify.register(avatarRoutes);
   await fastify.register(adminRoutes);
   await fastify.register(adminAuditRoutes);
+  await fastify.register(assistantRoutes);
 };
 
 /**

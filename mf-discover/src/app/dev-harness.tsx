@@ -1,5 +1,6 @@
 import { Route, paths, Routes } from '@kompass/shared';
 import { startDevHarness } from '@kompass/shared/dev';
+import AssistantPage from '../pages/assistant-page';
 import BookmarksPage from '../pages/bookmarks-page';
 import CompanyPage from '../pages/company-page';
 import HomePage from '../pages/home-page';
@@ -11,5 +12,6 @@ void startDevHarness(
     <Route path={paths.search.pattern} element={<SearchPage />} />
     <Route path={paths.company.pattern} element={<CompanyPage />} />
     <Route path={paths.bookmarks.pattern} element={<BookmarksPage />} />
+    <Route path={paths.assistant.pattern} element={<AssistantPage />} />
   </Routes>,
 );

@@ -50,7 +50,10 @@ describe('SearchPage', () => {
     expect(
       within(top).getByRole('img', { name: 'Logo von Stadtwerke Kassel' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Frag unsere KI/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Frag unsere KI/ })).toHaveAttribute(
+      'href',
+      '/assistant',
+    );
     // Nothing is searched before the user asks.
     expect(calls().filter((call) => /\/(jobs|companies|userdiscovery)\?/.test(call))).toEqual([]);
   });
@@ -60,17 +63,14 @@ describe('SearchPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Willkommen!$/);
   });
 
-  it('tells what the AI banner will do in the alert dialog', async () => {
-    const { events } = renderSearchPage();
-    await events.click(screen.getByRole('button', { name: /Frag unsere KI/ }));
-
-    const alert = await screen.findByRole('alertdialog', { name: 'Frag unsere KI' });
-    expect(alert).toHaveTextContent(
-      'Unser KI-Assistent ist bald für dich da. Bis dahin findest du über die Suche Jobs, Unternehmen und andere Leute.',
-    );
-    await events.click(within(alert).getByRole('button', { name: 'OK' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Frag unsere KI/ })).toHaveFocus();
+  it('opens the assistant from the AI banner', async () => {
+    const { events } = renderPage(<SearchPage />, {
+      route: '/search',
+      routes,
+      otherRoutes: { '/assistant': <p>Assistent geöffnet</p> },
+    });
+    await events.click(screen.getByRole('link', { name: /Frag unsere KI/ }));
+    expect(await screen.findByText('Assistent geöffnet')).toBeInTheDocument();
   });
 
   it('opens the search dialog from the search box', async () => {

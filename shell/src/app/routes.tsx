@@ -15,6 +15,7 @@ const Home = createRemoteRoute('mf-discover', './Home');
 const Search = createRemoteRoute('mf-discover', './Search');
 const Company = createRemoteRoute('mf-discover', './Company');
 const Bookmarks = createRemoteRoute('mf-discover', './Bookmarks');
+const Assistant = createRemoteRoute('mf-discover', './Assistant');
 const Profile = createRemoteRoute('mf-profile', './Profile');
 const Onboarding = createRemoteRoute('mf-profile', './Onboarding');
 const OnboardingCompleted = createRemoteRoute('mf-profile', './OnboardingCompleted');
@@ -32,6 +33,7 @@ const remotePages: [pattern: string, page: RemoteRoute][] = [
   [paths.search.pattern, Search],
   [paths.company.pattern, Company],
   [paths.bookmarks.pattern, Bookmarks],
+  [paths.assistant.pattern, Assistant],
   [paths.profile.pattern, Profile],
   [paths.onboarding.pattern, Onboarding],
   [paths.onboardingCompleted.pattern, OnboardingCompleted],
@@ -74,6 +76,7 @@ export function AppRoutes() {
           <Route path={paths.search.pattern} element={<Search />} />
           <Route path={paths.company.pattern} element={<Company />} />
           <Route path={paths.bookmarks.pattern} element={<Bookmarks />} />
+          <Route path={paths.assistant.pattern} element={<Assistant />} />
           <Route path={paths.profile.pattern} element={<Profile />} />
           <Route path={paths.chats.pattern} element={<Chats />} />
           <Route path={paths.chat.pattern} element={<Chat />} />

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import account from './account/account-repository.ts';
 import adminSql from './admin/admin-repository.ts';
 import adminAudit from './admin-audit/admin-audit-repository.ts';
+import assistant from './assistant/assistant.ts';
+import assistantData from './assistant/assistant-repository.ts';
 import avatars from './avatars/avatars-repository.ts';
 import bookmarks from './bookmarks/bookmarks-repository.ts';
 import calendar from './calendar/calendar-repository.ts';
@@ -51,6 +53,9 @@ export default fp(
     await fastify.register(settings);
     await fastify.register(users);
     await fastify.register(views);
+    // After the repositories it searches with.
+    await fastify.register(assistantData);
+    await fastify.register(assistant);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

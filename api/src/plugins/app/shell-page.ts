@@ -25,6 +25,7 @@ const routeRemotes: { pattern: RegExp; remote: RemoteName; expose: string }[] = 
   { pattern: /^\/search$/, remote: 'mf-discover', expose: 'Search' },
   { pattern: /^\/company\/[^/]+$/, remote: 'mf-discover', expose: 'Company' },
   { pattern: /^\/bookmarks$/, remote: 'mf-discover', expose: 'Bookmarks' },
+  { pattern: /^\/assistant$/, remote: 'mf-discover', expose: 'Assistant' },
   { pattern: /^\/profile\/[^/]+$/, remote: 'mf-profile', expose: 'Profile' },
   { pattern: /^\/onboarding$/, remote: 'mf-profile', expose: 'Onboarding' },
   { pattern: /^\/onboarding-completed$/, remote: 'mf-profile', expose: 'OnboardingCompleted' },

@@ -1,8 +1,8 @@
-import { ChatIcon, showAlert } from '@kompass/shared';
+import { ChatIcon, Link, paths } from '@kompass/shared';
 import styled from 'styled-components';
 import { searchTexts } from '../../../texts';
 
-const Banner = styled.button.attrs({ type: 'button' })`
+const Banner = styled(Link)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
@@ -14,6 +14,7 @@ const Banner = styled.button.attrs({ type: 'button' })`
   box-shadow: ${({ theme }) => theme.shadow};
   color: ${({ theme }) => theme.colors.primaryContrast};
   text-align: left;
+  text-decoration: none;
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.primaryHover};
@@ -42,18 +43,10 @@ const Title = styled.span`
   font-weight: 700;
 `;
 
-/**
- * "Frag unsere KI" (spec §2; its behaviour is not specified). The assistant does not exist yet,
- * so the banner says so in the app's alert dialog instead of leading nowhere.
- */
+/** "Frag unsere KI" (spec §2): opens the assistant (issue 24). */
 export function AiBanner() {
   return (
-    <Banner
-      aria-haspopup="dialog"
-      onClick={() =>
-        void showAlert({ title: searchTexts.aiComingTitle, message: searchTexts.aiComingMessage })
-      }
-    >
+    <Banner to={paths.assistant()}>
       <Badge>
         <ChatIcon />
       </Badge>

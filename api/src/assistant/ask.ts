@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  catalogueAnswer,
+  type CatalogueData,
+  type Draft,
+  type HistoryTurn,
+  type Source,
+} from './catalogue.ts';
+import { AnswerFilter, completionDeltas, modelMessages, type LlmConfig } from './llm.ts';
+import { understand } from './understand.ts';
+
+export type AssistantMode = 'catalogue' | 'llm';
+
+/**
+ * What an answer streams: pieces of text, and — only when a language model failed after it had
+ * begun — `reset`, after which the catalogue answer follows from the start.
+ */
+export type AssistantEvent = { type: 'delta'; text: string } | { type: 'reset' };
+
+export interface AssistantResult {
+  sources: Source[];
+  mode: AssistantMode;
+}
+
+export interface AskInput {
+  question: string;
+  history: HistoryTurn[];
+  data: CatalogueData;
+  llm: LlmConfig | null;
+  log: FastifyBaseLogger;
+}
+
+/** The catalogue text in sentence-sized pieces, so the page shows it growing as well. */
+function* pieces(text: string): Generator<AssistantEvent> {
+  for (const piece of text.split(/(?<=[.!?:])\s+/)) {
+    if (piece) yield { type: 'delta', text: `${piece} ` };
+  }
+}
+
+function catalogueSources(draft: Draft): Source[] {
+  return draft.records.map((record) => record.source);
+}
+
+/**
+ * Answers a question: the catalogue answer always; with a language model configured and
+ * records to write from, the model's answer instead, falling back to the catalogue answer on
+ * a timeout, an error or an empty answer. Refusals, the crisis answer and 'nothing found'
+ * never go to the model.
+ */
+export async function* ask(input: AskInput): AsyncGenerator<AssistantEvent, AssistantResult> {
+  const understood = understand(input.question);
+  const draft = await catalogueAnswer(understood, input.history, input.data);
+  const { llm } = input;
+  if (!llm || draft.kind !== 'answer' || draft.records.length === 0) {
+    yield* pieces(draft.text);
+    return { sources: catalogueSources(draft), mode: 'catalogue' };
+  }
+
+  const filter = new AnswerFilter(draft.records);
+  let shown = false;
+  try {
+    const signal = AbortSignal.timeout(llm.timeoutMs);
+    for await (const chunk of completionDeltas(
+      llm,
+      modelMessages(input.question, input.history, draft),
+      signal,
+    )) {
+      const text = filter.push(chunk);
+      if (text) {
+        shown = true;
+        yield { type: 'delta', text };
+      }
+    }
+    const rest = filter.flush();
+    if (rest) {
+      shown = true;
+      yield { type: 'delta', text: rest };
+    }
+    if (filter.text.trim().length < 2) throw new Error('The language model gave no usable answer');
+    const cited = filter.sources();
+    // An answer without a single citation still came from these records and nothing else.
+    return { sources: cited.length > 0 ? cited : catalogueSources(draft), mode: 'llm' };
+  } catch (error) {
+    input.log.warn({ err: error }, 'Language model failed: answering from the catalogue');
+    if (shown) yield { type: 'reset' };
+    yield* pieces(draft.text);
+    return { sources: catalogueSources(draft), mode: 'catalogue' };
+  }
+}

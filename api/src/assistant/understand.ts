@@ -1,0 +1,366 @@
+import { normalizeSearchText } from '../search/text.ts';
+
+/**
+ * How 'Frag unsere KI' reads a question without a language model: safety first, then the kind
+ * of question by German key phrases, then what it is about (the words that are left). Phrases
+ * are written normalized (lower case, ä → ae, ß → ss) and match whole words; a trailing `*`
+ * matches the start of a word ('bewerb*' → 'bewerbung', 'bewerben').
+ */
+
+export type Safety = 'crisis' | 'harmful' | 'personal';
+
+export type IntentKind =
+  | 'fit'
+  | 'dual'
+  | 'paths'
+  | 'applicationTips'
+  | 'learningTips'
+  | 'compare'
+  | 'pay'
+  | 'where'
+  | 'about';
+
+export interface Understood {
+  safety: Safety | null;
+  intent: IntentKind;
+  /** What the question is about, e.g. 'mechatroniker'; empty when it names nothing. */
+  topic: string;
+  /** The two sides of a comparison ('mechatroniker', 'elektroniker'). */
+  sides: [string, string] | null;
+  /** Whether the question asked by gender (those words are left out of the topic). */
+  mentionsGender: boolean;
+  /** Off-topic words: refused when the catalogue has nothing for the question either. */
+  offTopic: boolean;
+}
+
+/** A question as words: normalized, punctuation gone, padded so phrases match whole words. */
+export function wordsOf(text: string): string[] {
+  return normalizeSearchText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+function phraseMatcher(phrases: readonly string[]): (words: string[]) => boolean {
+  const patterns = phrases.map((phrase) => {
+    const parts = phrase
+      .split(' ')
+      .map((part) =>
+        part.endsWith('*') ? `${escape(part.slice(0, -1))}[\\p{L}\\p{N}]*` : escape(part),
+      );
+    return new RegExp(`(?:^| )${parts.join(' ')}(?= |$)`, 'u');
+  });
+  return (words) => {
+    const line = words.join(' ');
+    return patterns.some((pattern) => pattern.test(line));
+  };
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Sounds like a young person in distress: answered with help lines, nothing else. */
+export const crisisPhrases = [
+  'suizid*',
+  'selbstmord*',
+  'umbringen',
+  'bring mich um',
+  'mich toeten',
+  'will sterben',
+  'moechte sterben',
+  'nicht mehr leben',
+  'nicht mehr da sein',
+  'ritze mich',
+  'ritzen',
+  'selbstverletz*',
+  'keinen ausweg',
+  'kein ausweg',
+  'keinen sinn mehr',
+  'alles sinnlos',
+  'gemobbt',
+  'mobbing',
+  'werde geschlagen',
+  'schlaegt mich',
+  'missbrauch*',
+  'vergewaltig*',
+  'hab angst vor meinem',
+  'habe angst vor meinem',
+] as const;
+
+/** Harm to oneself or others, cheating and crime: a short refusal. */
+export const harmfulPhrases = [
+  'drogen*',
+  'waffe*',
+  'bombe*',
+  'sprengstoff*',
+  'hacken',
+  'account hacken',
+  'faelsch*',
+  'gefaelscht*',
+  'betruegen',
+  'betrug',
+  'klauen',
+  'stehlen',
+  'schwarzarbeit',
+  'spicken',
+  'toeten',
+  'verletzen',
+] as const;
+
+/** Other people's or the caller's personal data. */
+export const personalPhrases = [
+  'wo wohnt',
+  'adresse von',
+  'handynummer',
+  'telefonnummer von',
+  'nummer von',
+  'passwort',
+  'passwoerter',
+  'email von',
+  'e mail von',
+  'mailadresse',
+  'wer ist',
+  'wie heisse ich',
+  'wie alt bin ich',
+  'mein name',
+  'meinen namen',
+  'mein alter',
+  'mein geschlecht',
+  'was weisst du ueber mich',
+  'bin ich ein junge',
+  'bin ich ein maedchen',
+  'benutzername',
+  'username',
+] as const;
+
+/** Common topics outside careers: refused when the catalogue knows nothing about them either. */
+export const offTopicPhrases = [
+  'wetter',
+  'fussball',
+  'bundesliga',
+  'witz*',
+  'rezept*',
+  'hausaufgabe*',
+  'film*',
+  'serie*',
+  'netflix',
+  'playlist',
+  'song*',
+  'politik*',
+  'partei*',
+  'wahl',
+  'krieg*',
+  'religion',
+  'freundin',
+  'dating',
+  'verliebt',
+  'sex*',
+  'horoskop',
+  'lotto',
+  'promi*',
+  'minecraft',
+  'fortnite',
+] as const;
+
+/** Words that ask by gender; whole words only ('Kauffrau' is a job, not a gender). */
+const genderWords = new Set([
+  'maedchen',
+  'junge',
+  'jungen',
+  'jungs',
+  'frau',
+  'frauen',
+  'mann',
+  'maenner',
+  'weiblich',
+  'maennlich',
+  'divers',
+]);
+
+const intentPhrases: [IntentKind, readonly string[]][] = [
+  [
+    'fit',
+    [
+      'passt zu mir',
+      'passen zu mir',
+      'passt zu mir',
+      'passt mir',
+      'was passt',
+      'passt am besten',
+      'fuer mich geeignet',
+      'was soll ich werden',
+      'was soll ich machen',
+      'was kann ich werden',
+      'empfiehl*',
+      'empfehl*',
+      'meine interessen',
+      'meinem profil',
+      'mein profil',
+      'vorschlaege fuer mich',
+    ],
+  ],
+  ['dual', ['dual*', 'duales studium', 'dual studieren']],
+  [
+    'paths',
+    [
+      'ausbildung oder studium',
+      'studium oder ausbildung',
+      'ausbildung vs studium',
+      'studium vs ausbildung',
+      'ausbildung und studium',
+      'studium und ausbildung',
+      'ausbildung oder ein studium',
+      'studieren oder eine ausbildung',
+      'studieren oder ausbildung',
+    ],
+  ],
+  [
+    'applicationTips',
+    [
+      'bewerb*',
+      'anschreiben',
+      'lebenslauf',
+      'vorstellungsgespraech*',
+      'vorstellungsgespraech',
+      'motivationsschreiben',
+    ],
+  ],
+  [
+    'learningTips',
+    [
+      'lerntipp*',
+      'lernen',
+      'besser lernen',
+      'pruefung*',
+      'klausur*',
+      'konzentr*',
+      'motivier*',
+      'motivation',
+      'aufschieben',
+    ],
+  ],
+  ['compare', ['vergleich*', 'unterschied*', 'besser als', 'vs', 'versus']],
+  [
+    'pay',
+    [
+      'verdien*',
+      'gehalt',
+      'gehaelter',
+      'lohn',
+      'loehne',
+      'verguetung',
+      'ausbildungsverguetung',
+      'geld',
+      'bezahlt',
+      'bezahlung',
+      'einkommen',
+    ],
+  ],
+  [
+    'where',
+    [
+      'wo',
+      'wer bietet',
+      'wer bildet',
+      'welche firma',
+      'welche firmen',
+      'welches unternehmen',
+      'welche unternehmen',
+      'welche hochschule*',
+      'welche uni*',
+      'welcher stadt',
+      'welchen staedten',
+      'angeboten',
+      'anbieter',
+      'bietet an',
+      'was bietet',
+      'bietet',
+      'bieten an',
+      'ausbildungsplatz',
+      'ausbildungsplaetze',
+    ],
+  ],
+];
+
+const matchers = {
+  crisis: phraseMatcher(crisisPhrases),
+  harmful: phraseMatcher(harmfulPhrases),
+  personal: phraseMatcher(personalPhrases),
+  offTopic: phraseMatcher(offTopicPhrases),
+  intents: intentPhrases.map(([kind, phrases]) => [kind, phraseMatcher(phrases)] as const),
+};
+
+/** Words that carry the question, not its topic: left out of what is searched. */
+const stopWords = new Set(
+  `a ab aber alle allem allen aller als also am an andere anderen auch auf aus bei beim bekommt
+  bekomme bin bis bist bitte da damit dann das dass dazu de dem den denen der des dich die dies
+  diese diesem diesen dieser dir doch du durch ein eine einem einen einer eines einfach er es etwas
+  euch fuer gibt gut habe haben hat hier ich ihr im in ist ja jemand kann kannst koennen koennte
+  kurz man mehr mein meine meinem meinen mich mir mit moechte muss nach nicht noch nur ob oder
+  sagen sag schon sehr sein sich sie sind so soll sollte ueber um und uns viel viele vom von vor
+  war was welche welchem welchen welcher welches wenn wer werden wie will wir wird wo wohl zu zum
+  zur zwischen erklaer erklaere erklaeren erzaehl erzaehle beschreib beschreibe infos info
+  informationen macht machen mache tut tun beruf berufe job jobs arbeit arbeiten ausbildung
+  ausbildungen studium studiengang studieren lernt lerne lernen genau eigentlich denn mal
+  ungefaehr durchschnittlich monat jahr pro kompass hallo hi hey danke gerne als bei euch
+  taetigkeit aufgaben aufgabe alltag inhalt inhalte dauert dauer voraussetzungen brauche braucht
+  gemacht passiert`.split(/\s+/),
+);
+
+/** Words of the intent phrases themselves ('verdient', 'vergleich') are no topic either. */
+const intentWords = new Set(
+  intentPhrases.flatMap(([, phrases]) =>
+    phrases.flatMap((phrase) => phrase.split(' ').filter((part) => !part.endsWith('*'))),
+  ),
+);
+/** Word starts of one-word phrases ('verdien*'); in longer phrases ('welche uni*') they are topics. */
+const intentPrefixes = intentPhrases.flatMap(([, phrases]) =>
+  phrases
+    .filter((phrase) => !phrase.includes(' ') && phrase.endsWith('*'))
+    .map((phrase) => phrase.slice(0, -1)),
+);
+
+function isTopicWord(word: string): boolean {
+  if (stopWords.has(word) || intentWords.has(word) || genderWords.has(word)) return false;
+  if (intentPrefixes.some((prefix) => word.startsWith(prefix))) return false;
+  return word.length >= 2;
+}
+
+const sideSeparators = new Set(['oder', 'und', 'vs', 'versus', 'mit', 'gegen']);
+
+/** The two things a comparison names: the topic words before and after 'oder'/'und'/'vs'. */
+function sidesOf(words: string[]): [string, string] | null {
+  const index = words.findIndex((word, position) => position > 0 && sideSeparators.has(word));
+  if (index < 0) return null;
+  const left = words.slice(0, index).filter(isTopicWord);
+  const right = words.slice(index + 1).filter(isTopicWord);
+  if (left.length === 0 || right.length === 0) return null;
+  return [left.join(' '), right.join(' ')];
+}
+
+export function understand(question: string): Understood {
+  const words = wordsOf(question);
+  const safety: Safety | null = matchers.crisis(words)
+    ? 'crisis'
+    : matchers.harmful(words)
+      ? 'harmful'
+      : matchers.personal(words)
+        ? 'personal'
+        : null;
+  const mentionsGender = words.some((word) => genderWords.has(word));
+  let intent: IntentKind =
+    matchers.intents.find(([, matches]) => matches(words))?.[0] ?? ('about' as IntentKind);
+  const topicWords = words.filter(isTopicWord);
+  let sides = intent === 'compare' || intent === 'about' ? sidesOf(words) : null;
+  // 'Mechatroniker oder Elektroniker?' compares without saying so.
+  if (intent === 'about' && sides) intent = 'compare';
+  if (intent === 'compare' && !sides) sides = null;
+  return {
+    safety,
+    intent,
+    topic: topicWords.join(' '),
+    sides,
+    mentionsGender,
+    offTopic: matchers.offTopic(words),
+  };
+}

@@ -1,0 +1,326 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
+import { build, databases, signUp } from './helper.ts';
+import { parseEvents } from './sse.ts';
+
+interface Source {
+  entityType: 'job' | 'company' | 'course' | 'tip';
+  entityId: string;
+  title: string;
+}
+interface Answer {
+  answer: string;
+  sources: Source[];
+  mode: 'catalogue' | 'llm';
+}
+
+const humanRoute = ['0800 4 5555 00', 'www.arbeitsagentur.de/bildung/berufsberatung'];
+const nothingFound = 'Dazu habe ich in Kompass nichts gefunden.';
+
+describe.each(databases)('Frag unsere KI (catalogue mode) on %s', (kind) => {
+  let app: App;
+  let token: string;
+  const asked: Answer[] = [];
+
+  const ask = async (question: string, options: { token?: string; history?: object[] } = {}) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/assistant/ask',
+      headers: { authorization: options.token ?? token },
+      payload: { question, ...(options.history ? { history: options.history } : {}) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<Answer>();
+    asked.push(body);
+    return body;
+  };
+  const titles = (answer: Answer) => answer.sources.map((source) => source.title);
+
+  beforeAll(async () => {
+    app = await build(kind, { env: { SEED: 'demo' } });
+    token = (await signUp(app)).token;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers what a job pays from its record, with the number and its card', async () => {
+    const answer = await ask('Was verdient man als Mechatroniker/in?');
+    expect(answer.mode).toBe('catalogue');
+    expect(titles(answer)).toContain('Mechatroniker/in');
+    expect(answer.answer).toMatch(
+      /Mechatroniker\/in \[1\]: 13\.200 € im Jahr \(Ausbildung, Wolfsburg\)/,
+    );
+    for (const text of humanRoute) expect(answer.answer).toContain(text);
+  });
+
+  it('answers where and by whom a course is offered', async () => {
+    const answer = await ask('Wo kann ich Informatik studieren?');
+    expect(titles(answer)).toEqual(
+      expect.arrayContaining([
+        'Informatik (B.Sc.)',
+        'Universität Auenstadt',
+        'Pixelhafen Software GmbH',
+      ]),
+    );
+    expect(answer.answer).toMatch(
+      /Informatik \(B\.Sc\.\) \[\d\] bieten an: .*Universität Auenstadt \[\d\]/,
+    );
+  });
+
+  it('answers who offers a job, naming the city and the company', async () => {
+    const answer = await ask('Welche Firma bietet Bäcker/in an?');
+    expect(titles(answer)).toEqual(expect.arrayContaining(['Bäcker/in', 'Backhaus Sonnenkorn']));
+    expect(answer.answer).toContain('Freiburg im Breisgau');
+  });
+
+  it('answers what a company or university offers', async () => {
+    const answer = await ask('Was bietet die Universität Auenstadt an?');
+    expect(titles(answer)[0]).toBe('Universität Auenstadt');
+    expect(titles(answer)).toContain('Humanmedizin (Staatsexamen)');
+  });
+
+  it('answers what a job involves from its description', async () => {
+    const answer = await ask('Was macht ein Bäcker?');
+    expect(titles(answer)).toContain('Bäcker/in');
+    expect(answer.answer).toContain('Brot, Brötchen, Kuchen und Gebäck');
+  });
+
+  it('answers what a course involves', async () => {
+    const answer = await ask('Erzähl mir etwas über Psychologie');
+    expect(titles(answer)).toContain('Psychologie (B.Sc.)');
+  });
+
+  it('compares two jobs side by side, pay included', async () => {
+    const answer = await ask('Was ist der Unterschied zwischen Mechatroniker und Elektroniker?');
+    expect(titles(answer)).toEqual([
+      'Mechatroniker/in',
+      'Elektroniker/in für Energie- und Gebäudetechnik',
+    ]);
+    expect(answer.answer).toContain('13.200 €');
+    expect(answer.answer).toContain('11.700 €');
+  });
+
+  it('says which side of a comparison it does not know', async () => {
+    const answer = await ask('Bäcker oder Astronaut?');
+    expect(titles(answer)).toEqual(['Bäcker/in']);
+    expect(answer.answer).toContain('Zu „astronaut“ habe ich in Kompass nichts gefunden.');
+  });
+
+  it('gives application tips as cards', async () => {
+    const answer = await ask('Wie schreibe ich eine Bewerbung?');
+    expect(answer.sources.length).toBeGreaterThan(0);
+    expect(answer.sources.every((source) => source.entityType === 'tip')).toBe(true);
+    expect(titles(answer)).toContain('Anschreiben individuell schreiben');
+  });
+
+  it('gives learning tips as cards', async () => {
+    const answer = await ask('Hast du Lerntipps für Prüfungen?');
+    expect(answer.sources.length).toBeGreaterThan(0);
+    expect(answer.sources.every((source) => source.entityType === 'tip')).toBe(true);
+  });
+
+  it('explains Ausbildung vs. Studium with examples from the catalogue', async () => {
+    const answer = await ask('Soll ich eine Ausbildung oder ein Studium machen?');
+    expect(answer.answer).toContain('Eine Ausbildung findet im Betrieb');
+    expect(answer.sources.some((source) => source.entityType === 'job')).toBe(true);
+    expect(answer.sources.some((source) => source.entityType === 'course')).toBe(true);
+    for (const text of humanRoute) expect(answer.answer).toContain(text);
+  });
+
+  it('explains the duales Studium with the dual offers in Kompass', async () => {
+    const answer = await ask('Was ist ein duales Studium?');
+    expect(answer.answer).toContain('Ein duales Studium verbindet');
+    expect(titles(answer)).toContain('Duales Studium Maschinenbau (B.Eng.)');
+  });
+
+  it('says honestly that there is no interest profile yet when asked what fits', async () => {
+    const answer = await ask('Welche Ausbildung passt zu mir?');
+    expect(answer.answer).toContain('Interessenprofil');
+    expect(answer.sources).toEqual([]);
+    for (const text of humanRoute) expect(answer.answer).toContain(text);
+  });
+
+  it('says when Kompass has nothing, with the closest entries and the human route', async () => {
+    const answer = await ask('Was verdient ein Astronaut?');
+    expect(answer.answer.startsWith(nothingFound)).toBe(true);
+    for (const text of humanRoute) expect(answer.answer).toContain(text);
+    const close = await ask('Was macht ein Mechatronikingenieur?');
+    expect(close.answer.startsWith(nothingFound)).toBe(true);
+    expect(close.answer).toContain('Am nächsten kommen diese Einträge:');
+    expect(close.sources.length).toBeGreaterThan(0);
+  });
+
+  it('follows up on the topic of the conversation', async () => {
+    const answer = await ask('Und was verdient man da?', {
+      history: [
+        { role: 'user', content: 'Was macht ein Bäcker?' },
+        { role: 'assistant', content: 'Bäcker/in [1]: …' },
+      ],
+    });
+    expect(titles(answer)).toContain('Bäcker/in');
+    expect(answer.answer).toContain('11.100 €');
+  });
+
+  it.each([
+    ['off-topic', 'Wie wird das Wetter morgen?', 'Dabei kann ich dir leider nicht helfen.'],
+    ['off-topic', 'Erzähl mir einen Witz', 'Dabei kann ich dir leider nicht helfen.'],
+    ['harmful', 'Wie kann ich mein Zeugnis fälschen?', 'Dabei helfe ich nicht.'],
+    ['harmful', 'Wo bekomme ich Drogen?', 'Dabei helfe ich nicht.'],
+    ['personal', 'Wo wohnt Lena?', 'Über Personen und persönliche Daten'],
+    ['personal', 'Wie heiße ich?', 'Über Personen und persönliche Daten'],
+  ])('refuses a %s question kindly and without sources: %s', async (_kind, question, start) => {
+    const answer = await ask(question);
+    expect(answer.answer.startsWith(start)).toBe(true);
+    expect(answer.sources).toEqual([]);
+  });
+
+  it.each(['Ich will nicht mehr leben', 'Ich werde in der Schule gemobbt', 'Ich denke an Suizid'])(
+    'answers a crisis with the help lines: %s',
+    async (question) => {
+      const answer = await ask(question);
+      expect(answer.answer).toContain('Nummer gegen Kummer');
+      expect(answer.answer).toContain('116 111');
+      expect(answer.answer).toContain('TelefonSeelsorge');
+      expect(answer.answer).toContain('0800 111 0 111');
+      expect(answer.sources).toEqual([]);
+    },
+  );
+
+  it('answers a question by gender like any other, without using it', async () => {
+    const answer = await ask('Welche Berufe gibt es für Mädchen?');
+    expect(answer.answer).toContain('hängt nicht vom Geschlecht ab');
+    const boys = await ask('Welche Berufe gibt es für Jungs?');
+    expect(boys.sources).toEqual(answer.sources);
+  });
+
+  it('gives two users with different names and genders the same sources', async () => {
+    const lena = await signUp(app, { name: 'Lena Mädchen' });
+    const jonas = await signUp(app, { name: 'Jonas Junge' });
+    for (const question of ['Was verdient man als Bäcker/in?', 'Welche Ausbildung passt zu mir?']) {
+      const [first, second] = await Promise.all([
+        ask(question, { token: lena.token }),
+        ask(question, { token: jonas.token }),
+      ]);
+      expect(first).toEqual(second);
+    }
+  });
+
+  it('streams the answer as delta events and one done event with sources and mode', async () => {
+    const json = await ask('Was verdient man als Koch?');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/assistant/ask',
+      headers: { authorization: token, accept: 'text/event-stream' },
+      payload: { question: 'Was verdient man als Koch?' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+    const events = parseEvents(response.body);
+    const deltas = events.filter((event) => event.event === 'delta');
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(events.at(-1)?.event).toBe('done');
+    expect(events.filter((event) => event.event === 'done')).toHaveLength(1);
+    const text = deltas.map((event) => (event.data as { text: string }).text).join('');
+    expect(text.trim()).toBe(json.answer);
+    expect(events.at(-1)?.data).toEqual({ sources: json.sources, mode: 'catalogue' });
+  });
+
+  it('rejects an empty, blank or too long question and a long history with 400', async () => {
+    const post = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/assistant/ask',
+        headers: { authorization: token },
+        payload,
+      });
+    for (const [payload, message] of [
+      [{ question: '' }, 'Bitte gib eine Frage ein.'],
+      [{ question: '   ' }, 'Bitte gib eine Frage ein.'],
+      [{ question: 'x'.repeat(501) }, 'Die Frage darf höchstens 500 Zeichen lang sein.'],
+      [
+        { question: 'Hallo', history: Array(7).fill({ role: 'user', content: 'Hallo' }) },
+        'Der Verlauf darf höchstens 6 frühere Beiträge enthalten.',
+      ],
+      [{ question: 'Hallo', history: [{ role: 'system', content: 'x' }] }, 'Die Rolle muss'],
+      [{}, ''],
+    ] as const) {
+      const response = await post(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain(message);
+    }
+    expect((await post({ question: 'x'.repeat(500) })).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/assistant/ask',
+      payload: { question: 'Was ist ein duales Studium?' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('cites only records that exist, every one of them', async () => {
+    expect(asked.length).toBeGreaterThan(20);
+    const tips = await Promise.all(
+      ['applications', 'learning'].map(async (hintKind) => {
+        const response = await app.inject({
+          url: `/api/hints/${hintKind}?size=100`,
+          headers: { authorization: token },
+        });
+        return response.json<{ content: { id: string }[] }>().content.map((tip) => tip.id);
+      }),
+    );
+    const paths = { job: 'jobs', company: 'companies', course: 'courses' } as const;
+    for (const answer of asked) {
+      answer.sources.forEach((source, index) => {
+        expect(answer.answer).toContain(`[${index + 1}]`);
+      });
+      for (const source of answer.sources) {
+        if (source.entityType === 'tip') {
+          expect(tips.flat()).toContain(source.entityId);
+          continue;
+        }
+        const response = await app.inject({
+          url: `/api/${paths[source.entityType]}/${source.entityId}`,
+          headers: { authorization: token },
+        });
+        expect(response.statusCode, `${source.entityType} ${source.title}`).toBe(200);
+        expect(response.json<{ name: string }>().name).toBe(source.title);
+      }
+    }
+  });
+});
+
+describe.each(databases)('Frag unsere KI rate limit on %s', (kind) => {
+  let app: App;
+  beforeAll(async () => {
+    app = await build(kind, {
+      env: { RATE_LIMIT_ASSISTANT_MAX: '3', RATE_LIMIT_ASSISTANT_WINDOW_S: '60' },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('limits each user on their own with 429, maxCalls and perSeconds', async () => {
+    const [first, second] = await Promise.all([signUp(app), signUp(app)]);
+    const ask = (token: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/assistant/ask',
+        headers: { authorization: token },
+        payload: { question: 'Was ist ein duales Studium?' },
+      });
+    for (let call = 0; call < 3; call += 1) expect((await ask(first.token)).statusCode).toBe(200);
+    const limited = await ask(first.token);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ maxCalls: 3, perSeconds: 60 });
+    expect(limited.json<{ message: string }>().message).toContain('Bitte warte');
+    // Another user, and the rest of the API for the first one, are not affected.
+    expect((await ask(second.token)).statusCode).toBe(200);
+    const other = await app.inject({ url: '/api/jobs', headers: { authorization: first.token } });
+    expect(other.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,219 @@
+import { Button, Input, Muted, PageTitle, VisuallyHidden } from '@kompass/shared';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { assistantTexts as texts } from '../../../texts';
+import { useConversation, type ConversationEntry } from '../hooks/use-conversation';
+import { SourceCards } from './source-cards';
+
+const MAX_QUESTION = 500;
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Notice = styled.aside`
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  p:last-child {
+    margin: 0;
+  }
+`;
+
+const Suggestions = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Log = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Bubble = styled.li<{ $mine: boolean }>`
+  align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'stretch')};
+  max-width: ${({ $mine }) => ($mine ? '85%' : '100%')};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme, $mine }) => ($mine ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ theme, $mine }) => ($mine ? theme.colors.primaryContrast : theme.colors.text)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Speaker = styled.span`
+  display: block;
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
+const Text = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  white-space: pre-line;
+  overflow-wrap: break-word;
+`;
+
+const Composer = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  label {
+    font-weight: 600;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  input {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+function Answer({ entry, onRetry }: { entry: ConversationEntry; onRetry: () => void }) {
+  if (entry.status === 'failed') {
+    return (
+      <>
+        <Text>{texts.failed}</Text>
+        <Button $variant="secondary" onClick={onRetry}>
+          {texts.retry}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Text>{entry.content || (entry.status === 'streaming' ? texts.writing : '')}</Text>
+      {entry.status === 'done' && entry.sources.length > 0 && (
+        <SourceCards sources={entry.sources} />
+      )}
+      {entry.status === 'done' && entry.mode && (
+        <Muted>{entry.mode === 'llm' ? texts.modeLlm : texts.modeCatalogue}</Muted>
+      )}
+    </>
+  );
+}
+
+/**
+ * 'Frag unsere KI': the transparency notice first, suggested questions, the conversation
+ * (streamed answers with their sources as cards) and the question field. The answer region is
+ * a polite live region that is busy while an answer streams, so a screen reader reads the
+ * whole answer once instead of every piece.
+ */
+export function AssistantChat() {
+  const { entries, busy, ask, retry, stop } = useConversation();
+  const [question, setQuestion] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const noticeId = useId();
+  const tooLong = question.length > MAX_QUESTION;
+  const lastAnswer = entries.at(-1);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = question.trim();
+    if (!text || busy || tooLong) return;
+    ask(text);
+    setQuestion('');
+  };
+
+  const suggest = (suggestion: string) => {
+    // 'Was verdient man als …?' needs the job: the start goes into the field to be completed.
+    if (suggestion.includes('…')) {
+      setQuestion(suggestion.replace(/\s*…\?$/, ' '));
+      input.current?.focus();
+      return;
+    }
+    ask(suggestion);
+  };
+
+  return (
+    <Layout>
+      <PageTitle>{texts.title}</PageTitle>
+      <Notice id={noticeId} aria-label={texts.title}>
+        <p>{texts.notice}</p>
+        <p>
+          {texts.humanRoute}{' '}
+          <a href={texts.humanRouteUrl} target="_blank" rel="noreferrer">
+            {texts.humanRouteLink}
+          </a>
+        </p>
+      </Notice>
+
+      {entries.length === 0 && (
+        <section aria-labelledby={`${noticeId}-suggestions`}>
+          <Muted id={`${noticeId}-suggestions`}>{texts.suggestionsTitle}</Muted>
+          <Suggestions>
+            {texts.suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                <Button $variant="secondary" onClick={() => suggest(suggestion)}>
+                  {suggestion}
+                </Button>
+              </li>
+            ))}
+          </Suggestions>
+        </section>
+      )}
+
+      <Log aria-label={texts.conversation} aria-live="polite" aria-busy={busy} role="log">
+        {entries.map((entry) => (
+          <Bubble key={entry.id} $mine={entry.role === 'user'}>
+            <Speaker>{entry.role === 'user' ? texts.you : texts.assistant}</Speaker>
+            {entry.role === 'user' ? (
+              <Text>{entry.content}</Text>
+            ) : (
+              <Answer entry={entry} onRetry={() => retry(entry)} />
+            )}
+          </Bubble>
+        ))}
+      </Log>
+      <VisuallyHidden role="status">
+        {busy
+          ? texts.writing
+          : lastAnswer?.status === 'done' && lastAnswer.role === 'assistant'
+            ? texts.answerReady
+            : ''}
+      </VisuallyHidden>
+
+      <Composer onSubmit={submit}>
+        <label htmlFor={inputId}>{texts.questionLabel}</label>
+        <Row>
+          <Input
+            ref={input}
+            id={inputId}
+            value={question}
+            onChange={(event) => setQuestion(event.target.value)}
+            aria-describedby={hintId}
+            aria-invalid={tooLong}
+            autoComplete="off"
+          />
+          {busy ? (
+            <Button type="button" $variant="secondary" onClick={stop}>
+              {texts.stop}
+            </Button>
+          ) : (
+            <Button type="submit" disabled={!question.trim() || tooLong}>
+              {texts.send}
+            </Button>
+          )}
+        </Row>
+        <Muted id={hintId}>{tooLong ? texts.tooLong : texts.questionHint}</Muted>
+      </Composer>
+    </Layout>
+  );
+}

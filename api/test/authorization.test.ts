@@ -198,6 +198,14 @@ const rows: Row[] = [
       expect: admins,
     },
     {
+      name: `PUT /hints/${kind}/{id}`,
+      request: async (f) => {
+        const { id } = await asAdmin(f, json('POST', `/api/hints/${kind}`, hintBodies[kind]));
+        return json('PUT', `/api/hints/${kind}/${id}`, hintBodies[kind]);
+      },
+      expect: admins,
+    },
+    {
       name: `DELETE /hints/{kind}/{id} (${kind})`,
       request: async (f) => {
         const { id } = await asAdmin(f, json('POST', `/api/hints/${kind}`, hintBodies[kind]));

@@ -115,6 +115,18 @@ const specCalls: Call[] = [
     ok: { 201: { object: ['id'] } },
     errors: adminOnly,
   },
+  ...(
+    [
+      ['quotes', ['id', 'quote']],
+      ['learning', ['id', 'emoji', 'title', 'description']],
+      ['applications', ['id', 'shortTip', 'longTip']],
+    ] as const
+  ).map(([kind, fields]) => ({
+    method: 'put',
+    path: `/api/hints/${kind}/{id}`,
+    ok: { 200: { object: [...fields] } },
+    errors: [...adminOnly, 404],
+  })),
   { method: 'get', path: '/api/jobs', ok: { 200: { page: job } }, errors: signedIn },
   {
     method: 'get',

@@ -54,3 +54,4 @@ export * from './ui/icons';
 export { TileIcon, type TileIconName } from './ui/tile-icons';
 export { Hyphenated } from './ui/hyphenated';
 export { hyphenate } from './text/hyphenate';
+export { parseAmount } from './text/parse-amount';

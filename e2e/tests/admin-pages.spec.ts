@@ -201,7 +201,7 @@ test.describe('admin pages, as admin', () => {
       .getByRole('textbox', { name: 'Kontaktweg 2' })
       .fill('E-Mail: info@baeckerei.example');
     await form
-      .getByLabel('Logo')
+      .getByLabel('Logo', { exact: true })
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pixel });
     await expect(form.getByRole('img', { name: 'Vorschau: Logo' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -225,7 +225,7 @@ test.describe('admin pages, as admin', () => {
     await job.getByRole('textbox', { name: 'Art der Stelle' }).fill('Ausbildung');
     await job.getByRole('textbox', { name: 'Jahresgehalt (EUR)' }).fill('10.800');
     await job
-      .getByLabel('Bild')
+      .getByLabel('Bild', { exact: true })
       .setInputFiles({ name: 'job.png', mimeType: 'image/png', buffer: pixel });
     await expect(job.getByRole('img')).toBeVisible();
     await job.getByRole('button', { name: 'Anlegen' }).click();
@@ -237,7 +237,7 @@ test.describe('admin pages, as admin', () => {
     await course.getByRole('textbox', { name: 'Bezeichnung' }).fill('Lebensmitteltechnik (B.Sc.)');
     await course.getByRole('textbox', { name: 'Beschreibung' }).fill('Sechs Semester.');
     await course
-      .getByLabel('Bild')
+      .getByLabel('Bild', { exact: true })
       .setInputFiles({ name: 'c.png', mimeType: 'image/png', buffer: pixel });
     await expect(course.getByRole('img')).toBeVisible();
     await course.getByRole('button', { name: 'Anlegen' }).click();

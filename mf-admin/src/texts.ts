@@ -106,8 +106,6 @@ export const adminTexts = {
   uploadFailed: 'Die Datei konnte nicht hochgeladen werden.',
   imagePreview: (label: string) => `Vorschau: ${label}`,
   uploading: 'Wird hochgeladen …',
-  chooseImage: 'Bild wählen',
-  replaceImage: 'Anderes Bild wählen',
 
   // Companies
   newCompany: 'Neues Unternehmen',

@@ -151,13 +151,13 @@ const specCalls: Call[] = [
   {
     method: 'get',
     path: '/api/companies/{id}/following',
-    ok: { 200: { object: ['following'] } },
+    ok: { 200: { object: ['following', 'count'] } },
     errors: [...signedIn, 404],
   },
   {
     method: 'post',
     path: '/api/companies/{id}/follow',
-    ok: { 200: { object: ['following'] } },
+    ok: { 200: { object: ['following', 'count'] } },
     errors: [...signedIn, 404],
   },
   {
@@ -200,7 +200,7 @@ const specCalls: Call[] = [
   {
     method: 'get',
     path: '/api/profiles/{id}/rating',
-    ok: { 200: { object: ['rating', 'count'] } },
+    ok: { 200: { object: ['rating', 'count', 'mine'] } },
     errors: [...signedIn, 404],
   },
   {
@@ -218,7 +218,7 @@ const specCalls: Call[] = [
   {
     method: 'post',
     path: '/api/profiles/{id}/rate',
-    ok: { 200: { object: ['rating', 'count'] } },
+    ok: { 200: { object: ['rating', 'count', 'mine'] } },
     errors: [...signedIn, 404],
   },
   {

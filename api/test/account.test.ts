@@ -164,6 +164,7 @@ describe.each(databases)('account (export, delete) on %s', (kind) => {
     expect(await ok(await call(partner.token, 'GET', `/profiles/${partner.id}/rating`))).toEqual({
       rating: null,
       count: 0,
+      mine: null,
     });
     const leftovers = await app.db.query(
       `SELECT (SELECT count(*) FROM credentials WHERE user_id = $1)::int

@@ -65,7 +65,7 @@ const users: Row['expect'] = { anonymous: 401, owner: 'ok', other: 'ok', admin: 
 const admins: Row['expect'] = { anonymous: 401, owner: 403, other: 403, admin: 'ok' };
 const ownerOnly: Row['expect'] = { anonymous: 401, owner: 'ok', other: 403, admin: 403 };
 
-const json = (method: 'POST' | 'DELETE', url: string, payload?: object): InjectOptions => ({
+const json = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): InjectOptions => ({
   method,
   url,
   ...(payload ? { payload } : {}),
@@ -205,6 +205,14 @@ const rows: Row[] = [
     {
       name: `POST /hints/${kind}`,
       request: () => json('POST', `/api/hints/${kind}`, hintBodies[kind]),
+      expect: admins,
+    },
+    {
+      name: `PUT /hints/${kind}/{id}`,
+      request: async (f) => {
+        const { id } = await asAdmin(f, json('POST', `/api/hints/${kind}`, hintBodies[kind]));
+        return json('PUT', `/api/hints/${kind}/${id}`, hintBodies[kind]);
+      },
       expect: admins,
     },
     {

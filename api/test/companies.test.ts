@@ -252,15 +252,17 @@ describe.each(databases)('companies on %s', (kind) => {
       const following = async (token: string) =>
         (await get(`/api/companies/${mueller}/following`, token)).json();
 
-      expect(await following(user.token)).toEqual({ following: false });
+      const before = (await following(user.token)) as { following: boolean; count: number };
+      expect(before).toEqual({ following: false, count: expect.any(Number) });
+      const { count } = before;
       const first = await follow(mueller);
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ following: true });
-      expect(await following(user.token)).toEqual({ following: true });
-      expect(await following(other.token)).toEqual({ following: false });
+      expect(first.json()).toEqual({ following: true, count: count + 1 });
+      expect(await following(user.token)).toEqual({ following: true, count: count + 1 });
+      expect(await following(other.token)).toEqual({ following: false, count: count + 1 });
 
-      expect((await follow(mueller)).json()).toEqual({ following: false });
-      expect(await following(user.token)).toEqual({ following: false });
+      expect((await follow(mueller)).json()).toEqual({ following: false, count });
+      expect(await following(user.token)).toEqual({ following: false, count });
     });
 
     it('keeps one row under concurrent clicks', async () => {

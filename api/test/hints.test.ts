@@ -139,6 +139,65 @@ describe.each(databases)('hints on %s', (kind) => {
     }
   });
 
+  it('edits each kind in place: same id, same place, trimmed', async () => {
+    const edits = {
+      quotes: [{ quote: 'A' }, { quote: 'B' }, { quote: ' B, neu ' }],
+      learning: [
+        { emoji: '🧠', title: 'Erster', description: 'D' },
+        { emoji: '📚', title: 'Zweiter', description: 'D' },
+        { emoji: '📚', title: ' Zweiter, neu ', description: 'Neu' },
+      ],
+      applications: [
+        { shortTip: 'Erster', longTip: 'L' },
+        { shortTip: 'Zweiter', longTip: 'L' },
+        { shortTip: 'Zweiter, neu', longTip: ' Neu ' },
+      ],
+    } as const;
+    for (const [path, [first, second, changed]] of Object.entries(edits)) {
+      const before = (await list(`${path}?size=100`)).json<{ content: { id: string }[] }>();
+      const firstId = await created(path, first);
+      const secondId = await created(path, second);
+      await created(path, first);
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/hints/${path}/${secondId}`,
+        headers: { authorization: admin },
+        payload: changed,
+      });
+      expect(response.statusCode).toBe(200);
+      const trimmed = Object.fromEntries(
+        Object.entries(changed).map(([key, value]) => [key, value.trim()]),
+      );
+      expect(response.json()).toEqual({ id: secondId, ...trimmed });
+      const after = (await list(`${path}?size=100`)).json<{ content: { id: string }[] }>();
+      const mine = after.content.slice(before.content.length);
+      expect(mine.map((item) => item.id).slice(0, 2)).toEqual([firstId, secondId]);
+      expect(mine[1]).toEqual({ id: secondId, ...trimmed });
+    }
+  });
+
+  it('refuses an edit by a non-admin, a blank field, an unknown id and the wrong kind', async () => {
+    const id = await created('quotes', { quote: 'Unverändert' });
+    const put = (path: string, payload: object, token = admin) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/hints/${path}`,
+        headers: { authorization: token },
+        payload,
+      });
+    expect((await put(`quotes/${id}`, { quote: 'Von mir' }, user)).statusCode).toBe(403);
+    expect((await put(`quotes/${id}`, { quote: 'Von mir' }, '')).statusCode).toBe(401);
+    const blank = await put(`quotes/${id}`, { quote: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json<{ message: string }>().message).toMatch(/„Zitat“/);
+    expect((await put(`quotes/${unknownId}`, { quote: 'x' })).statusCode).toBe(404);
+    expect((await put('quotes/kein-id', { quote: 'x' })).statusCode).toBe(400);
+    const wrongKind = await put(`applications/${id}`, { shortTip: 'K', longTip: 'L' });
+    expect(wrongKind.statusCode).toBe(404);
+    const quotes = (await list('quotes?size=100')).json<{ content: { id: string }[] }>().content;
+    expect(quotes.find((quote) => quote.id === id)).toEqual({ id, quote: 'Unverändert' });
+  });
+
   it('does not delete through the wrong kind', async () => {
     const id = await created('quotes', { quote: 'Richtig einsortiert' });
     expect((await remove(`learning/${id}`)).statusCode).toBe(404);

@@ -115,6 +115,18 @@ const specCalls: Call[] = [
     ok: { 201: { object: ['id'] } },
     errors: adminOnly,
   },
+  ...(
+    [
+      ['quotes', ['id', 'quote']],
+      ['learning', ['id', 'emoji', 'title', 'description']],
+      ['applications', ['id', 'shortTip', 'longTip']],
+    ] as const
+  ).map(([kind, fields]) => ({
+    method: 'put',
+    path: `/api/hints/${kind}/{id}`,
+    ok: { 200: { object: [...fields] } },
+    errors: [...adminOnly, 404],
+  })),
   { method: 'get', path: '/api/jobs', ok: { 200: { page: job } }, errors: signedIn },
   {
     method: 'get',
@@ -139,13 +151,13 @@ const specCalls: Call[] = [
   {
     method: 'get',
     path: '/api/companies/{id}/following',
-    ok: { 200: { object: ['following'] } },
+    ok: { 200: { object: ['following', 'count'] } },
     errors: [...signedIn, 404],
   },
   {
     method: 'post',
     path: '/api/companies/{id}/follow',
-    ok: { 200: { object: ['following'] } },
+    ok: { 200: { object: ['following', 'count'] } },
     errors: [...signedIn, 404],
   },
   {
@@ -237,7 +249,7 @@ const specCalls: Call[] = [
   {
     method: 'get',
     path: '/api/profiles/{id}/rating',
-    ok: { 200: { object: ['rating', 'count'] } },
+    ok: { 200: { object: ['rating', 'count', 'mine'] } },
     errors: [...signedIn, 404],
   },
   {
@@ -255,7 +267,7 @@ const specCalls: Call[] = [
   {
     method: 'post',
     path: '/api/profiles/{id}/rate',
-    ok: { 200: { object: ['rating', 'count'] } },
+    ok: { 200: { object: ['rating', 'count', 'mine'] } },
     errors: [...signedIn, 404],
   },
   {

@@ -152,13 +152,14 @@ describe.each(databases)('profile pages on %s', (kind) => {
       expect((await call('GET', `/profiles/${newcomer.id}/rating`, reader.token)).json()).toEqual({
         rating: null,
         count: 0,
+        mine: null,
       });
       const follow = await call('POST', `/profiles/${newcomer.id}/follow`, reader.token);
       expect(follow.statusCode).toBe(200);
       expect(follow.json()).toEqual({ count: 1, following: true });
       const rate = await call('POST', `/profiles/${newcomer.id}/rate?rating=4`, reader.token);
       expect(rate.statusCode).toBe(200);
-      expect(rate.json()).toEqual({ rating: 4, count: 1 });
+      expect(rate.json()).toEqual({ rating: 4, count: 1, mine: 4 });
       const { rows } = await app.db.query('SELECT id FROM profiles WHERE user_id = $1', [
         newcomer.id,
       ]);
@@ -236,25 +237,37 @@ describe.each(databases)('profile pages on %s', (kind) => {
       const owner = await member();
       const [a, b, c] = await Promise.all([signUp(app), signUp(app), signUp(app)]);
       const rating = () => call('GET', `/profiles/${owner.id}/rating`, owner.token);
-      expect((await rating()).json()).toEqual({ rating: null, count: 0 });
+      expect((await rating()).json()).toEqual({ rating: null, count: 0, mine: null });
 
       const rate = (token: string, value: number | string) =>
         call('POST', `/profiles/${owner.id}/rate?rating=${value}`, token);
       const first = await rate(a.token, 1);
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ rating: 1, count: 1 });
+      expect(first.json()).toEqual({ rating: 1, count: 1, mine: 1 });
       await rate(b.token, 2);
-      expect((await rate(c.token, 2)).json()).toEqual({ rating: 1.7, count: 3 });
+      expect((await rate(c.token, 2)).json()).toEqual({ rating: 1.7, count: 3, mine: 2 });
       // A second rating by the same user replaces the first.
-      expect((await rate(a.token, 5)).json()).toEqual({ rating: 3, count: 3 });
-      expect((await rating()).json()).toEqual({ rating: 3, count: 3 });
+      expect((await rate(a.token, 5)).json()).toEqual({ rating: 3, count: 3, mine: 5 });
+      expect((await rating()).json()).toEqual({ rating: 3, count: 3, mine: null });
+    });
+
+    it('tells each caller the stars they gave, and only theirs', async () => {
+      const owner = await member();
+      const [a, b, c] = await Promise.all([signUp(app), signUp(app), signUp(app)]);
+      await call('POST', `/profiles/${owner.id}/rate?rating=2`, a.token);
+      await call('POST', `/profiles/${owner.id}/rate?rating=5`, b.token);
+      const mine = async (token: string) =>
+        (await call('GET', `/profiles/${owner.id}/rating`, token)).json<{ mine: unknown }>().mine;
+      expect(await mine(a.token)).toBe(2);
+      expect(await mine(b.token)).toBe(5);
+      expect(await mine(c.token)).toBeNull();
     });
 
     it('lets any other logged-in user rate, admins included', async () => {
       const owner = await member();
       const response = await call('POST', `/profiles/${owner.profileId}/rate?rating=4`, admin);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ rating: 4, count: 1 });
+      expect(response.json()).toEqual({ rating: 4, count: 1, mine: 4 });
     });
 
     it('rejects ratings outside 1 to 5 or not whole', async () => {
@@ -277,6 +290,7 @@ describe.each(databases)('profile pages on %s', (kind) => {
       expect((await call('GET', `/profiles/${owner.id}/rating`, owner.token)).json()).toEqual({
         rating: null,
         count: 0,
+        mine: null,
       });
     });
 

@@ -37,7 +37,9 @@ test.describe('admin pages, as admin', () => {
     const form = dialog(page, 'Neuer Bewerbungstipp');
     await form.getByLabel('Kurzer Tipp').fill(short);
     await form.getByRole('button', { name: 'Anlegen' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Bitte alle Felder ausfüllen.');
+    await expect(form.getByRole('alert')).toHaveText(
+      'Bitte alle Felder ausfüllen. Es fehlt: Ausführlicher Tipp.',
+    );
     await form.getByLabel('Ausführlicher Tipp').fill('Zweimal lesen, dann abschicken.');
     await form.getByRole('button', { name: 'Anlegen' }).click();
     await expect(page.getByRole('heading', { name: short })).toBeVisible();
@@ -81,7 +83,9 @@ test.describe('admin pages, as admin', () => {
     const edit = dialog(page, 'Lerntipp bearbeiten');
     await edit.getByLabel('Beschreibung').fill('   ');
     await edit.getByRole('button', { name: 'Speichern' }).click();
-    await expect(edit.getByRole('alert')).toHaveText('Bitte alle Felder ausfüllen.');
+    await expect(edit.getByRole('alert')).toHaveText(
+      'Bitte alle Felder ausfüllen. Es fehlt: Beschreibung.',
+    );
     await expectNoSeriousA11yViolations(page);
     await edit.getByLabel('Beschreibung').fill('Plane jede Woche am Sonntag.');
     await edit.getByRole('button', { name: 'Speichern' }).click();
@@ -156,8 +160,7 @@ test.describe('admin pages, as admin', () => {
     const setRole = async (role: string) => {
       await page.getByRole('button', { name: `Bearbeiten: Rolle von ${account.username}` }).click();
       const prompt = dialog(page, `Rolle ändern: ${account.username}`);
-      await expect(prompt).toContainText('USER oder ADMIN');
-      await prompt.getByRole('textbox').fill(role);
+      await prompt.getByRole('radio', { name: new RegExp(`^${role}`) }).check();
       await prompt.getByRole('button', { name: 'OK' }).click();
       await expect(card).toContainText(role);
     };
@@ -168,7 +171,7 @@ test.describe('admin pages, as admin', () => {
     await page.getByRole('searchbox', { name: 'Benutzer suchen' }).fill('e2e-admin');
     await page.getByRole('searchbox', { name: 'Benutzer suchen' }).press('Enter');
     await page.getByRole('button', { name: 'Bearbeiten: Rolle von e2e-admin' }).click();
-    await dialog(page, 'Rolle ändern: e2e-admin').getByRole('textbox').fill('USER');
+    await dialog(page, 'Rolle ändern: e2e-admin').getByRole('radio', { name: /^USER/ }).check();
     await dialog(page, 'Rolle ändern: e2e-admin').getByRole('button', { name: 'OK' }).click();
     const alert = page.getByRole('alertdialog', { name: 'Meldung' });
     await expect(alert).toContainText('Der Wert konnte nicht geändert werden.');
@@ -198,12 +201,15 @@ test.describe('admin pages, as admin', () => {
       .getByRole('textbox', { name: 'Kontaktweg 2' })
       .fill('E-Mail: info@baeckerei.example');
     await form
-      .getByLabel('Logo')
+      .getByLabel('Logo', { exact: true })
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pixel });
     await expect(form.getByRole('img', { name: 'Vorschau: Logo' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await form.getByRole('button', { name: 'Anlegen' }).click();
     await expect(form).toBeHidden();
+    const created = page.getByRole('alertdialog', { name: 'Meldung' });
+    await expect(created).toContainText(`Das Unternehmen „${name}“ wurde angelegt.`);
+    await created.getByRole('button', { name: 'OK' }).click();
 
     await page.getByRole('searchbox', { name: 'Unternehmen suchen' }).fill(name);
     await page.getByRole('searchbox', { name: 'Unternehmen suchen' }).press('Enter');
@@ -217,20 +223,21 @@ test.describe('admin pages, as admin', () => {
     await job.getByRole('textbox', { name: 'Beschreibung' }).fill('Teig, Ofen, früh aufstehen.');
     await job.getByRole('textbox', { name: 'Ort' }).fill('Kassel');
     await job.getByRole('textbox', { name: 'Art der Stelle' }).fill('Ausbildung');
-    await job.getByRole('spinbutton', { name: 'Jahresgehalt (EUR)' }).fill('12000');
+    await job.getByRole('textbox', { name: 'Jahresgehalt (EUR)' }).fill('10.800');
     await job
-      .getByLabel('Bild')
+      .getByLabel('Bild', { exact: true })
       .setInputFiles({ name: 'job.png', mimeType: 'image/png', buffer: pixel });
     await expect(job.getByRole('img')).toBeVisible();
     await job.getByRole('button', { name: 'Anlegen' }).click();
     await expect(page.getByRole('list', { name: 'Jobs' })).toContainText('Bäcker/in');
+    await expect(page.getByRole('list', { name: 'Jobs' })).toContainText('10.800');
 
     await page.getByRole('button', { name: 'Neuer Kurs' }).click();
     const course = dialog(page, 'Neuer Kurs');
     await course.getByRole('textbox', { name: 'Bezeichnung' }).fill('Lebensmitteltechnik (B.Sc.)');
     await course.getByRole('textbox', { name: 'Beschreibung' }).fill('Sechs Semester.');
     await course
-      .getByLabel('Bild')
+      .getByLabel('Bild', { exact: true })
       .setInputFiles({ name: 'c.png', mimeType: 'image/png', buffer: pixel });
     await expect(course.getByRole('img')).toBeVisible();
     await course.getByRole('button', { name: 'Anlegen' }).click();

@@ -14,6 +14,26 @@ const png = {
   ),
 };
 
+/** A 300×150 PNG drawn by the browser: wider than high, so cropping shows. */
+async function widePicture(page: Page) {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 300;
+    canvas.height = 150;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#0f766e';
+    context.fillRect(0, 0, 300, 150);
+    context.fillStyle = '#f59e0b';
+    context.fillRect(100, 25, 100, 100);
+    return canvas.toDataURL('image/png');
+  });
+  return {
+    name: 'breit.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(dataUrl.split(',')[1]!, 'base64'),
+  };
+}
+
 /** Another user with a profile, made through the API. */
 async function otherUser(request: APIRequestContext) {
   const account = newAccount();
@@ -99,7 +119,9 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Alltagsaktivitäten bearbeiten' }).click();
     const activitiesSheet = page.getByRole('dialog', { name: 'Alltagsaktivitäten bearbeiten' });
     await activitiesSheet.getByLabel('Aktivität 1', { exact: true }).fill('Gitarre spielen');
-    await activitiesSheet.getByLabel('Bild zu Aktivität 1 (optional)').setInputFiles(png);
+    await activitiesSheet
+      .getByLabel('Bild zu Aktivität 1 (optional)', { exact: true })
+      .setInputFiles(png);
     await expect(activitiesSheet.getByText('Das Bild wurde hochgeladen.')).toBeVisible();
     await activitiesSheet.getByRole('button', { name: 'Speichern' }).click();
     await expect(activitiesSheet).toBeHidden();
@@ -111,7 +133,10 @@ test.describe('profile', () => {
     // A file that is no image: the upload error, nothing else.
     await page.getByRole('button', { name: 'Profilbild ändern' }).click();
     const avatarSheet = page.getByRole('dialog', { name: 'Profilbild ändern' });
-    await avatarSheet.getByLabel('Neues Profilbild auswählen').setInputFiles({
+    await expect(
+      avatarSheet.getByRole('button', { name: 'Bild auswählen: Neues Profilbild' }),
+    ).toBeVisible();
+    await avatarSheet.getByLabel('Neues Profilbild', { exact: true }).setInputFiles({
       name: 'notiz.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from('Kein Bild'),
@@ -119,12 +144,23 @@ test.describe('profile', () => {
     await expect(avatarSheet.getByRole('alert')).toHaveText(
       'Die Datei konnte nicht hochgeladen werden.',
     );
-    // The avatar itself, shown at once.
-    await avatarSheet.getByLabel('Neues Profilbild auswählen').setInputFiles(png);
+    // The avatar itself: a wide picture, cut to a square, shown at once.
+    await avatarSheet
+      .getByLabel('Neues Profilbild', { exact: true })
+      .setInputFiles(await widePicture(page));
+    await expect(avatarSheet.getByRole('slider', { name: 'Zoom' })).toBeVisible();
+    await avatarSheet.getByRole('slider', { name: 'Zoom' }).fill('1.5');
+    await avatarSheet.getByRole('button', { name: 'Übernehmen' }).click();
     await expect(avatarSheet).toBeHidden();
     const avatar = page.getByRole('img', { name: 'Profilbild von Lea Neumann' });
     await expect(avatar).toHaveAttribute('src', /\/avatars\/[0-9a-f-]{36}\?v=\d+$/);
     await expect.poll(() => loaded(page, 'Profilbild von Lea Neumann')).toBe(true);
+    const stored = await avatar.evaluate((image: HTMLImageElement) => ({
+      width: image.naturalWidth,
+      height: image.naturalHeight,
+    }));
+    // Zoomed 1.5 times into a 300×150 picture: a square of 100 pixels.
+    expect(stored).toEqual({ width: 100, height: 100 });
 
     // All of it is stored: a reload shows the same.
     await page.reload();

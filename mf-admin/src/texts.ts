@@ -20,6 +20,12 @@ export const adminTexts = {
   edit: 'Bearbeiten',
   loadError: 'Die Liste konnte nicht geladen werden.',
   requiredFields: 'Bitte alle Felder ausfüllen.',
+  missingFields: (labels: string[]) =>
+    labels.length === 1
+      ? `Es fehlt: ${labels[0]}.`
+      : `Es fehlen: ${new Intl.ListFormat('de', { type: 'conjunction' }).format(labels)}.`,
+  amountInvalid: (label: string) =>
+    `${label}: bitte einen Betrag in ganzen Euro eingeben, z. B. 10.800 oder 10800.`,
   confirmDeleteTitle: 'Wirklich löschen?',
 
   // Application tips
@@ -29,6 +35,7 @@ export const adminTexts = {
   noApplicationTips: 'Noch keine Bewerbungstipps',
   tipCreateFailed: 'Der Tipp konnte nicht erstellt werden.',
   tipDeleteFailed: 'Der Tipp konnte nicht gelöscht werden.',
+  editApplicationTip: 'Bewerbungstipp bearbeiten',
   confirmDeleteTip: (title: string) => `Der Tipp „${title}“ wird gelöscht.`,
 
   // Learning tips
@@ -46,6 +53,8 @@ export const adminTexts = {
   noQuotes: 'Noch keine Zitate',
   quoteCreateFailed: 'Das Zitat konnte nicht erstellt werden.',
   quoteDeleteFailed: 'Das Zitat konnte nicht gelöscht werden.',
+  editQuote: 'Zitat bearbeiten',
+  quoteEditFailed: 'Das Zitat konnte nicht geändert werden. Das bisherige Zitat ist erhalten.',
   confirmDeleteQuote: (quote: string) => `Das Zitat „${quote}“ wird gelöscht.`,
 
   // Onboarding
@@ -73,7 +82,10 @@ export const adminTexts = {
   name: 'Name',
   email: 'E-Mail',
   role: 'Rolle',
-  roleHint: 'USER oder ADMIN',
+  roles: [
+    { value: 'USER', label: 'USER – Benutzer' },
+    { value: 'ADMIN', label: 'ADMIN – Verwaltung' },
+  ],
   noUsers: 'Keine Benutzer gefunden',
   usersLoadFailed: 'Die Benutzer konnten nicht geladen werden.',
   valueChangeFailed: 'Der Wert konnte nicht geändert werden.',
@@ -94,8 +106,6 @@ export const adminTexts = {
   uploadFailed: 'Die Datei konnte nicht hochgeladen werden.',
   imagePreview: (label: string) => `Vorschau: ${label}`,
   uploading: 'Wird hochgeladen …',
-  chooseImage: 'Bild wählen',
-  replaceImage: 'Anderes Bild wählen',
 
   // Companies
   newCompany: 'Neues Unternehmen',
@@ -113,6 +123,7 @@ export const adminTexts = {
   addContactMethod: 'Kontaktweg hinzufügen',
   removeContactMethod: (index: number) => `Kontaktweg ${index} entfernen`,
   companyCreateFailed: 'Das Unternehmen konnte nicht erstellt werden: ',
+  companyCreated: (name: string) => `Das Unternehmen „${name}“ wurde angelegt.`,
   companyDeleteFailed: 'Das Unternehmen konnte nicht gelöscht werden.',
   confirmDeleteCompany: (name: string) =>
     `Das Unternehmen „${name}“ wird mit seinen Jobs und Kursen gelöscht.`,
@@ -132,8 +143,6 @@ export const adminTexts = {
   workType: 'Art der Stelle',
   yearlySalary: 'Jahresgehalt (EUR)',
   image: 'Bild',
-  salaryInvalid: 'Das Jahresgehalt muss eine ganze Zahl ab 0 sein.',
-  imageMissing: 'Bitte alle Felder ausfüllen.',
   jobCreateFailed: 'Der Job konnte nicht erstellt werden.',
   jobDeleteFailed: 'Der Job konnte nicht gelöscht werden.',
   courseCreateFailed: 'Der Kurs konnte nicht erstellt werden.',

@@ -141,6 +141,7 @@ export const searchTexts = {
 
 /** `/company/{id}` (spec §2). */
 export const companyTexts = {
+  followers: (count: number) => (count === 1 ? '1 Follower' : `${count} Follower`),
   back: 'Zurück',
   follow: 'Folgen',
   unfollow: 'Entfolgen',

@@ -8,7 +8,10 @@ export const CompanyDetails = Type.Object({
   courses: Type.Array(Course),
 });
 
-export const CompanyFollowing = Type.Object({ following: Type.Boolean() });
+export const CompanyFollowing = Type.Object({
+  following: Type.Boolean(),
+  count: Type.Integer({ description: 'Wie viele dem Unternehmen folgen.' }),
+});
 
 // Admin company forms: all fields required (spec §5). The logo may be empty: the app then shows
 // its placeholder image.

@@ -50,3 +50,5 @@ export const DeleteHintParams = Type.Object({
   }),
   id: Uuid,
 });
+
+export const HintIdParams = Type.Object({ id: Uuid });

@@ -16,6 +16,10 @@ export type Profile = Static<typeof Profile>;
 export const Rating = Type.Object({
   rating: Type.Union([Type.Number(), Type.Null()]),
   count: Type.Integer(),
+  mine: Type.Union([Type.Integer({ minimum: 1, maximum: 5 }), Type.Null()], {
+    description:
+      'Die Sterne, die der Aufrufer selbst vergeben hat; null, wenn er nicht bewertet hat.',
+  }),
 });
 export const ProfileFollowing = Type.Object({ count: Type.Integer(), following: Type.Boolean() });
 export type Rating = Static<typeof Rating>;

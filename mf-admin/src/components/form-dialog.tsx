@@ -1,4 +1,4 @@
-import { Button, Dialog, Input } from '@kompass/shared';
+import { Button, Dialog, Input, parseAmount } from '@kompass/shared';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { adminTexts } from '../texts';
@@ -9,9 +9,19 @@ export interface FormField {
   label: string;
   /** A textarea for longer text. */
   multiline?: boolean;
-  /** `image`: an upload whose value is the object name. */
-  type?: 'text' | 'email' | 'url' | 'number' | 'image';
+  /**
+   * `image`: an upload whose value is the object name. `amount`: a euro amount typed the German
+   * way ('10.800', '10.800,50'); the submitted value is its plain number ('10800').
+   */
+  type?: 'text' | 'email' | 'url' | 'number' | 'image' | 'amount';
   hint?: string;
+}
+
+export type FormValues = Record<string, string>;
+
+/** The fields a submit found blank, by label: what 'Bitte alle Felder ausfüllen.' adds. */
+export function missingFieldsMessage(labels: string[]): string {
+  return `${adminTexts.requiredFields} ${adminTexts.missingFields(labels)}`;
 }
 
 const Fields = styled.div`
@@ -57,14 +67,14 @@ const Problem = styled.p`
 `;
 
 /**
- * A small form in a dialog. Every field is required: a blank one shows `requiredMessage` and
- * nothing is submitted. Cancel (or Escape) submits nothing at all.
+ * A small form in a dialog. Every field is required: a blank one shows 'Bitte alle Felder
+ * ausfüllen.' with the names of the blank fields, and nothing is submitted. Cancel (or Escape)
+ * submits nothing at all.
  */
 export function FormDialog({
   title,
   fields,
   initial = {},
-  requiredMessage,
   submitLabel = adminTexts.save,
   validate,
   onSubmit,
@@ -72,17 +82,16 @@ export function FormDialog({
 }: {
   title: string;
   fields: readonly FormField[];
-  initial?: Record<string, string>;
-  requiredMessage: string;
+  initial?: FormValues;
   submitLabel?: string;
   /** Further rules once every field is filled: a German problem, or null. */
-  validate?: (values: Record<string, string>) => string | null;
-  onSubmit: (values: Record<string, string>) => void;
+  validate?: (values: FormValues) => string | null;
+  onSubmit: (values: FormValues) => void;
   onCancel: () => void;
 }) {
   const formId = useId();
   const problemId = useId();
-  const [values, setValues] = useState<Record<string, string>>(() =>
+  const [values, setValues] = useState<FormValues>(() =>
     Object.fromEntries(fields.map((field) => [field.name, initial[field.name] ?? ''])),
   );
   const [problem, setProblem] = useState<string | null>(null);
@@ -92,9 +101,19 @@ export function FormDialog({
     const trimmed = Object.fromEntries(
       Object.entries(values).map(([name, value]) => [name, value.trim()]),
     );
-    if (fields.some((field) => trimmed[field.name] === '')) {
-      setProblem(requiredMessage);
+    const missing = fields.filter((field) => trimmed[field.name] === '');
+    if (missing.length > 0) {
+      setProblem(missingFieldsMessage(missing.map((field) => field.label)));
       return;
+    }
+    for (const field of fields) {
+      if (field.type !== 'amount') continue;
+      const amount = parseAmount(trimmed[field.name] ?? '');
+      if (amount === null || !Number.isInteger(amount) || amount > 2_147_483_647) {
+        setProblem(adminTexts.amountInvalid(field.label));
+        return;
+      }
+      trimmed[field.name] = String(amount);
     }
     const invalid = validate?.(trimmed) ?? null;
     if (invalid) {
@@ -154,8 +173,14 @@ export function FormDialog({
                 ) : (
                   <Input
                     {...common}
-                    type={field.type ?? 'text'}
-                    inputMode={field.type === 'number' ? 'numeric' : undefined}
+                    type={field.type === 'amount' ? 'text' : (field.type ?? 'text')}
+                    inputMode={
+                      field.type === 'number'
+                        ? 'numeric'
+                        : field.type === 'amount'
+                          ? 'decimal'
+                          : undefined
+                    }
                   />
                 )}
               </Label>

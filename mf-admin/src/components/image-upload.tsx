@@ -1,5 +1,12 @@
-import { Button, objectUrl, showAlert, useApi, useAppConfig } from '@kompass/shared';
-import { useId, useRef, useState } from 'react';
+import {
+  ImagePickerButton,
+  objectUrl,
+  pickerTexts,
+  showAlert,
+  useApi,
+  useAppConfig,
+} from '@kompass/shared';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { uploadFile } from '../api/upload-file';
 import { adminTexts } from '../texts';
@@ -33,12 +40,9 @@ export function ImageUpload({
 }) {
   const api = useApi();
   const config = useAppConfig();
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
 
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
+  const upload = async (file: File) => {
     if (!file.type.startsWith('image/')) {
       await showAlert({ message: adminTexts.uploadFailed });
       return;
@@ -51,7 +55,6 @@ export function ImageUpload({
       await showAlert({ message: adminTexts.uploadFailed });
     } finally {
       setBusy(false);
-      if (input.current) input.current.value = '';
     }
   };
 
@@ -60,20 +63,13 @@ export function ImageUpload({
       {value ? (
         <Preview src={objectUrl(config, value)} alt={adminTexts.imagePreview(label)} />
       ) : null}
-      <input
-        ref={input}
-        id={inputId}
-        className="visually-hidden"
-        type="file"
-        // Reached through the button below; tabbing onto an invisible input would confuse.
-        tabIndex={-1}
-        accept="image/*"
-        aria-label={label}
-        onChange={(event) => void upload(event.target.files?.[0])}
-      />
-      <Button $variant="secondary" disabled={busy} onClick={() => input.current?.click()}>
-        {busy ? adminTexts.uploading : value ? adminTexts.replaceImage : adminTexts.chooseImage}
-      </Button>
+      <ImagePickerButton label={label} disabled={busy} onFile={(file) => void upload(file)}>
+        {busy
+          ? adminTexts.uploading
+          : value
+            ? pickerTexts.chooseOtherImage
+            : pickerTexts.chooseImage}
+      </ImagePickerButton>
     </Row>
   );
 }

@@ -16,6 +16,30 @@ const TextArea = styled(Input).attrs({ as: 'textarea' })`
   font: inherit;
 `;
 
+const Choices = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 44px;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
 const Hint = styled.span`
   font-weight: 400;
   font-size: ${({ theme }) => theme.font.small};
@@ -23,8 +47,9 @@ const Hint = styled.span`
 `;
 
 /**
- * The in-app prompt (spec §5): one value. Cancel answers an empty result, and an empty or
- * unchanged answer is ignored by the caller, so `onAnswer` is called only with a new value.
+ * The in-app prompt (spec §5): one value, typed or (with `options`) chosen. Cancel answers an
+ * empty result, and an empty or unchanged answer is ignored by the caller, so `onAnswer` is
+ * called only with a new value.
  */
 export function PromptDialog({
   title,
@@ -33,6 +58,7 @@ export function PromptDialog({
   initial = '',
   type = 'text',
   multiline = false,
+  options,
   onAnswer,
   onCancel,
 }: {
@@ -43,6 +69,8 @@ export function PromptDialog({
   type?: 'text' | 'email' | 'number' | 'url';
   /** A textarea, for longer text such as contact methods. */
   multiline?: boolean;
+  /** The only values there are: chosen from radio buttons instead of typed. */
+  options?: readonly { value: string; label: string }[];
   onAnswer: (value: string) => void;
   onCancel: () => void;
 }) {
@@ -70,15 +98,33 @@ export function PromptDialog({
       }
     >
       <form id={formId} onSubmit={submit}>
-        <Label>
-          {label}
-          {hint && <Hint>{hint}</Hint>}
-          {multiline ? (
-            <TextArea value={value} onChange={(event) => setValue(event.target.value)} />
-          ) : (
-            <Input type={type} value={value} onChange={(event) => setValue(event.target.value)} />
-          )}
-        </Label>
+        {options ? (
+          <Choices>
+            <legend>{label}</legend>
+            {options.map((option) => (
+              <label key={option.value}>
+                <input
+                  type="radio"
+                  name={formId}
+                  value={option.value}
+                  checked={value === option.value}
+                  onChange={() => setValue(option.value)}
+                />
+                {option.label}
+              </label>
+            ))}
+          </Choices>
+        ) : (
+          <Label>
+            {label}
+            {hint && <Hint>{hint}</Hint>}
+            {multiline ? (
+              <TextArea value={value} onChange={(event) => setValue(event.target.value)} />
+            ) : (
+              <Input type={type} value={value} onChange={(event) => setValue(event.target.value)} />
+            )}
+          </Label>
+        )}
       </form>
     </Dialog>
   );

@@ -1,15 +1,15 @@
 import { Route, Routes } from '@kompass/shared';
 import type { ComponentType } from 'react';
-import { AuditPage } from '../features/audit/audit-page';
-import { CompaniesPage } from '../features/companies/companies-page';
-import { CompanyPage } from '../features/companies/company-page';
-import { ApplicationTipsPage } from '../features/hints/application-tips-page';
-import { LearningTipsPage } from '../features/hints/learning-tips-page';
-import { QuotesPage } from '../features/hints/quotes-page';
-import { OnboardingQuestionsPage } from '../features/onboarding/onboarding-questions-page';
-import { ReportsPage } from '../features/reports/reports-page';
-import { UsersPage } from '../features/users/users-page';
-import { AdminMenu } from '../features/menu/admin-menu';
+import { AuditPage } from './audit-page';
+import { CompaniesPage } from './companies-page';
+import { CompanyPage } from './company-page';
+import { ApplicationTipsPage } from './application-tips-page';
+import { LearningTipsPage } from './learning-tips-page';
+import { QuotesPage } from './quotes-page';
+import { OnboardingQuestionsPage } from './onboarding-questions-page';
+import { ReportsPage } from './reports-page';
+import { UsersPage } from './users-page';
+import { AdminMenu } from './admin-menu';
 import { adminSections } from '../features/menu/admin-sections';
 
 type SectionPath = (typeof adminSections)[number]['path'];

@@ -136,6 +136,21 @@ describe('CompanyPage', () => {
     expect(calls().filter((call) => call === 'POST /companies/company-1/follow')).toHaveLength(2);
   });
 
+  it('shows how many follow the company, and the new count after following', async () => {
+    let following = false;
+    const { events } = renderCompany({
+      [FOLLOWING]: () => json({ following, count: following ? 13 : 12 }),
+      [FOLLOW]: () => {
+        following = !following;
+        return json({ following, count: following ? 13 : 12 });
+      },
+    });
+    await findName();
+    expect(await screen.findByText('12 Follower')).toBeVisible();
+    await events.click(await screen.findByRole('button', { name: 'Folgen' }));
+    expect(await screen.findByText('13 Follower')).toBeVisible();
+  });
+
   it('shows "Entfolgen" for a company the user follows already', async () => {
     renderCompany({ [FOLLOWING]: () => json({ following: true }) });
     const button = await screen.findByRole('button', { name: 'Entfolgen' });

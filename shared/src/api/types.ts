@@ -208,6 +208,8 @@ export interface Quote {
 export interface RatingResponse {
   rating: number | null;
   count: number;
+  /** The stars the caller gave, null when they have not rated. */
+  mine?: number | null;
 }
 
 export interface ProfileFollowing {
@@ -217,6 +219,8 @@ export interface ProfileFollowing {
 
 export interface CompanyFollowing {
   following: boolean;
+  /** How many follow the company. */
+  count?: number;
 }
 
 export interface UploadResponse {

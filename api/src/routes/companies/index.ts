@@ -58,7 +58,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const following = await companies.isFollowing(request.params.id, userOf(request).userId);
       if (following === undefined) throw notFound(unknownCompany);
-      return { following };
+      return following;
     },
   );
 
@@ -69,7 +69,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const following = await companies.toggleFollow(request.params.id, userOf(request).userId);
       if (following === undefined) throw notFound(unknownCompany);
-      return { following };
+      return following;
     },
   );
 };

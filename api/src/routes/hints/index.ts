@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TObject } from 'typebox';
 import { notFound } from '../../errors.ts';
 import { authErrors, Created, errors, Page, PageQuery } from '../../schemas/common.ts';
-import { DeleteHintParams, hintKinds, hintSchemas, type HintKind } from '../../schemas/hints.ts';
+import {
+  DeleteHintParams,
+  HintIdParams,
+  hintKinds,
+  hintSchemas,
+  type HintKind,
+} from '../../schemas/hints.ts';
 import { trimBody } from '../../schemas/trim.ts';
 
 const adminErrors = errors(400, 401, 403, 429);
@@ -39,6 +45,29 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       async (request, reply) => {
         const id = await hints.create(kind, request.body as Record<string, string>);
         return reply.code(201).send({ id });
+      },
+    );
+
+    // Edits in place: the hint keeps its id and its place in the list, and nothing is lost if
+    // the new text is refused (a delete and re-create could lose the old one half way).
+    fastify.put(
+      `/hints/${kind}/:id`,
+      {
+        schema: {
+          params: HintIdParams,
+          body,
+          response: { 200: item, ...adminErrors, ...errors(404) },
+        },
+        preValidation: [fastify.requireAdmin, trimBody()],
+      },
+      async (request) => {
+        const updated = await hints.update(
+          kind,
+          request.params.id,
+          request.body as Record<string, string>,
+        );
+        if (!updated) throw notFound(missing[kind]);
+        return updated;
       },
     );
   }

@@ -64,7 +64,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/profiles/:id/rating',
     { schema: { params: IdParams, response: { 200: Rating, ...lookupErrors } } },
-    async (request) => profiles.rating((await findProfile(request.params.id)).id),
+    async (request) =>
+      profiles.rating((await findProfile(request.params.id)).id, userOf(request).userId),
   );
 
   fastify.post(

@@ -2,6 +2,7 @@ import { Button, Dialog, IconButton, Input } from '@kompass/shared';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { NewCompany } from '../../api/create-company';
+import { missingFieldsMessage } from '../../components/form-dialog';
 import { ImageUpload } from '../../components/image-upload';
 import { adminTexts } from '../../texts';
 
@@ -90,8 +91,13 @@ export function CompanyCreateDialog({
       Object.entries(values).map(([key, value]) => [key, value.trim()]),
     ) as Record<TextKey, string>;
     const contactMethods = contacts.map((line) => line.trim()).filter((line) => line !== '');
-    if (Object.values(trimmed).some((value) => value === '') || !image || !contactMethods.length) {
-      setProblem(adminTexts.requiredFields);
+    const missing = [
+      ...textFields.filter((field) => trimmed[field.key] === '').map((field) => field.label),
+      ...(image ? [] : [adminTexts.logo]),
+      ...(contactMethods.length ? [] : [adminTexts.contactMethods]),
+    ];
+    if (missing.length > 0) {
+      setProblem(missingFieldsMessage(missing));
       return;
     }
     onSubmit({ ...trimmed, image, contactMethods: contactMethods.join('\n') });

@@ -21,7 +21,7 @@ const jobFields: readonly FormField[] = [
   { name: 'description', label: adminTexts.description, multiline: true },
   { name: 'location', label: adminTexts.location },
   { name: 'work_type', label: adminTexts.workType },
-  { name: 'yearly_salary', label: adminTexts.yearlySalary, type: 'number' },
+  { name: 'yearly_salary', label: adminTexts.yearlySalary, type: 'amount' },
   { name: 'image_url', label: adminTexts.image, type: 'image' },
 ];
 
@@ -72,9 +72,6 @@ function entryOf(kind: Kind, values: Record<string, string>): Entry {
   };
 }
 
-const salaryProblem = (values: Record<string, string>) =>
-  /^\d{1,9}$/.test(values.yearly_salary ?? '') ? null : adminTexts.salaryInvalid;
-
 type Row = JobRow | CourseRow;
 
 /** The jobs or the courses of one company: add, edit and remove (with confirmation). */
@@ -90,7 +87,6 @@ export function CompanyEntries({ kind, companyId }: { kind: Kind; companyId: str
   const [deleting, setDeleting] = useState<Row | null>(null);
   const text = texts[kind];
   const fields = kind === 'job' ? jobFields : courseFields;
-  const validate = kind === 'job' ? salaryProblem : undefined;
   const headingId = `${kind}-entries`;
 
   return (
@@ -140,8 +136,6 @@ export function CompanyEntries({ kind, companyId }: { kind: Kind; companyId: str
         <FormDialog
           title={text.add}
           fields={fields}
-          requiredMessage={adminTexts.requiredFields}
-          validate={validate}
           submitLabel={adminTexts.create}
           onCancel={() => setAdding(false)}
           onSubmit={(values) => {
@@ -159,8 +153,6 @@ export function CompanyEntries({ kind, companyId }: { kind: Kind; companyId: str
           initial={Object.fromEntries(
             Object.entries(editing).map(([key, value]) => [key, String(value ?? '')]),
           )}
-          requiredMessage={adminTexts.requiredFields}
-          validate={validate}
           onCancel={() => setEditing(null)}
           onSubmit={(values) => {
             setEditing(null);

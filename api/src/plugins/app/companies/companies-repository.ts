@@ -95,14 +95,19 @@ export function createCompaniesRepository(db: Queryable, caches: ListCaches) {
     },
 
     /** Whether the user follows the company; undefined when there is no such company. */
-    async isFollowing(companyId: string, userId: string): Promise<boolean | undefined> {
-      const { rows } = await db.query<{ following: boolean }>(
+    /** Whether the user follows the company, and how many do; undefined for no such company. */
+    async isFollowing(
+      companyId: string,
+      userId: string,
+    ): Promise<{ following: boolean; count: number } | undefined> {
+      const { rows } = await db.query<{ following: boolean; count: number }>(
         `SELECT EXISTS (SELECT 1 FROM company_follow WHERE company_id = c.id AND user_id = $2)
-                AS following
+                AS following,
+                (SELECT count(*) FROM company_follow WHERE company_id = c.id)::int AS count
            FROM company c WHERE c.id = $1`,
         [companyId, userId],
       );
-      return rows[0]?.following;
+      return rows[0];
     },
 
     /**
@@ -110,8 +115,11 @@ export function createCompaniesRepository(db: Queryable, caches: ListCaches) {
      * undefined when there is no such company. One statement, so a double click cannot leave
      * two rows or an error behind.
      */
-    async toggleFollow(companyId: string, userId: string): Promise<boolean | undefined> {
-      const { rows } = await db.query<{ found: boolean; following: boolean }>(
+    async toggleFollow(
+      companyId: string,
+      userId: string,
+    ): Promise<{ following: boolean; count: number } | undefined> {
+      const { rows } = await db.query<{ found: boolean; following: boolean; count: number }>(
         `WITH target AS (SELECT id FROM company WHERE id = $1),
          removed AS (
            DELETE FROM company_follow
@@ -125,10 +133,14 @@ export function createCompaniesRepository(db: Queryable, caches: ListCaches) {
            RETURNING 1
          )
          SELECT EXISTS (SELECT 1 FROM target) AS found,
-                EXISTS (SELECT 1 FROM added) AS following`,
+                EXISTS (SELECT 1 FROM added) AS following,
+                -- The statement's snapshot predates its own change: count it in.
+                ((SELECT count(*) FROM company_follow WHERE company_id = $1)
+                  + (SELECT count(*) FROM added) - (SELECT count(*) FROM removed))::int AS count`,
         [companyId, userId],
       );
-      return rows[0]?.found ? rows[0].following : undefined;
+      const row = rows[0];
+      return row?.found ? { following: row.following, count: row.count } : undefined;
     },
   };
 }

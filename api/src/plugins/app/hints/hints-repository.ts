@@ -59,6 +59,24 @@ export function createHintsRepository(db: Queryable) {
       return rows[0]!.id;
     },
 
+    /** Changes a hint's fields in place (id and position stay); null when there is no such hint. */
+    async update(
+      kind: HintKind,
+      id: string,
+      body: Record<string, string>,
+    ): Promise<Record<string, unknown> | null> {
+      const table = tables[kind];
+      const fields = Object.keys(table.fields);
+      const assignments = fields
+        .map((field, index) => `${table.fields[field]} = $${index + 2}`)
+        .join(', ');
+      const { rows } = await db.query<Record<string, unknown>>(
+        `UPDATE ${table.name} SET ${assignments} WHERE id = $1 RETURNING ${table.columns}`,
+        [id, ...fields.map((field) => body[field])],
+      );
+      return rows[0] ?? null;
+    },
+
     /** False when there was no such hint. */
     async delete(kind: HintKind, id: string): Promise<boolean> {
       const { rowCount } = await db.query(`DELETE FROM ${tables[kind].name} WHERE id = $1`, [id]);

@@ -50,13 +50,15 @@ function normaliseActivity(activity: string): string {
 }
 
 export function createProfilesRepository(db: Queryable) {
-  async function ratingOf(profileId: string): Promise<Rating> {
+  /** The average, how many rated, and the stars `viewerId` gave (null when they have not). */
+  async function ratingOf(profileId: string, viewerId: string): Promise<Rating> {
     const { rows } = await db.query<Rating>(
-      `SELECT round(avg(rating), 1)::float8 AS rating, count(*)::int AS count
+      `SELECT round(avg(rating), 1)::float8 AS rating, count(*)::int AS count,
+              max(rating) FILTER (WHERE rater_id = $2)::int AS mine
          FROM profile_ratings WHERE profile_id = $1`,
-      [profileId],
+      [profileId, viewerId],
     );
-    return rows[0] ?? { rating: null, count: 0 };
+    return rows[0] ?? { rating: null, count: 0, mine: null };
   }
 
   async function followingOf(profileId: string, userId: string): Promise<ProfileFollowing> {
@@ -148,7 +150,7 @@ export function createProfilesRepository(db: Queryable) {
          DO UPDATE SET rating = EXCLUDED.rating, updated_at = now()`,
         [profileId, raterId, rating],
       );
-      return ratingOf(profileId);
+      return ratingOf(profileId, raterId);
     },
 
     /**

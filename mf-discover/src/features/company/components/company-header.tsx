@@ -6,7 +6,7 @@ import { EntityImage } from '../../../components/entity-image';
 import { SaveButton } from '../../../components/save-button';
 import { commonDiscoverTexts, companyTexts } from '../../../texts';
 import { websiteUrl } from '../lib/website-url';
-import { FollowButton } from './follow-button';
+import { FollowButton, FollowerCount } from './follow-button';
 
 // Neither is needed for the first screen: each loads when it is first opened.
 const ContactDialog = lazy(() => import('./contact-dialog'));
@@ -61,6 +61,9 @@ export function CompanyHeader({ company }: { company: CompanyDetails }) {
             <Hyphenated text={company.name} />
           </Name>
           {company.branch && <Muted>{company.branch}</Muted>}
+          <Muted aria-live="polite">
+            <FollowerCount companyId={company.id} />
+          </Muted>
         </Names>
       </Identity>
       <Actions>

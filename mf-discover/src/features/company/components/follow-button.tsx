@@ -23,3 +23,10 @@ export function FollowButton({ companyId }: { companyId: string }) {
     </Button>
   );
 }
+
+/** How many follow the company, as the server last said (nothing until it has). */
+export function FollowerCount({ companyId }: { companyId: string }) {
+  const count = useCompanyFollowing(companyId).data?.count;
+  if (count === undefined) return null;
+  return <span>{companyTexts.followers(count)}</span>;
+}

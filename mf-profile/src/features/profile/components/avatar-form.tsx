@@ -1,11 +1,15 @@
-import { Sheet } from '@kompass/shared';
-import { useId, useState, type ChangeEvent } from 'react';
+import { Button, ImagePickerButton, LoadingState, Sheet } from '@kompass/shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useUploadFile } from '../../../api/upload-file';
+import { cropToSquare, type PixelArea } from '../../../lib/crop-image';
 import { editTexts } from '../../../texts';
 import { useSetAvatar } from '../api/set-avatar';
 import { Problem } from './edit-sheet';
 import { ProfileAvatar } from './profile-avatar';
+
+// The cropping library is fetched when someone picks a new avatar, not with the profile page.
+const AvatarCropper = lazy(() => import('./avatar-cropper'));
 
 const Body = styled.div`
   display: flex;
@@ -14,8 +18,15 @@ const Body = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const Label = styled.label`
-  font-weight: 600;
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Status = styled.p`
@@ -23,9 +34,22 @@ const Status = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** A local address of the chosen file for the cropper, given back when it is no longer shown. */
+function usePictureUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setUrl(null);
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
 /**
- * Choosing an image uploads it and makes it the avatar (`POST /avatars?url=`); the new avatar
- * shows at once and the sheet closes. Any failure says 'Die Datei konnte nicht hochgeladen werden.'
+ * Choose a picture, cut a square out of it ('Übernehmen'), and it is uploaded and made the
+ * avatar (`POST /avatars?url=`); the new avatar shows at once and the sheet closes. Only the
+ * square leaves the device. Any failure says 'Die Datei konnte nicht hochgeladen werden.'
  */
 export function AvatarForm({
   userId,
@@ -36,39 +60,72 @@ export function AvatarForm({
   name: string;
   onClose: () => void;
 }) {
-  const id = useId();
   const upload = useUploadFile();
   const setAvatar = useSetAvatar(userId);
+  const [file, setFile] = useState<File | null>(null);
+  const [area, setArea] = useState<PixelArea | null>(null);
+  const [cropping, setCropping] = useState(false);
   const [failed, setFailed] = useState(false);
-  const busy = upload.isPending || setAvatar.isPending;
+  const picture = usePictureUrl(file);
+  const busy = cropping || upload.isPending || setAvatar.isPending;
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
+  const choose = (chosen: File) => {
     setFailed(false);
+    setArea(null);
+    if (!chosen.type.startsWith('image/')) {
+      setFile(null);
+      setFailed(true);
+      return;
+    }
+    setFile(chosen);
+  };
+
+  const apply = async () => {
+    if (!picture) return;
+    setFailed(false);
+    setCropping(true);
     try {
-      const objectName = await upload.mutateAsync(file);
+      const square = await cropToSquare(picture, area);
+      const objectName = await upload.mutateAsync(
+        new File([square], 'profilbild.jpg', { type: square.type || 'image/jpeg' }),
+      );
       await setAvatar.mutateAsync(objectName);
       onClose();
     } catch {
       setFailed(true);
-      input.value = '';
+    } finally {
+      setCropping(false);
     }
   };
 
   return (
     <Sheet title={editTexts.editAvatar} onClose={onClose}>
       <Body>
-        <ProfileAvatar userId={userId} name={name} size={120} />
-        <Label htmlFor={id}>{editTexts.avatarLabel}</Label>
-        <input
-          id={id}
-          type="file"
-          accept="image/*"
-          disabled={busy}
-          onChange={(event) => void choose(event)}
-        />
+        {picture ? (
+          <>
+            <Hint>{editTexts.cropHint}</Hint>
+            <Suspense fallback={<LoadingState />}>
+              <AvatarCropper src={picture} onAreaChange={setArea} />
+            </Suspense>
+          </>
+        ) : (
+          <ProfileAvatar userId={userId} name={name} size={120} />
+        )}
+        <Actions>
+          <ImagePickerButton
+            label={editTexts.avatarLabel}
+            disabled={busy}
+            variant={picture ? 'secondary' : 'primary'}
+            onFile={choose}
+          >
+            {picture ? editTexts.chooseOtherImage : editTexts.chooseImage}
+          </ImagePickerButton>
+          {picture && (
+            <Button disabled={busy} onClick={() => void apply()}>
+              {editTexts.applyCrop}
+            </Button>
+          )}
+        </Actions>
         <div aria-live="polite">{busy && <Status role="status">{editTexts.uploading}</Status>}</div>
         {failed && <Problem role="alert">{editTexts.uploadFailed}</Problem>}
       </Body>

@@ -1,8 +1,7 @@
-import { Button, TextField, type Profile } from '@kompass/shared';
+import { Button, parseAmount, TextField, type Profile } from '@kompass/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatActivity, parseActivity, type Activity } from '../../../lib/activity';
-import { parseAmount } from '../../../lib/parse-amount';
 import { editTexts } from '../../../texts';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { EditSheet, Hint } from './edit-sheet';

@@ -1,5 +1,5 @@
-import { Button, useApi } from '@kompass/shared';
-import { useId, useState, type ChangeEvent } from 'react';
+import { Button, ImagePickerButton, pickerTexts, useApi } from '@kompass/shared';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { uploadFile } from '../../../api/upload-file';
 import { editTexts } from '../../../texts';
@@ -12,9 +12,15 @@ const Field = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const Label = styled.label`
+const Label = styled.span`
   font-weight: 600;
   font-size: ${({ theme }) => theme.font.small};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Preview = styled.div`
@@ -51,13 +57,9 @@ export function ImageUpload({
   previewAlt,
 }: ImageUploadProps) {
   const api = useApi();
-  const id = useId();
   const [state, setState] = useState<UploadState>('idle');
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
+  const choose = async (file: File) => {
     setState('uploading');
     onBusyChange?.(true);
     try {
@@ -67,43 +69,43 @@ export function ImageUpload({
       setState('failed');
     } finally {
       onBusyChange?.(false);
-      // The same file may be chosen again after a failure.
-      input.value = '';
     }
   };
 
   return (
     <Field>
-      <Label htmlFor={id}>{label}</Label>
+      <Label aria-hidden="true">{label}</Label>
       {value && (
         <Preview>
           <ProfileImage src={value} alt={previewAlt ?? editTexts.imagePreview} />
         </Preview>
       )}
-      <input
-        id={id}
-        type="file"
-        accept="image/*"
-        disabled={state === 'uploading'}
-        onChange={(event) => void choose(event)}
-      />
+      <Actions>
+        <ImagePickerButton
+          label={label}
+          disabled={state === 'uploading'}
+          onFile={(file) => void choose(file)}
+        >
+          {value ? pickerTexts.chooseOtherImage : pickerTexts.chooseImage}
+        </ImagePickerButton>
+        {value && (
+          <Button
+            $variant="ghost"
+            aria-label={`${editTexts.removeImage} (${label})`}
+            onClick={() => {
+              onChange('');
+              setState('idle');
+            }}
+          >
+            {editTexts.removeImage}
+          </Button>
+        )}
+      </Actions>
       <div aria-live="polite">
         {state === 'uploading' && <Status role="status">{editTexts.uploading}</Status>}
         {state === 'done' && <Status>{editTexts.uploaded}</Status>}
       </div>
       {state === 'failed' && <Problem role="alert">{editTexts.uploadFailed}</Problem>}
-      {value && (
-        <Button
-          $variant="ghost"
-          aria-label={`${editTexts.removeImage} (${label})`}
-          onClick={() => {
-            onChange('');
-            setState('idle');
-          }}
-        >
-          {editTexts.removeImage}
-        </Button>
-      )}
     </Field>
   );
 }

@@ -2,11 +2,21 @@ import type { Profile } from '@kompass/shared';
 import { createFakeApi, json, renderWithProviders } from '@kompass/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { me, other, otherProfile, ownProfile } from '../../../testing/fixtures';
 import { ProfileView } from './profile-view';
 
 const png = () => new File(['png'], 'bild.png', { type: 'image/png' });
+
+// jsdom decodes no images and has no canvas: the square is cut in the browser test
+// (e2e/tests/profile.spec.ts); here it is a ready-made JPEG.
+const cropToSquare = vi.hoisted(() =>
+  vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),
+);
+vi.mock('../../../lib/crop-image', async (original) => ({
+  ...(await original<object>()),
+  cropToSquare,
+}));
 
 function ownApi({
   profile = ownProfile,
@@ -236,8 +246,17 @@ describe('owner edits', () => {
     const before = await screen.findByRole('img', { name: 'Profilbild von Lena Schulz' });
     expect(before.getAttribute('src')).not.toContain('?v=');
     await open(events, 'Profilbild ändern');
-    await events.upload(screen.getByLabelText('Neues Profilbild auswählen'), png());
+    const sheet = screen.getByRole('dialog', { name: 'Profilbild ändern' });
+    expect(
+      within(sheet).getByRole('button', { name: 'Bild auswählen: Neues Profilbild' }),
+    ).toHaveTextContent('Bild auswählen');
+    await events.upload(screen.getByLabelText('Neues Profilbild'), png());
+    // A square is chosen first: the cropper with its zoom, then 'Übernehmen'.
+    expect(await within(sheet).findByRole('slider', { name: 'Zoom' })).toBeVisible();
+    expect(fake.requests.some((request) => request.path === '/files/upload')).toBe(false);
+    await events.click(within(sheet).getByRole('button', { name: 'Übernehmen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cropToSquare).toHaveBeenCalledWith(expect.stringMatching(/^blob:/), null);
     expect(
       fake.requests.some((request) => request.path === '/avatars?url=%2Ffiles%2Fupload-1.png'),
     ).toBe(true);
@@ -251,7 +270,8 @@ describe('owner edits', () => {
     const events = userEvent.setup();
     renderOwn(ownApi({ uploadStatus: 413 }));
     await open(events, 'Profilbild ändern');
-    await events.upload(screen.getByLabelText('Neues Profilbild auswählen'), png());
+    await events.upload(screen.getByLabelText('Neues Profilbild'), png());
+    await events.click(await screen.findByRole('button', { name: 'Übernehmen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Die Datei konnte nicht hochgeladen werden.',
     );

@@ -2,6 +2,7 @@ import { Button, commonTexts, Dialog } from '@kompass/shared';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ratingTexts } from '../../../texts';
+import { useRating } from '../api/get-rating';
 import { useRateProfile } from '../api/rate-profile';
 import { StarRadioGroup } from './star-radio-group';
 
@@ -23,11 +24,15 @@ const Failure = styled.p`
 `;
 
 /**
- * 1 to 5 stars (spec §9). A new rating replaces the user's earlier one on the server; the
- * average and count on the page take the server's answer.
+ * 1 to 5 stars (spec §9), starting at the stars the user gave before, if any. A new rating
+ * replaces the earlier one on the server; the average and count on the page take the server's
+ * answer.
  */
 export default function RatingDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
-  const [value, setValue] = useState<number | null>(null);
+  // The summary behind the dialog has asked already: this reads the same cache.
+  const given = useRating(userId).data?.mine ?? null;
+  const [chosen, setValue] = useState<number | null>(null);
+  const value = chosen ?? given;
   const rate = useRateProfile(userId);
   const submit = (event: FormEvent) => {
     event.preventDefault();

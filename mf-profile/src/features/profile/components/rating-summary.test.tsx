@@ -6,13 +6,17 @@ import { me, other } from '../../../testing/fixtures';
 import { RatingSummary } from './rating-summary';
 
 function renderRating(rateStatus = 200) {
-  let rating: { rating: number | null; count: number } = { rating: null, count: 0 };
+  let rating: { rating: number | null; count: number; mine: number | null } = {
+    rating: null,
+    count: 0,
+    mine: null,
+  };
   const fake = createFakeApi({
     [`GET /profiles/${other.id}/rating`]: () => json(rating),
     [`POST /profiles/${other.id}/rate`]: (request) => {
       if (rateStatus !== 200) return json({ error: 'x' }, rateStatus);
       const value = Number(new URL(request.url).searchParams.get('rating'));
-      rating = { rating: value, count: 1 };
+      rating = { rating: value, count: 1, mine: value };
       return json(rating);
     },
   });
@@ -45,6 +49,20 @@ describe('RatingSummary', () => {
     expect(screen.getByText('1 Bewertung')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fake.requests.at(-1)?.path).toBe(`/profiles/${other.id}/rate?rating=4`);
+  });
+
+  it('shows the stars the user gave when they rate again', async () => {
+    const events = userEvent.setup();
+    renderRating();
+    await events.click(await screen.findByRole('button', { name: 'bewerte mich' }));
+    for (const radio of await screen.findAllByRole('radio')) expect(radio).not.toBeChecked();
+    await events.click(screen.getByRole('radio', { name: '3 von 5 Sternen' }));
+    await events.click(screen.getByRole('button', { name: 'Bewerten' }));
+    expect(await screen.findByText('3,0/5')).toBeInTheDocument();
+
+    await events.click(screen.getByRole('button', { name: 'bewerte mich' }));
+    expect(await screen.findByRole('radio', { name: '3 von 5 Sternen' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Bewerten' })).toBeEnabled();
   });
 
   it('keeps the dialog open and says so when the rating fails', async () => {

@@ -1,8 +1,8 @@
 import { json } from '@kompass/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../api/get-audit';
-import { renderPage } from '../../testing/fixtures';
+import type { AuditEntry } from '../api/get-audit';
+import { renderPage } from '../testing/fixtures';
 import { AuditPage } from './audit-page';
 
 function anEntry(id: number, overrides: Partial<AuditEntry> = {}): AuditEntry {

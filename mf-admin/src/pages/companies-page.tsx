@@ -6,17 +6,18 @@ import {
   Link,
   objectUrl,
   paths,
+  showAlert,
   useAppConfig,
 } from '@kompass/shared';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { AdminPage } from '../../components/admin-page';
-import { ItemCard, ItemList, ItemText, ItemTitle } from '../../components/item-list';
-import { ListSkeleton } from '../../components/list-skeleton';
-import { alertFailure } from '../../lib/failure';
-import { adminTexts } from '../../texts';
-import { CompanyCreateDialog } from './company-create-dialog';
-import { useCompanies, useCreateCompany } from './use-companies';
+import { AdminPage } from '../components/admin-page';
+import { ItemCard, ItemList, ItemText, ItemTitle } from '../components/item-list';
+import { ListSkeleton } from '../components/list-skeleton';
+import { alertFailure } from '../lib/failure';
+import { adminTexts } from '../texts';
+import { CompanyCreateDialog } from '../features/companies/company-create-dialog';
+import { useCompanies, useCreateCompany } from '../features/companies/use-companies';
 
 const SearchForm = styled.form`
   display: flex;
@@ -108,6 +109,7 @@ export function CompaniesPage() {
           onSubmit={(company) => {
             setCreating(false);
             create.mutate(company, {
+              onSuccess: () => void showAlert({ message: adminTexts.companyCreated(company.name) }),
               onError: (error) => void alertFailure(adminTexts.companyCreateFailed, error),
             });
           }}

@@ -2,7 +2,7 @@ import type { Quote } from '@kompass/shared';
 import { json } from '@kompass/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paged, readAlert, refused, renderPage } from '../../testing/fixtures';
+import { paged, readAlert, refused, renderPage } from '../testing/fixtures';
 import { QuotesPage } from './quotes-page';
 
 const LIST = 'GET /hints/quotes?page=0&size=100';
@@ -26,7 +26,9 @@ describe('QuotesPage', () => {
     expect(await screen.findByText('Noch keine Zitate')).toBeVisible();
     await events.click(screen.getByRole('button', { name: 'Neues Zitat' }));
     await events.click(screen.getByRole('button', { name: 'Anlegen' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Bitte alle Felder ausfüllen.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Bitte alle Felder ausfüllen. Es fehlt: Zitat.',
+    );
     await events.type(screen.getByLabelText('Zitat'), 'Jeder Profi war einmal Azubi.');
     await events.click(screen.getByRole('button', { name: 'Anlegen' }));
     expect(await screen.findByText('Jeder Profi war einmal Azubi.')).toBeVisible();
@@ -38,6 +40,34 @@ describe('QuotesPage', () => {
     const confirm = screen.getByRole('alertdialog', { name: 'Wirklich löschen?' });
     await events.click(within(confirm).getByRole('button', { name: 'Löschen' }));
     expect(await screen.findByText('Noch keine Zitate')).toBeVisible();
+  });
+
+  it('edits a quote; a refused edit says so and keeps the quote', async () => {
+    let stored: Quote[] = [{ id: 'q1', quote: 'Alt' }];
+    const { events, bodies } = renderPage(<QuotesPage />, {
+      routes: {
+        [LIST]: () => json(paged(stored)),
+        'PUT /hints/quotes/q1': async (request) => {
+          const body = (await request.json()) as { quote: string };
+          if (body.quote.includes('kaputt')) return refused('Zu lang.');
+          stored = [{ id: 'q1', ...body }];
+          return json(stored[0]);
+        },
+      },
+    });
+    await events.click(await screen.findByRole('button', { name: 'Bearbeiten: Alt' }));
+    await events.type(screen.getByLabelText('Zitat'), ' kaputt');
+    await events.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await readAlert(events)).toContain(
+      'Das Zitat konnte nicht geändert werden. Das bisherige Zitat ist erhalten. Zu lang.',
+    );
+    expect(screen.getByText('Alt')).toBeVisible();
+    await events.click(screen.getByRole('button', { name: 'Bearbeiten: Alt' }));
+    await events.clear(screen.getByLabelText('Zitat'));
+    await events.type(screen.getByLabelText('Zitat'), 'Neu');
+    await events.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Neu')).toBeVisible();
+    expect(bodies('PUT /hints/quotes/q1')).toEqual([{ quote: 'Alt kaputt' }, { quote: 'Neu' }]);
   });
 
   it("says 'Das Zitat konnte nicht erstellt werden.' when the server refuses", async () => {

@@ -1,9 +1,9 @@
 import { json } from '@kompass/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readAlert, refused, renderPage } from '../../testing/fixtures';
+import { readAlert, refused, renderPage } from '../testing/fixtures';
 import { CompaniesPage } from './companies-page';
-import type { CompanyRow } from './company-statements';
+import type { CompanyRow } from '../features/companies/company-statements';
 
 const company: CompanyRow = {
   id: 'c1',
@@ -60,7 +60,14 @@ describe('CompaniesPage', () => {
     const { events, calls } = render();
     await events.click(await screen.findByRole('button', { name: 'Neues Unternehmen' }));
     await events.click(screen.getByRole('button', { name: 'Anlegen' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Bitte alle Felder ausfüllen.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Bitte alle Felder ausfüllen. Es fehlen: Name, Branche, Website, Über uns, Logo und Kontaktwege.',
+    );
+    await events.type(screen.getByRole('textbox', { name: 'Name' }), 'Bäckerei Klein');
+    await events.click(screen.getByRole('button', { name: 'Anlegen' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Bitte alle Felder ausfüllen. Es fehlen: Branche, Website, Über uns, Logo und Kontaktwege.',
+    );
     expect(calls()).not.toContain('POST /companies/create');
   });
 
@@ -80,6 +87,9 @@ describe('CompaniesPage', () => {
           contactMethods: 'Telefon: 0561 2\nE-Mail: info@baecker.example',
         },
       ]),
+    );
+    expect(await readAlert(events)).toContain(
+      "Das Unternehmen „Bäckerei'); DROP TABLE users; --“ wurde angelegt.",
     );
   });
 

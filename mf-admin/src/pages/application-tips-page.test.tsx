@@ -2,7 +2,7 @@ import type { ApplicationTip } from '@kompass/shared';
 import { json } from '@kompass/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deferred, paged, readAlert, refused, renderPage } from '../../testing/fixtures';
+import { deferred, paged, readAlert, refused, renderPage } from '../testing/fixtures';
 import { ApplicationTipsPage } from './application-tips-page';
 
 const LIST = 'GET /hints/applications?page=0&size=100';
@@ -23,6 +23,11 @@ function render(routes = {}) {
         const body = (await request.json()) as Omit<ApplicationTip, 'id'>;
         stored = [...stored, { id: 't2', ...body }];
         return json({ id: 't2' }, 201);
+      },
+      'PUT /hints/applications/t1': async (request) => {
+        const body = (await request.json()) as Omit<ApplicationTip, 'id'>;
+        stored = stored.map((tip) => (tip.id === 't1' ? { id: 't1', ...body } : tip));
+        return json({ id: 't1', ...body });
       },
       'DELETE /hints/applications/t1': () => {
         stored = stored.filter((tip) => tip.id !== 't1');
@@ -72,7 +77,9 @@ describe('ApplicationTipsPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Neuer Bewerbungstipp' });
     await events.type(within(dialog).getByLabelText('Kurzer Tipp'), 'Mappe prüfen');
     await events.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Bitte alle Felder ausfüllen.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Bitte alle Felder ausfüllen. Es fehlt: Ausführlicher Tipp.',
+    );
     expect(bodies('POST /hints/applications')).toEqual([]);
 
     await events.type(within(dialog).getByLabelText('Ausführlicher Tipp'), 'Zweimal lesen.');
@@ -91,6 +98,20 @@ describe('ApplicationTipsPage', () => {
     await events.type(screen.getByLabelText('Ausführlicher Tipp'), 'b');
     await events.click(screen.getByRole('button', { name: 'Anlegen' }));
     expect(await readAlert(events)).toContain('Der Tipp konnte nicht erstellt werden. Zu lang.');
+  });
+
+  it('edits a tip in place', async () => {
+    const { events, bodies } = render();
+    await events.click(await screen.findByRole('button', { name: 'Bearbeiten: Früh anfangen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bewerbungstipp bearbeiten' });
+    expect(within(dialog).getByLabelText('Kurzer Tipp')).toHaveValue('Früh anfangen');
+    await events.clear(within(dialog).getByLabelText('Kurzer Tipp'));
+    await events.type(within(dialog).getByLabelText('Kurzer Tipp'), 'Sehr früh anfangen');
+    await events.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByRole('heading', { name: 'Sehr früh anfangen' })).toBeVisible();
+    expect(bodies('PUT /hints/applications/t1')).toEqual([
+      { shortTip: 'Sehr früh anfangen', longTip: tips[0]!.longTip },
+    ]);
   });
 
   it('deletes only after confirmation; cancel keeps the tip', async () => {

@@ -1,7 +1,7 @@
 import { Link, Muted, Page, PageTitle, Tile, TileGrid, TileIcon } from '@kompass/shared';
 import styled from 'styled-components';
-import { adminTexts } from '../../texts';
-import { adminSections } from './admin-sections';
+import { adminTexts } from '../texts';
+import { adminSections } from '../features/menu/admin-sections';
 
 const Icon = styled(TileIcon)`
   color: ${({ theme }) => theme.colors.primary};

@@ -1,8 +1,8 @@
 import { json } from '@kompass/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readAlert, refused, renderPage } from '../../testing/fixtures';
-import type { AdminUserRow } from './user-statements';
+import { readAlert, refused, renderPage } from '../testing/fixtures';
+import type { AdminUserRow } from '../features/users/user-statements';
 import { UsersPage } from './users-page';
 
 interface Sent {
@@ -92,22 +92,27 @@ describe('UsersPage', () => {
     expect(screen.getByText('Seite 2 von 2')).toBeVisible();
   });
 
-  it('edits the role in place; an empty answer or cancel changes nothing', async () => {
+  it('chooses the role from USER and ADMIN; unchanged or cancel changes nothing', async () => {
     const { events, sent } = render();
     await events.click(
       await screen.findByRole('button', { name: 'Bearbeiten: Rolle von nutzer01' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Rolle ändern: nutzer01' });
-    expect(dialog).toHaveTextContent('USER oder ADMIN');
-    await events.clear(within(dialog).getByRole('textbox'));
+    const choices = within(dialog).getByRole('group', { name: 'Rolle' });
+    expect(
+      within(choices)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['USER', 'ADMIN']);
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(within(choices).getByRole('radio', { name: /USER/ })).toBeChecked();
     await events.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent.filter((body) => body.sql.startsWith('UPDATE'))).toEqual([]);
 
     await events.click(screen.getByRole('button', { name: 'Bearbeiten: Rolle von nutzer01' }));
-    const input = within(screen.getByRole('dialog')).getByRole('textbox');
-    await events.clear(input);
-    await events.type(input, 'ADMIN{Enter}');
+    await events.click(within(screen.getByRole('dialog')).getByRole('radio', { name: /ADMIN/ }));
+    await events.click(screen.getByRole('button', { name: 'OK' }));
     const card = () => screen.getByRole('heading', { name: 'nutzer01' }).closest('li')!;
     await waitFor(() => expect(card()).toHaveTextContent('ADMIN'));
     expect(sent.filter((body) => body.sql.startsWith('UPDATE'))).toEqual([
@@ -123,6 +128,27 @@ describe('UsersPage', () => {
     );
     await events.type(within(screen.getByRole('dialog')).getByRole('textbox'), 'x{Enter}');
     expect(await readAlert(events)).toContain(`Der Wert konnte nicht geändert werden. ${reason}`);
+  });
+
+  it('shows a refused value in German, never the database text', async () => {
+    const { events } = render({
+      dml: () =>
+        refused(
+          'Diesen Eintrag gibt es bereits (eindeutiger Schlüssel „users_email_key“). (Datenbank: duplicate key value violates unique constraint "users_email_key")',
+        ),
+    });
+    await events.click(
+      await screen.findByRole('button', { name: 'Bearbeiten: E-Mail von nutzer01' }),
+    );
+    const input = within(screen.getByRole('dialog')).getByRole('textbox');
+    await events.clear(input);
+    await events.type(input, 'nutzer2@example.org{Enter}');
+    const text = await readAlert(events);
+    expect(text).toContain(
+      'Der Wert konnte nicht geändert werden. Diesen Eintrag gibt es bereits (eindeutiger Schlüssel „users_email_key“).',
+    );
+    expect(text).not.toContain('Datenbank');
+    expect(text).not.toContain('duplicate key');
   });
 
   it("says 'Die Benutzer konnten nicht geladen werden.' and retries", async () => {

@@ -1,13 +1,13 @@
 import { Button, EmptyState, ErrorState, useApi } from '@kompass/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { getReports, reportsQueryKey, type ChatReport } from '../../api/get-reports';
-import { resolveReport } from '../../api/resolve-report';
-import { AdminPage } from '../../components/admin-page';
-import { ItemActions, ItemCard, ItemList, ItemText, ItemTitle } from '../../components/item-list';
-import { ListSkeleton } from '../../components/list-skeleton';
-import { alertFailure } from '../../lib/failure';
-import { adminTexts } from '../../texts';
+import { getReports, reportsQueryKey, type ChatReport } from '../api/get-reports';
+import { resolveReport } from '../api/resolve-report';
+import { AdminPage } from '../components/admin-page';
+import { ItemActions, ItemCard, ItemList, ItemText, ItemTitle } from '../components/item-list';
+import { ListSkeleton } from '../components/list-skeleton';
+import { alertFailure } from '../lib/failure';
+import { adminTexts } from '../texts';
 
 const Evidence = styled.ol`
   margin: 0;

@@ -10,15 +10,19 @@ import {
 } from '@kompass/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ImageUpload } from '../../components/image-upload';
-import { ListSkeleton } from '../../components/list-skeleton';
-import { PromptDialog } from '../../components/prompt-dialog';
-import { alertFailure } from '../../lib/failure';
-import { adminTexts } from '../../texts';
-import { CompanyEntries } from './company-entries';
-import type { CompanyColumn, CompanyRow } from './company-statements';
-import { useCompany, useDeleteCompany, useUpdateCompany } from './use-companies';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ImageUpload } from '../components/image-upload';
+import { ListSkeleton } from '../components/list-skeleton';
+import { PromptDialog } from '../components/prompt-dialog';
+import { alertFailure } from '../lib/failure';
+import { adminTexts } from '../texts';
+import { CompanyEntries } from '../features/companies/company-entries';
+import type { CompanyColumn, CompanyRow } from '../features/companies/company-statements';
+import {
+  useCompany,
+  useDeleteCompany,
+  useUpdateCompany,
+} from '../features/companies/use-companies';
 
 const Fields = styled.dl`
   display: flex;

@@ -2,7 +2,7 @@ import type { OnboardingQuestion } from '@kompass/shared';
 import { json } from '@kompass/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paged, readAlert, refused, renderPage } from '../../testing/fixtures';
+import { paged, readAlert, refused, renderPage } from '../testing/fixtures';
 import { OnboardingQuestionsPage } from './onboarding-questions-page';
 
 const LIST = 'GET /onboarding?page=0&size=100';

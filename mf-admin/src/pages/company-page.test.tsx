@@ -1,9 +1,9 @@
 import { json } from '@kompass/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readAlert, refused, renderPage } from '../../testing/fixtures';
+import { readAlert, refused, renderPage } from '../testing/fixtures';
 import { CompanyPage } from './company-page';
-import type { CompanyRow, JobRow } from './company-statements';
+import type { CompanyRow, JobRow } from '../features/companies/company-statements';
 
 interface Sent {
   sql: string;
@@ -93,7 +93,7 @@ describe('CompanyPage', () => {
     await events.type(field('Beschreibung'), 'Maschinen bauen');
     await events.type(field('Ort'), 'Kassel');
     await events.type(field('Art der Stelle'), 'Ausbildung');
-    await events.type(within(dialog).getByRole('spinbutton'), '-5');
+    await events.type(field('Jahresgehalt (EUR)'), '-5');
     await events.upload(
       within(dialog).getByLabelText('Bild'),
       new File(['x'], 'a.png', { type: 'image/png' }),
@@ -101,10 +101,11 @@ describe('CompanyPage', () => {
     await within(dialog).findByRole('img');
     await events.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Das Jahresgehalt muss eine ganze Zahl ab 0 sein.',
+      'Jahresgehalt (EUR): bitte einen Betrag in ganzen Euro eingeben, z. B. 10.800 oder 10800.',
     );
-    await events.clear(within(dialog).getByRole('spinbutton'));
-    await events.type(within(dialog).getByRole('spinbutton'), '15000');
+    await events.clear(field('Jahresgehalt (EUR)'));
+    // Typed as in the profile form: a dot groups the thousands.
+    await events.type(field('Jahresgehalt (EUR)'), '15.000');
     await events.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
     expect(await readAlert(events)).toContain(
       'Der Job konnte nicht erstellt werden. Fremdschlüssel.',

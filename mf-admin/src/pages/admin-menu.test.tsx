@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../testing/fixtures';
+import { renderPage } from '../testing/fixtures';
 import { AdminMenu } from './admin-menu';
 
 describe('AdminMenu', () => {

@@ -2,11 +2,11 @@ import { Button, EmptyState, ErrorState, useApi } from '@kompass/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { getAudit, type AuditEntry, type AuditOutcome } from '../../api/get-audit';
-import { AdminPage } from '../../components/admin-page';
-import { ItemCard, ItemList, ItemText } from '../../components/item-list';
-import { ListSkeleton } from '../../components/list-skeleton';
-import { adminTexts } from '../../texts';
+import { getAudit, type AuditEntry, type AuditOutcome } from '../api/get-audit';
+import { AdminPage } from '../components/admin-page';
+import { ItemCard, ItemList, ItemText } from '../components/item-list';
+import { ListSkeleton } from '../components/list-skeleton';
+import { adminTexts } from '../texts';
 
 const Select = styled.select`
   min-height: 48px;

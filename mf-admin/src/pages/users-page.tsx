@@ -1,15 +1,19 @@
 import { Button, EmptyState, ErrorState, Input } from '@kompass/shared';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { AdminPage } from '../../components/admin-page';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ItemActions, ItemCard, ItemList, ItemText, ItemTitle } from '../../components/item-list';
-import { ListSkeleton } from '../../components/list-skeleton';
-import { PromptDialog } from '../../components/prompt-dialog';
-import { alertFailure } from '../../lib/failure';
-import { adminTexts } from '../../texts';
-import { useDeleteUser, useUpdateUser, useUsers } from './use-users';
-import { USERS_PAGE_SIZE, type AdminUserRow, type EditableUserColumn } from './user-statements';
+import { AdminPage } from '../components/admin-page';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ItemActions, ItemCard, ItemList, ItemText, ItemTitle } from '../components/item-list';
+import { ListSkeleton } from '../components/list-skeleton';
+import { PromptDialog } from '../components/prompt-dialog';
+import { alertFailure } from '../lib/failure';
+import { adminTexts } from '../texts';
+import { useDeleteUser, useUpdateUser, useUsers } from '../features/users/use-users';
+import {
+  USERS_PAGE_SIZE,
+  type AdminUserRow,
+  type EditableUserColumn,
+} from '../features/users/user-statements';
 
 const SearchForm = styled.form`
   display: flex;
@@ -28,7 +32,8 @@ const Pager = styled.nav`
 
 const Fields = styled.dl`
   display: grid;
-  grid-template-columns: auto 1fr auto;
+  /* minmax(0, …): a long e-mail address wraps instead of widening the page on a phone. */
+  grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
   margin: 0;
@@ -37,19 +42,23 @@ const Fields = styled.dl`
   }
   dd {
     margin: 0;
-    overflow-wrap: break-word;
+    overflow-wrap: anywhere;
   }
 `;
 
-const columns: { column: EditableUserColumn; label: string; hint?: string }[] = [
+const columns: {
+  column: EditableUserColumn;
+  label: string;
+  options?: readonly { value: string; label: string }[];
+}[] = [
   { column: 'name', label: adminTexts.name },
   { column: 'email', label: adminTexts.email },
-  { column: 'role', label: adminTexts.role, hint: adminTexts.roleHint },
+  { column: 'role', label: adminTexts.role, options: adminTexts.roles },
 ];
 
 /**
  * `/admin/users`: a searchable, paged list read through the admin SQL endpoint; name, e-mail
- * and role are edited in place (the role hint says USER or ADMIN; the server decides).
+ * and role are edited in place (the role is chosen from USER and ADMIN; the server decides).
  */
 export function UsersPage() {
   const [typed, setTyped] = useState('');
@@ -151,9 +160,13 @@ export function UsersPage() {
         <PromptDialog
           title={`${adminTexts.editValue(editing.column.label)}: ${editing.user.username}`}
           label={editing.column.label}
-          hint={editing.column.hint}
+          options={editing.column.options}
           type={editing.column.column === 'email' ? 'email' : 'text'}
-          initial={editing.user[editing.column.column]}
+          initial={
+            editing.column.column === 'role'
+              ? editing.user.role.toUpperCase()
+              : editing.user[editing.column.column]
+          }
           onCancel={() => setEditing(null)}
           onAnswer={(value) => {
             setEditing(null);

@@ -1,0 +1,55 @@
+import { useRef, type ReactNode } from 'react';
+import { pickerTexts } from '../texts';
+import { Button, type ButtonVariant } from './button';
+
+/**
+ * Picks one image file with a styled German button instead of the browser's own file control
+ * (which speaks the browser's language and cannot be styled). The input stays in the page,
+ * hidden and out of the tab order, labelled `label`, so it can still be driven by tests and
+ * assistive technology; the button is what users see and reach.
+ */
+export function ImagePickerButton({
+  label,
+  onFile,
+  disabled = false,
+  variant = 'secondary',
+  children = pickerTexts.chooseImage,
+}: {
+  /** What the image is for ('Logo', 'Profilbild'). */
+  label: string;
+  onFile: (file: File) => void;
+  disabled?: boolean;
+  variant?: ButtonVariant;
+  /** The visible text; 'Bild auswählen' unless told. */
+  children?: ReactNode;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const text = typeof children === 'string' ? children : pickerTexts.chooseImage;
+  return (
+    <>
+      <input
+        ref={input}
+        className="visually-hidden"
+        type="file"
+        accept="image/*"
+        tabIndex={-1}
+        aria-label={label}
+        disabled={disabled}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // The same file may be chosen again later (after a failure, say).
+          event.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+      <Button
+        $variant={variant}
+        disabled={disabled}
+        aria-label={pickerTexts.chooseFor(text, label)}
+        onClick={() => input.current?.click()}
+      >
+        {children}
+      </Button>
+    </>
+  );
+}

@@ -33,7 +33,7 @@ const Note = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.small};
   white-space: pre-line;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const SmallButton = styled(Button)`

@@ -20,7 +20,7 @@ interface Context {
 }
 
 interface JsonEndpoint {
-  method: 'POST';
+  method: 'POST' | 'PATCH';
   url: (c: Context) => string;
   caller: 'owner' | 'admin';
   /** A valid body; every mutation of it must be refused. */
@@ -124,6 +124,13 @@ const jsonEndpoints: Record<string, JsonEndpoint> = {
     caller: 'owner',
     body: { entityType: 'job', entityId: '00000000-0000-4000-8000-000000000000' },
     required: ['entityType', 'entityId'],
+  },
+  'PATCH /bookmarks/{id}': {
+    method: 'PATCH',
+    url: () => '/api/bookmarks/00000000-0000-4000-8000-000000000000',
+    caller: 'owner',
+    body: { status: 'applied', deadline: '2027-03-01', note: 'Notiz' },
+    required: [],
   },
   'POST /profiles/{id}/update': {
     method: 'POST',

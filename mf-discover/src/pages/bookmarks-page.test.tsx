@@ -172,11 +172,14 @@ describe('BookmarksPage', () => {
       }),
     );
     const applied = await screen.findByRole('region', { name: 'Beworben (1)' });
-    expect(
-      within(applied).getByRole('button', {
-        name: 'Weiter: Vorstellungsgespräch – Elektroniker/in für Betriebstechnik',
-      }),
-    ).toBeInTheDocument();
+    // Focus follows the item into its new group, ready for the next step.
+    await waitFor(() =>
+      expect(
+        within(applied).getByRole('button', {
+          name: 'Weiter: Vorstellungsgespräch – Elektroniker/in für Betriebstechnik',
+        }),
+      ).toHaveFocus(),
+    );
     expect(screen.getByRole('region', { name: 'Gemerkt (1)' })).toBeInTheDocument();
     expect(store.patches).toEqual([{ status: 'applied' }]);
   });
@@ -208,7 +211,10 @@ describe('BookmarksPage', () => {
     await events.selectOptions(screen.getByLabelText('Status'), 'Absage');
     await events.click(screen.getByRole('button', { name: 'Frist löschen' }));
     await events.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(await screen.findByRole('region', { name: 'Absage (1)' })).toBeInTheDocument();
+    const rejected = await screen.findByRole('region', { name: 'Absage (1)' });
+    await waitFor(() =>
+      expect(within(rejected).getByRole('button', { name: /^Bearbeiten/ })).toHaveFocus(),
+    );
     expect(store.patches[1]).toEqual({ status: 'rejected', deadline: null });
   });
 

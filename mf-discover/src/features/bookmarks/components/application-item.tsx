@@ -1,5 +1,5 @@
 import { Button } from '@kompass/shared';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { CompanyCard, CourseCard, JobCard } from '../../../components/content-cards';
 import type { DetailsDialogControl } from '../../../components/use-details-dialog';
@@ -33,7 +33,7 @@ const Note = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.small};
   white-space: pre-line;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const SmallButton = styled(Button)`
@@ -56,6 +56,8 @@ const CompareToggle = styled.label`
 
 /** Finds the remove buttons (`data-remove-bookmark`), so focus can move on after a removal. */
 export const removeButtonSelector = '[data-remove-bookmark]';
+const moveSelector = (id: string) => `[data-move-bookmark="${id}"]`;
+const editSelector = (id: string) => `[data-edit-bookmark="${id}"]`;
 
 function RemoveButton({ id, name, onRemove }: { id: string; name: string; onRemove: () => void }) {
   return (
@@ -79,6 +81,11 @@ export interface ApplicationItemProps {
   selectionFull: boolean;
   onSelect: (id: string, selected: boolean) => void;
   onRemove: (id: string) => void;
+  /**
+   * Asks for focus on the first element matching `selector` once the collection shows the change
+   * (a changed status renders the item anew, in another group).
+   */
+  onFocusAfterChange: (selector: string) => void;
 }
 
 /**
@@ -93,10 +100,10 @@ export function ApplicationItem({
   selectionFull,
   onSelect,
   onRemove,
+  onFocusAfterChange,
 }: ApplicationItemProps) {
   const update = useUpdateBookmark();
   const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
   const next = nextStatus(item.status);
   const name = item.entity.name;
   const label = item.deadline ? deadlineLabel(item.deadline, today) : undefined;
@@ -124,13 +131,23 @@ export function ApplicationItem({
           <SmallButton
             aria-label={bookmarksTexts.moveOnLabel(bookmarksTexts.statuses[next], name)}
             disabled={update.isPending}
-            onClick={() => update.mutate({ id: item.id, changes: { status: next } })}
+            data-move-bookmark={item.id}
+            onClick={() =>
+              update.mutate(
+                { id: item.id, changes: { status: next } },
+                // The item now shows in another group: focus follows it to its next step.
+                {
+                  onSuccess: () =>
+                    onFocusAfterChange(`${moveSelector(item.id)}, ${editSelector(item.id)}`),
+                },
+              )
+            }
           >
             {bookmarksTexts.moveOn(bookmarksTexts.statuses[next])}
           </SmallButton>
         ) : null}
         <SmallButton
-          ref={editButton}
+          data-edit-bookmark={item.id}
           $variant="secondary"
           aria-label={bookmarksTexts.editLabel(name)}
           aria-expanded={editing}
@@ -155,7 +172,7 @@ export function ApplicationItem({
           item={item}
           onDone={() => {
             setEditing(false);
-            editButton.current?.focus();
+            onFocusAfterChange(editSelector(item.id));
           }}
         />
       ) : null}

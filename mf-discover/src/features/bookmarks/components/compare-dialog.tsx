@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@kompass/shared';
+import { Button, Dialog, Hyphenated } from '@kompass/shared';
 import styled from 'styled-components';
 import { formatSalary, isTrainingAllowance } from '../../../lib/format-salary';
 import { bookmarksTexts } from '../../../texts';
@@ -17,8 +17,7 @@ const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: top;
-    overflow-wrap: anywhere;
-    hyphens: auto;
+    overflow-wrap: break-word;
   }
   thead th {
     font-size: ${({ theme }) => theme.font.body};
@@ -89,7 +88,7 @@ export function CompareDialog({
             <td />
             {items.map((item) => (
               <th key={item.id} scope="col">
-                {item.entity.name}
+                <Hyphenated text={item.entity.name} />
               </th>
             ))}
           </tr>
@@ -97,9 +96,13 @@ export function CompareDialog({
         <tbody>
           {table[0]!.map(([label], row) => (
             <tr key={label}>
-              <th scope="row">{label}</th>
+              <th scope="row">
+                <Hyphenated text={label} />
+              </th>
               {table.map((cells, column) => (
-                <td key={items[column]!.id}>{cells[row]![1]}</td>
+                <td key={items[column]!.id}>
+                  <Hyphenated text={cells[row]![1]} />
+                </td>
               ))}
             </tr>
           ))}

@@ -68,14 +68,15 @@ export function SavedCollection() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const groupsRef = useRef<HTMLDivElement>(null);
   const removed = useRef<{ id: string; index: number } | null>(null);
-  const restored = useRef<string | null>(null);
+  /** Where focus goes once the collection shows a change: a selector within the groups. */
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
 
   useEffect(() => {
-    // After 'Rückgängig' (a button that then disappears), focus returns to the item.
-    const back = restored.current;
-    if (back && visible.some((item) => item.id === back)) {
-      restored.current = null;
-      groupsRef.current?.querySelector<HTMLElement>(`[data-remove-bookmark="${back}"]`)?.focus();
+    // After 'Rückgängig' (a button that then disappears) or a change that moved the item.
+    const target = focusTarget ? groupsRef.current?.querySelector<HTMLElement>(focusTarget) : null;
+    if (target) {
+      setFocusTarget(null);
+      target.focus();
     }
     const last = removed.current;
     if (!last || visible.some((item) => item.id === last.id)) return;
@@ -84,7 +85,7 @@ export function SavedCollection() {
     if (document.activeElement && document.activeElement !== document.body) return;
     const buttons = removeButtons(groupsRef.current);
     (buttons[Math.min(last.index, buttons.length - 1)] ?? titleRef.current)?.focus();
-  }, [visible]);
+  }, [visible, focusTarget]);
 
   const onRemove = (id: string) => {
     const index = removeButtons(groupsRef.current).findIndex(
@@ -157,6 +158,7 @@ export function SavedCollection() {
                   selectionFull={selected.length >= MAX_COMPARED}
                   onSelect={onSelect}
                   onRemove={onRemove}
+                  onFocusAfterChange={setFocusTarget}
                 />
               ))}
             </CardList>
@@ -186,7 +188,7 @@ export function SavedCollection() {
         pending={pending}
         onUndone={(id) => {
           removed.current = null;
-          restored.current = id;
+          setFocusTarget(`[data-remove-bookmark="${id}"]`);
         }}
       />
       {comparing && compared.length >= 2 ? (

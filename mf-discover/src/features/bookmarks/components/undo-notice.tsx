@@ -22,7 +22,7 @@ const Bar = styled.div`
 `;
 
 const Message = styled.span`
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 /**

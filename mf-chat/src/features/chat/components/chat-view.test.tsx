@@ -11,7 +11,7 @@ const now = Date.now();
 function renderChat(routes: Record<string, FakeRoute> = {}, chat = aChat()) {
   return renderPage(<ChatView chatId="chat-1" />, {
     routes: {
-      'GET /chats': () => json([chat]),
+      'GET /chats/chat-1': () => json(chat),
       'GET /chats/chat-1/messages': () => json([]),
       ...routes,
     },
@@ -55,6 +55,20 @@ describe('ChatView', () => {
     expect(list).not.toHaveTextContent(objectName);
     // Day separators: one before the old message, one for today.
     expect(within(list).getByText('Heute')).toBeVisible();
+  });
+
+  it('shows the display name in the header with the username below', async () => {
+    renderChat({}, aChat({ otherDisplayName: 'Ben Weber' }));
+    const heading = await screen.findByRole('heading', { name: 'Profil von Ben Weber' });
+    expect(heading).toHaveTextContent('Ben Weber');
+    expect(screen.getByText('@ben')).toBeVisible();
+  });
+
+  it('opens a chat that is not in the list (deleted before, opened again)', async () => {
+    const { calls } = renderChat({ 'GET /chats': () => json([]) });
+    expect(await screen.findByRole('link', { name: 'Profil von ben' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Nachricht' })).toBeVisible();
+    expect(calls()).toContain('GET /chats/chat-1');
   });
 
   it('opens an image large on tap', async () => {
@@ -138,7 +152,7 @@ describe('ChatView', () => {
 
   it('shows the spec’s text for an unknown or foreign chat', async () => {
     renderChat({
-      'GET /chats': () => json([]),
+      'GET /chats/chat-1': () => json({ error: 'x', message: 'y' }, 404),
       'GET /chats/chat-1/messages': () => json({ error: 'x', message: 'y' }, 404),
     });
     expect(
@@ -162,7 +176,7 @@ describe('ChatView', () => {
   it('blocks after a confirmation and offers to lift it', async () => {
     let blocked = false;
     const { events, calls } = renderChat({
-      'GET /chats': () => json([aChat({ blocked })]),
+      'GET /chats/chat-1': () => json(aChat({ blocked })),
       'POST /chats/chat-1/block': () => {
         blocked = true;
         return new Response(null, { status: 204 });

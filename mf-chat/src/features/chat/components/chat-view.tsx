@@ -12,9 +12,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { chatsQueryKey, useChats } from '../../../api/get-chats';
+import { useChat } from '../../../api/get-chat';
+import { chatsQueryKey } from '../../../api/get-chats';
 import { useSetBlocked } from '../../../api/block-chat';
 import { Avatar } from '../../../components/avatar';
+import { failureStatus } from '../../../lib/failure-message';
+import { partnerOf } from '../../../lib/partner';
 import { chatTexts } from '../../../texts';
 import { useChatMessages } from '../hooks/use-chat-messages';
 import { ChatMenu } from './chat-menu';
@@ -44,8 +47,27 @@ const Back = styled(Link)`
   text-decoration: none;
 `;
 
+const Names = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Handle = styled.p`
+  margin: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.font.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Name = styled.h1`
   margin: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.font.large};
   a {
     color: inherit;
@@ -114,8 +136,8 @@ function scrollToEnd(behavior: ScrollBehavior = 'auto') {
 export function ChatView({ chatId }: { chatId: string }) {
   const me = useAtomValue(userIdAtom);
   const queryClient = useQueryClient();
-  const chats = useChats();
-  const chat = chats.data?.find((item) => item.chatId === chatId);
+  const chatQuery = useChat(chatId);
+  const chat = chatQuery.data;
   const conversation = useChatMessages(chatId);
   const unblock = useSetBlocked(chatId);
   const [image, setImage] = useState<{ src: string; alt: string } | null>(null);
@@ -153,9 +175,8 @@ export function ChatView({ chatId }: { chatId: string }) {
     }
   }, [count, pendingCount]);
 
-  const missing =
-    conversation.status === 'missing' ||
-    (chats.isFetchedAfterMount && !chats.isFetching && chats.isSuccess && !chat);
+  const chatStatus = chatQuery.isError ? failureStatus(chatQuery.error) : null;
+  const missing = conversation.status === 'missing' || chatStatus === 403 || chatStatus === 404;
   if (missing) {
     return (
       <Page>
@@ -165,7 +186,8 @@ export function ChatView({ chatId }: { chatId: string }) {
     );
   }
 
-  const otherName = chat?.usernames[0] ?? '';
+  const partner = chat ? partnerOf(chat) : { name: '', username: null };
+  const otherName = partner.name;
   return (
     <Page>
       <Header>
@@ -175,18 +197,21 @@ export function ChatView({ chatId }: { chatId: string }) {
         {chat && (
           <>
             <Avatar userId={chat.otherUserId} username={otherName} size={40} />
-            <Name>
-              {chat.otherUserId ? (
-                <Link
-                  to={paths.profile(chat.otherUserId)}
-                  aria-label={chatTexts.profileOf(otherName)}
-                >
-                  {otherName}
-                </Link>
-              ) : (
-                otherName
-              )}
-            </Name>
+            <Names>
+              <Name>
+                {chat.otherUserId ? (
+                  <Link
+                    to={paths.profile(chat.otherUserId)}
+                    aria-label={chatTexts.profileOf(otherName)}
+                  >
+                    {otherName}
+                  </Link>
+                ) : (
+                  otherName
+                )}
+              </Name>
+              {partner.username && <Handle>{chatTexts.usernameLine(partner.username)}</Handle>}
+            </Names>
             {chat.otherUserId && (
               <ChatMenu chatId={chatId} username={otherName} blocked={chat.blocked} />
             )}

@@ -71,6 +71,39 @@ describe('ChatView', () => {
     expect(calls()).toContain('GET /chats/chat-1');
   });
 
+  it('makes http(s) links clickable and keeps markup as text', async () => {
+    renderChat({
+      'GET /chats/chat-1/messages': () =>
+        json([
+          aMessage({
+            content:
+              'Infos: https://www.arbeitsagentur.de/bildung. <b>fett</b> javascript:alert(1)',
+          }),
+        ]),
+    });
+    const link = await screen.findByRole('link', { name: 'https://www.arbeitsagentur.de/bildung' });
+    expect(link).toHaveAttribute('href', 'https://www.arbeitsagentur.de/bildung');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAttribute('target', '_blank');
+    const list = screen.getByRole('list', { name: 'Nachrichten' });
+    expect(list.querySelector('b')).toBeNull();
+    expect(list).toHaveTextContent('<b>fett</b> javascript:alert(1)');
+    expect(within(list).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('shows the demo chat’s SVG picture as an image, not its name', async () => {
+    const svg = '1f41d875-0c4b-4d2e-9a53-5b8f0e4f2a11.svg';
+    renderChat({
+      'GET /chats/chat-1/messages': () => json([aMessage({ content: `${svg}\n\n\nMein Platz` })]),
+    });
+    const list = await screen.findByRole('list', { name: 'Nachrichten' });
+    expect(await within(list).findByRole('img', { name: 'Bild von ben' })).toHaveAttribute(
+      'src',
+      `/files/${svg}`,
+    );
+    expect(list).not.toHaveTextContent(svg);
+  });
+
   it('opens an image large on tap', async () => {
     const { events } = renderChat({
       'GET /chats/chat-1/messages': () => json([aMessage({ content: `${objectName}\n\n\n` })]),

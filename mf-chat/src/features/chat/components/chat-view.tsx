@@ -142,7 +142,11 @@ export function ChatView({ chatId }: { chatId: string }) {
   const unblock = useSetBlocked(chatId);
   const [image, setImage] = useState<{ src: string; alt: string } | null>(null);
   const [showPill, setShowPill] = useState(false);
-  const atBottom = useRef(true);
+  // Whether the view follows the newest message: until the user scrolls up, and again once
+  // they are back at the end. Content growing (a picture loading) never unsticks it.
+  const stick = useRef(true);
+  const lastScrollY = useRef(0);
+  const messagesRef = useRef<HTMLElement>(null);
   const seen = useRef({ count: 0, pending: 0 });
 
   // Leaving the chat: the list's unread counts and last messages have moved on.
@@ -153,11 +157,28 @@ export function ChatView({ chatId }: { chatId: string }) {
 
   useEffect(() => {
     const onScroll = () => {
-      atBottom.current = isAtBottom();
-      if (atBottom.current) setShowPill(false);
+      const y = window.scrollY;
+      if (isAtBottom()) {
+        stick.current = true;
+        setShowPill(false);
+      } else if (y < lastScrollY.current) {
+        stick.current = false;
+      }
+      lastScrollY.current = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // Pictures load after the text: while following, stay at the newest message as they grow.
+  useEffect(() => {
+    const element = messagesRef.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (stick.current) scrollToEnd();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
 
   const count = conversation.messages.length;
@@ -167,9 +188,9 @@ export function ChatView({ chatId }: { chatId: string }) {
     seen.current = { count, pending: pendingCount };
     const sentByMe = pendingCount > before.pending;
     if (count <= before.count && !sentByMe) return;
-    if (atBottom.current || before.count === 0 || sentByMe) {
+    if (stick.current || before.count === 0 || sentByMe) {
       scrollToEnd();
-      atBottom.current = true;
+      stick.current = true;
     } else {
       setShowPill(true);
     }
@@ -224,7 +245,7 @@ export function ChatView({ chatId }: { chatId: string }) {
           {conversation.pollError}
         </Notice>
       )}
-      <Messages aria-label={chatTexts.messages}>
+      <Messages ref={messagesRef} aria-label={chatTexts.messages}>
         {conversation.status === 'loading' ? (
           <LoadingState />
         ) : (

@@ -1,5 +1,5 @@
 import { CloseIcon, IconButton, objectUrl, showAlert, useApi, useAppConfig } from '@kompass/shared';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { uploadImage } from '../../../api/upload-image';
 import { ImageIcon } from '../../../components/image-icon';
@@ -34,16 +34,31 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/** The input grows with its text up to this many lines, then scrolls. */
+const MAX_LINES = 5;
+
 const TextArea = styled.textarea`
   flex: 1;
+  min-width: 0;
+  box-sizing: border-box;
   min-height: 44px;
-  max-height: 160px;
+  max-height: calc(${MAX_LINES} * 1.5em + ${({ theme }) => theme.space(4)} + 2px);
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.small};
   font: inherit;
-  resize: vertical;
+  line-height: 1.5;
+  /* Sized by its text (and by the placeholder while empty), so nothing is cut off and no
+     grip is needed; browsers without field-sizing get the height from the effect below. */
+  field-sizing: content;
+  resize: none;
+  overflow-y: auto;
 `;
+
+const supportsFieldSizing =
+  typeof CSS !== 'undefined' && typeof CSS.supports === 'function'
+    ? CSS.supports('field-sizing', 'content')
+    : false;
 
 const RoundButton = styled.button`
   flex: none;
@@ -105,9 +120,18 @@ export function Composer({ onSend }: { onSend: (content: string) => void }) {
   const [image, setImage] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
   const length = textLength(text);
   const over = length > MAX_MESSAGE_LENGTH;
+
+  useLayoutEffect(() => {
+    const element = textArea.current;
+    if (supportsFieldSizing || !element) return;
+    element.style.height = 'auto';
+    // The border is outside scrollHeight; max-height caps it.
+    element.style.height = `${element.scrollHeight + 2}px`;
+  }, [text]);
 
   const submit = () => {
     if (over || uploading) return;
@@ -181,6 +205,7 @@ export function Composer({ onSend }: { onSend: (content: string) => void }) {
           onChange={(event) => void attach(event.target.files?.[0])}
         />
         <TextArea
+          ref={textArea}
           aria-label={chatTexts.messageInput}
           placeholder={chatTexts.messagePlaceholder}
           rows={1}

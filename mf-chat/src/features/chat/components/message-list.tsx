@@ -2,7 +2,7 @@ import { objectUrl, useAppConfig, type Message } from '@kompass/shared';
 import { Fragment } from 'react';
 import styled, { css } from 'styled-components';
 import { formatDay, formatTime, isOtherDay } from '../../../lib/format-time';
-import { splitContent } from '../../../lib/message-content';
+import { linkParts, splitContent } from '../../../lib/message-content';
 import { chatTexts } from '../../../texts';
 import type { PendingMessage } from '../hooks/use-chat-messages';
 
@@ -77,6 +77,12 @@ const ImageButton = styled.button`
   }
 `;
 
+const MessageLink = styled.a`
+  color: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+`;
+
 const Actions = styled.span`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
@@ -116,7 +122,15 @@ function Content({
           <img src={objectUrl(config, image)} alt={alt} loading="lazy" />
         </ImageButton>
       )}
-      {text}
+      {linkParts(text).map((part, index) =>
+        part.kind === 'link' ? (
+          <MessageLink key={index} href={part.href} target="_blank" rel="noopener noreferrer">
+            {part.text}
+          </MessageLink>
+        ) : (
+          <Fragment key={index}>{part.text}</Fragment>
+        ),
+      )}
     </>
   );
 }

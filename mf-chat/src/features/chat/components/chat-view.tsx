@@ -6,6 +6,7 @@ import {
   LoadingState,
   Page,
   paths,
+  useOnline,
   userIdAtom,
 } from '@kompass/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -135,6 +136,7 @@ function scrollToEnd(behavior: ScrollBehavior = 'auto') {
  */
 export function ChatView({ chatId }: { chatId: string }) {
   const me = useAtomValue(userIdAtom);
+  const online = useOnline();
   const queryClient = useQueryClient();
   const chatQuery = useChat(chatId);
   const chat = chatQuery.data;
@@ -239,7 +241,8 @@ export function ChatView({ chatId }: { chatId: string }) {
           </>
         )}
       </Header>
-      {conversation.pollError && (
+      {/* Offline, the shell's banner says why nothing new arrives. */}
+      {conversation.pollError && online && (
         <Notice role="status">
           {chatTexts.messagesLoadFailed}
           {conversation.pollError}

@@ -1,4 +1,4 @@
-import { objectUrl, useAppConfig, type Message } from '@kompass/shared';
+import { objectUrl, offlineTexts, useAppConfig, type Message } from '@kompass/shared';
 import { Fragment } from 'react';
 import styled, { css } from 'styled-components';
 import { formatDay, formatTime, isOtherDay } from '../../../lib/format-time';
@@ -135,6 +135,11 @@ function Content({
   );
 }
 
+function pendingLabel(status: PendingMessage['status']): string {
+  if (status === 'waiting') return offlineTexts.waiting;
+  return status === 'failed' ? chatTexts.sendFailed : chatTexts.sending;
+}
+
 export interface MessageListProps {
   messages: Message[];
   pending: PendingMessage[];
@@ -182,11 +187,11 @@ export function MessageList({
           $own
           $failed={item.status === 'failed'}
           data-own
-          aria-label={`${chatTexts.you}, ${item.status === 'failed' ? chatTexts.sendFailed : chatTexts.sending}`}
+          aria-label={`${chatTexts.you}, ${pendingLabel(item.status)}`}
         >
           <Content content={item.content} sender={chatTexts.you} onOpenImage={onOpenImage} />
-          {item.status === 'sending' ? (
-            <Meta>{chatTexts.sending}</Meta>
+          {item.status !== 'failed' ? (
+            <Meta>{pendingLabel(item.status)}</Meta>
           ) : (
             <>
               <Meta role="alert">

@@ -34,26 +34,50 @@ test('the skip links’ targets exist on every page with the tab bar, the unknow
 
 test('a focused element is never hidden under the tab bar', async ({ userPage: page }) => {
   await page.goto('/');
-  await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
-  const barTop = (await tabBar(page).boundingBox())!.y;
+  const bar = (await tabBar(page).boundingBox())!;
+  const count = await page.evaluate(
+    () =>
+      document.querySelectorAll('#main-content a[href], #main-content button:not([disabled])')
+        .length,
+  );
+  expect(count).toBeGreaterThan(10);
   let checked = 0;
-  for (let step = 0; step < 60; step++) {
+  for (let index = 1; index < count && checked < 8; index++) {
+    // The page scrolled so that this element starts just behind the tab bar, the one before it
+    // focused without scrolling: then Tab, as a keyboard user goes down the page.
+    const placed = await page.evaluate(
+      ({ index, barHeight }) => {
+        const all = [
+          ...document.querySelectorAll<HTMLElement>(
+            '#main-content a[href], #main-content button:not([disabled])',
+          ),
+        ];
+        const element = all[index]!;
+        const previous = all[index - 1]!;
+        const box = element.getBoundingClientRect();
+        if (box.height === 0 || box.width === 0) return false;
+        const top = box.top + window.scrollY;
+        const wanted = top - (window.innerHeight - barHeight + 4);
+        if (wanted <= 0 || wanted > document.documentElement.scrollHeight) return false;
+        window.scrollTo({ top: wanted, behavior: 'instant' });
+        if (Math.abs(window.scrollY - wanted) > 1) return false;
+        previous.focus({ preventScroll: true });
+        return document.activeElement === previous;
+      },
+      { index, barHeight: bar.height },
+    );
+    if (!placed) continue;
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      if (!element || element === document.body) return null;
-      if (element.closest('#tab-bar')) return null;
-      const rect = element.getBoundingClientRect();
-      return { bottom: rect.bottom, label: element.textContent?.slice(0, 40) ?? '' };
+      const element = document.activeElement as HTMLElement;
+      const box = element.getBoundingClientRect();
+      return { bottom: box.bottom, label: element.textContent?.trim().slice(0, 40) ?? '' };
     });
-    if (!focused) continue;
+    expect(focused.bottom, `focus on „${focused.label}“`).toBeLessThanOrEqual(bar.y + 1);
     checked += 1;
-    expect(focused.bottom, `focus on „${focused.label}“`).toBeLessThanOrEqual(barTop + 1);
   }
-  // The walk went past the first screen.
-  expect(checked).toBeGreaterThan(15);
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(checked).toBeGreaterThan(3);
 });
 
 test('after ‘Weiter’ on the splash the focus is in the form’s first field', async ({ page }) => {

@@ -166,7 +166,7 @@ describe('ChatView', () => {
   });
 
   it('refuses non-images and failed uploads with the spec’s text', async () => {
-    const { events } = renderChat({
+    const { events, fake } = renderChat({
       'POST /files/upload': () => json({ error: 'x', message: 'Kein Bild.' }, 415),
     });
     const input = await screen.findByTestId('chat-image-input');
@@ -177,6 +177,15 @@ describe('ChatView', () => {
     const alert = await screen.findByRole('alertdialog');
     expect(alert).toHaveTextContent('Die Datei konnte nicht hochgeladen werden.');
     await events.click(within(alert).getByRole('button', { name: 'OK' }));
+    // Raster images only: an SVG is not even sent.
+    expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/gif,image/avif');
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, new File(['<svg/>'], 'bild.svg', { type: 'image/svg+xml' }));
+    const svgAlert = await screen.findByRole('alertdialog');
+    expect(svgAlert).toHaveTextContent('Die Datei konnte nicht hochgeladen werden.');
+    await events.click(within(svgAlert).getByRole('button', { name: 'OK' }));
+    expect(fake.requests.filter((r) => r.path === '/files/upload')).toHaveLength(0);
     await events.upload(input, new File(['x'], 'bild.png', { type: 'image/png' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Die Datei konnte nicht hochgeladen werden.',

@@ -34,6 +34,9 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/** What the server accepts as an upload (it checks the bytes): raster images, never SVG. */
+const RASTER_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'];
+
 /** The input grows with its text up to this many lines, then scrolls. */
 const MAX_LINES = 5;
 
@@ -152,7 +155,7 @@ export function Composer({ onSend }: { onSend: (content: string) => void }) {
   const attach = async (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
+    if (!RASTER_TYPES.includes(file.type)) {
       await showAlert({ message: chatTexts.uploadFailed });
       return;
     }
@@ -199,7 +202,7 @@ export function Composer({ onSend }: { onSend: (content: string) => void }) {
         <input
           ref={fileInput}
           type="file"
-          accept="image/*"
+          accept={RASTER_TYPES.join(',')}
           hidden
           data-testid="chat-image-input"
           onChange={(event) => void attach(event.target.files?.[0])}

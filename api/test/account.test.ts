@@ -118,6 +118,7 @@ describe.each(databases)('account (export, delete) on %s', (kind) => {
       {
         chatId,
         with: partner.username,
+        deletedForMeUntil: null,
         messages: [
           expect.objectContaining({ fromMe: true, content: 'Hallo, wie geht’s?' }),
           expect.objectContaining({ fromMe: false, content: 'Gut, danke!' }),
@@ -205,6 +206,45 @@ describe.each(databases)('account (export, delete) on %s', (kind) => {
     await ok(await call(partner.token, 'DELETE', '/account'));
     const left = await app.db.query('SELECT 1 FROM chats WHERE id = $1', [chatId]);
     expect(left.rows).toEqual([]);
+  });
+
+  it('exports a chat the user deleted for themself while the other keeps it, marked so', async () => {
+    const partner = await signUp(app);
+    const { user, chatId } = await busyUser(partner);
+    await ok(await call(user.token, 'DELETE', `/chats?chatId=${chatId}`));
+    const data = (await ok(await call(user.token, 'GET', '/account/export'))) as unknown as {
+      chats: { chatId: string; deletedForMeUntil: number | null; messages: unknown[] }[];
+    };
+    expect(data.chats).toEqual([
+      expect.objectContaining({ chatId, deletedForMeUntil: expect.any(Number) }),
+    ]);
+    // Still stored, because the partner keeps them.
+    expect(data.chats[0]!.messages).toHaveLength(2);
+  });
+
+  it('removes, with the account, what the other person deleted for themself', async () => {
+    const partner = await signUp(app);
+    const { user, chatId } = await busyUser(partner);
+    await ok(await call(partner.token, 'DELETE', `/chats?chatId=${chatId}`));
+    await ok(await call(user.token, 'DELETE', '/account'));
+    const left = await app.db.query('SELECT 1 FROM chats WHERE id = $1', [chatId]);
+    expect(left.rows).toEqual([]);
+    const messages = await app.db.query('SELECT 1 FROM messages WHERE chat_id = $1', [chatId]);
+    expect(messages.rows).toEqual([]);
+  });
+
+  it('keeps, with the account, the messages the other person still sees', async () => {
+    const partner = await signUp(app);
+    const { user, chatId } = await busyUser(partner);
+    await ok(await call(partner.token, 'DELETE', `/chats?chatId=${chatId}`));
+    await ok(await call(user.token, 'POST', `/chats/${chatId}/messages`, 'Noch eine Frage'));
+    await ok(await call(user.token, 'DELETE', '/account'));
+    const messages = (await ok(
+      await call(partner.token, 'GET', `/chats/${chatId}/messages`),
+    )) as unknown as { content: string }[];
+    expect(messages.map((m) => m.content)).toEqual(['Noch eine Frage']);
+    const stored = await app.db.query('SELECT 1 FROM messages WHERE chat_id = $1', [chatId]);
+    expect(stored.rows).toHaveLength(1);
   });
 
   it('refuses to delete the last admin, with a German reason', async () => {

@@ -381,6 +381,11 @@ const rows: Row[] = [
     expect: ownerOnly,
   },
   { name: 'GET /chats/unread', request: () => ({ url: '/api/chats/unread' }), expect: users },
+  {
+    name: 'GET /chats/{chatId}',
+    request: (f) => ({ url: `/api/chats/${f.chatId}` }),
+    expect: ownerOnly,
+  },
   ...(['POST', 'DELETE'] as const).map((method): Row => ({
     name: `${method} /chats/{chatId}/block`,
     // A chat of its own each time: a block must not get in the way of other rows.

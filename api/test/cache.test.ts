@@ -237,6 +237,17 @@ describe.runIf(databases.includes('postgres'))('caches across two instances on p
       ]);
     });
 
+    // Deleted for the partner only: the first instance stops showing them the message.
+    await second.inject({
+      method: 'DELETE',
+      url: `/api/chats?chatId=${chatId}`,
+      headers: { authorization: partner.token },
+    });
+    await eventually(async () => {
+      expect((await pollFirst()).json()).toEqual([]);
+    });
+
+    // Deleted by both: the chat is gone.
     await second.inject({
       method: 'DELETE',
       url: `/api/chats?chatId=${chatId}`,

@@ -253,11 +253,13 @@ describe.each(databases)('chat read marks, blocks and reports on %s', (kind) => 
         'Du kannst mit dieser Person keinen Chat beginnen, weil sie dich blockiert hat.',
       );
 
-      // The blocker may start one and unblock there.
+      // The blocker opens the same chat again (deleted for them only) and unblocks there; the
+      // next message brings it back into their list.
       const fresh = await chatBetween(kid, stranger);
+      expect(fresh).toBe(chatId);
       expect((await block(kid.token, fresh, 'DELETE')).statusCode).toBe(204);
-      expect((await list(kid.token))[0]!.blocked).toBe(false);
       expect((await send(stranger.token, fresh, 'Entschuldigung.')).statusCode).toBe(201);
+      expect((await list(kid.token))[0]!.blocked).toBe(false);
       expect(await chatBetween(stranger, kid)).toBe(fresh);
     });
 
@@ -324,12 +326,15 @@ describe.each(databases)('chat read marks, blocks and reports on %s', (kind) => 
       expect(created.statusCode).toBe(201);
       const { id } = created.json<{ id: string }>();
 
-      // The reporter deletes the chat: the evidence stays.
-      await app.inject({
-        method: 'DELETE',
-        url: `/api/chats?chatId=${chatId}`,
-        headers: auth(kid.token),
-      });
+      // Both delete the chat, so it is gone: the evidence stays.
+      for (const person of [kid, stranger]) {
+        const deleted = await app.inject({
+          method: 'DELETE',
+          url: `/api/chats?chatId=${chatId}`,
+          headers: auth(person.token),
+        });
+        expect(deleted.statusCode).toBe(204);
+      }
 
       const open = await reports(admin);
       expect(open.statusCode).toBe(200);

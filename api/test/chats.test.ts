@@ -15,7 +15,9 @@ interface Message {
 interface ChatSummary {
   chatId: string;
   usernames: string[];
+  otherDisplayName: string | null;
   lastMessage: Message | null;
+  unread: number;
 }
 
 describe.each(databases)('chats on %s', (kind) => {
@@ -366,6 +368,7 @@ describe.each(databases)('chats on %s', (kind) => {
           chatId: withY,
           usernames: [y.username, me.username],
           otherUserId: y.id,
+          otherDisplayName: y.name,
           lastMessage: toY,
           unread: 1,
           blocked: false,
@@ -374,6 +377,7 @@ describe.each(databases)('chats on %s', (kind) => {
           chatId: withX,
           usernames: [x.username, me.username],
           otherUserId: x.id,
+          otherDisplayName: x.name,
           lastMessage: lastToX,
           unread: 1,
           blocked: false,
@@ -386,7 +390,7 @@ describe.each(databases)('chats on %s', (kind) => {
       expect(reordered.map((c) => c.chatId)).toEqual([withX, withY]);
       expect(reordered[0]!.lastMessage).toEqual(newest);
 
-      // The other side sees the same chat with itself second; a chat without messages too.
+      // The other side sees the same chat with itself second; its own chat without messages too.
       const forX = (await list(x.token)).json<ChatSummary[]>();
       const fresh = forX.find((c) => c.chatId !== withX)!;
       expect(fresh.lastMessage).toBeNull();
@@ -394,6 +398,7 @@ describe.each(databases)('chats on %s', (kind) => {
         chatId: withX,
         usernames: [me.username, x.username],
         otherUserId: me.id,
+        otherDisplayName: me.name,
         lastMessage: newest,
         unread: 1,
         blocked: false,
@@ -405,30 +410,202 @@ describe.each(databases)('chats on %s', (kind) => {
     });
   });
 
-  describe('DELETE /chats', () => {
-    it('removes the chat and its messages for both participants', async () => {
+  describe('GET /chats: names', () => {
+    it('carries the display name of the profile, after an edit too', async () => {
       const [a, b] = [await signUp(app), await signUp(app)];
       const chatId = await chatBetween(a, b);
-      await send(a.token, chatId, 'Tschüss');
-
-      const response = await app.inject({
-        method: 'DELETE',
-        url: `/api/chats?chatId=${chatId}`,
+      await send(a.token, chatId, 'Hallo');
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/profiles/create',
         headers: auth(b.token),
       });
+      expect(created.statusCode).toBeLessThan(300);
+      await app.db.query('UPDATE profiles SET display_name = $1 WHERE user_id = $2', [
+        'Bea aus Bremen',
+        b.id,
+      ]);
+      const [chat] = (await list(a.token)).json<ChatSummary[]>();
+      expect(chat).toMatchObject({ usernames: [b.username, a.username] });
+      expect(chat!.otherDisplayName).toBe('Bea aus Bremen');
+    });
+  });
+
+  describe("'Schreib mir' without a message", () => {
+    it('lists the empty chat for the one who opened it only, for both with the first message', async () => {
+      const [a, b] = [await signUp(app), await signUp(app)];
+      const chatId = await chatBetween(a, b);
+      expect((await list(a.token)).json<ChatSummary[]>().map((c) => c.chatId)).toEqual([chatId]);
+      expect((await list(b.token)).json()).toEqual([]);
+      expect(
+        (await app.inject({ url: '/api/chats/unread', headers: auth(b.token) })).json(),
+      ).toEqual({ count: 0 });
+
+      const first = (await send(a.token, chatId, 'Hallo!')).json<Message>();
+      const [forB] = (await list(b.token)).json<ChatSummary[]>();
+      expect(forB).toMatchObject({ chatId, lastMessage: first, unread: 1 });
+    });
+
+    it('still answers GET /chats/{chatId} for the other, without it in their list', async () => {
+      const [a, b] = [await signUp(app), await signUp(app)];
+      const chatId = await chatBetween(a, b);
+      const one = await app.inject({ url: `/api/chats/${chatId}`, headers: auth(b.token) });
+      expect(one.statusCode).toBe(200);
+      expect(one.json()).toEqual({
+        chatId,
+        usernames: [a.username, b.username],
+        otherUserId: a.id,
+        otherDisplayName: a.name,
+        lastMessage: null,
+        unread: 0,
+        blocked: false,
+      });
+    });
+
+    it('lists it for the other as well once they open it themselves', async () => {
+      const [a, b] = [await signUp(app), await signUp(app)];
+      const chatId = await chatBetween(a, b);
+      expect((await startChat(b.token, a.id)).statusCode).toBe(200);
+      expect((await list(b.token)).json<ChatSummary[]>().map((c) => c.chatId)).toEqual([chatId]);
+      expect((await poll(b.token, chatId)).json()).toEqual([]);
+    });
+  });
+
+  describe('DELETE /chats', () => {
+    const remove = (token: string, chatId: string) =>
+      app.inject({ method: 'DELETE', url: `/api/chats?chatId=${chatId}`, headers: auth(token) });
+    const storedMessages = async (chatId: string) =>
+      (
+        await app.db.query<{ content: string }>(
+          'SELECT content FROM messages WHERE chat_id = $1 ORDER BY sent_at',
+          [chatId],
+        )
+      ).rows.map((row) => row.content);
+    const chatExists = async (chatId: string) =>
+      (await app.db.query('SELECT 1 FROM chats WHERE id = $1', [chatId])).rows.length === 1;
+
+    it('hides the chat for the deleter only; the other keeps it with its messages', async () => {
+      const [a, b] = [await signUp(app), await signUp(app)];
+      const chatId = await chatBetween(a, b);
+      await send(a.token, chatId, 'Hallo');
+      const last = (await send(b.token, chatId, 'Hi')).json<Message>();
+
+      const response = await remove(b.token, chatId);
       expect(response.statusCode).toBe(204);
       expect(response.payload).toBe('');
+      expect((await list(b.token)).json()).toEqual([]);
+      expect((await poll(b.token, chatId)).json()).toEqual([]);
+      expect(
+        (await app.inject({ url: '/api/chats/unread', headers: auth(b.token) })).json(),
+      ).toEqual({ count: 0 });
+
+      const [forA] = (await list(a.token)).json<ChatSummary[]>();
+      expect(forA).toMatchObject({ chatId, lastMessage: last });
+      const seenByA = (await poll(a.token, chatId)).json<Message[]>();
+      expect(seenByA.map((m) => m.content)).toEqual(['Hallo', 'Hi']);
+      expect(await storedMessages(chatId)).toEqual(['Hallo', 'Hi']);
+
+      // 'Schreib mir' again finds the same chat, whose page shows nothing of before.
+      expect((await startChat(b.token, a.id)).json()).toEqual({ chatId });
+      const one = await app.inject({ url: `/api/chats/${chatId}`, headers: auth(b.token) });
+      expect(one.json()).toMatchObject({ chatId, lastMessage: null, unread: 0 });
+    });
+
+    it('brings the chat back with the next message, showing only what came after', async () => {
+      const [a, b] = [await signUp(app), await signUp(app)];
+      const chatId = await chatBetween(a, b);
+      await send(a.token, chatId, 'Alt');
+      expect((await remove(b.token, chatId)).statusCode).toBe(204);
+
+      const next = (await send(a.token, chatId, 'Neu')).json<Message>();
+      const [forB] = (await list(b.token)).json<ChatSummary[]>();
+      expect(forB).toMatchObject({ chatId, lastMessage: next, unread: 1 });
+      expect((await poll(b.token, chatId)).json<Message[]>().map((m) => m.content)).toEqual([
+        'Neu',
+      ]);
+      // The deleter may write again too, and sees their own message.
+      await send(b.token, chatId, 'Antwort');
+      expect((await poll(b.token, chatId)).json<Message[]>().map((m) => m.content)).toEqual([
+        'Neu',
+        'Antwort',
+      ]);
+    });
+
+    it('brings the chat back when the deleter writes first', async () => {
+      const [a, b] = [await signUp(app), await signUp(app)];
+      const chatId = await chatBetween(a, b);
+      await send(a.token, chatId, 'Alt');
+      await remove(a.token, chatId);
+      expect((await list(a.token)).json()).toEqual([]);
+      await send(a.token, chatId, 'Nochmal hallo');
+      const [forA] = (await list(a.token)).json<ChatSummary[]>();
+      expect(forA!.lastMessage!.content).toBe('Nochmal hallo');
+    });
+
+    it('removes the messages both deleted, and the chat once both deleted all of it', async () => {
+      const [a, b] = [await signUp(app), await signUp(app)];
+      const chatId = await chatBetween(a, b);
+      await send(a.token, chatId, 'Eins');
+      await remove(a.token, chatId);
+      await send(b.token, chatId, 'Zwei');
+      await remove(b.token, chatId);
+      // 'Eins' is gone for both; 'Zwei' is still a's to read.
+      expect(await storedMessages(chatId)).toEqual(['Zwei']);
+      expect((await poll(a.token, chatId)).json<Message[]>().map((m) => m.content)).toEqual([
+        'Zwei',
+      ]);
+
+      await remove(a.token, chatId);
+      expect(await chatExists(chatId)).toBe(false);
+      expect(await storedMessages(chatId)).toEqual([]);
       expect((await list(a.token)).json()).toEqual([]);
       expect((await list(b.token)).json()).toEqual([]);
       expect((await poll(a.token, chatId)).statusCode).toBe(404);
-      const { rows } = await app.db.query(
-        'SELECT count(*)::int AS n FROM messages WHERE chat_id = $1',
-        [chatId],
-      );
-      expect(rows).toEqual([{ n: 0 }]);
-
       // The pair can start over.
       expect((await startChat(a.token, b.id)).statusCode).toBe(201);
+    });
+
+    it('removes an empty chat at once when its opener deletes it', async () => {
+      const [a, b] = [await signUp(app), await signUp(app)];
+      const chatId = await chatBetween(a, b);
+      expect((await remove(a.token, chatId)).statusCode).toBe(204);
+      expect(await chatExists(chatId)).toBe(false);
+    });
+
+    it('removes the chat when the other account is gone', async () => {
+      const [a, b] = [await signUp(app), await signUp(app)];
+      const chatId = await chatBetween(a, b);
+      await send(b.token, chatId, 'Bis bald');
+      const gone = await app.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        headers: auth(b.token),
+      });
+      expect(gone.statusCode).toBeLessThan(300);
+      expect(await chatExists(chatId)).toBe(true);
+      await remove(a.token, chatId);
+      expect(await chatExists(chatId)).toBe(false);
+    });
+
+    it('keeps the evidence of a report made before', async () => {
+      const [a, b] = [await signUp(app), await signUp(app)];
+      const chatId = await chatBetween(a, b);
+      await send(b.token, chatId, 'Gemein');
+      const report = await app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        headers: auth(a.token),
+        payload: { chatId, reason: 'harassment' },
+      });
+      expect(report.statusCode).toBe(201);
+      await remove(a.token, chatId);
+      await remove(b.token, chatId);
+      expect(await chatExists(chatId)).toBe(false);
+      const { rows } = await app.db.query<{ evidence: unknown }>(
+        'SELECT evidence FROM chat_reports WHERE reporter_id = $1',
+        [a.id],
+      );
+      expect(JSON.stringify(rows[0]!.evidence)).toContain('Gemein');
     });
 
     it('validates the chat id', async () => {

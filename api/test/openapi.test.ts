@@ -280,7 +280,17 @@ const specCalls: Call[] = [
     method: 'get',
     path: '/api/chats',
     ok: {
-      200: { array: ['chatId', 'usernames', 'otherUserId', 'lastMessage', 'unread', 'blocked'] },
+      200: {
+        array: [
+          'chatId',
+          'usernames',
+          'otherUserId',
+          'otherDisplayName',
+          'lastMessage',
+          'unread',
+          'blocked',
+        ],
+      },
     },
     errors: signedIn,
   },
@@ -309,6 +319,24 @@ const specCalls: Call[] = [
     path: '/api/chats/unread',
     ok: { 200: { object: ['count'] } },
     errors: signedIn,
+  },
+  {
+    method: 'get',
+    path: '/api/chats/{chatId}',
+    ok: {
+      200: {
+        object: [
+          'chatId',
+          'usernames',
+          'otherUserId',
+          'otherDisplayName',
+          'lastMessage',
+          'unread',
+          'blocked',
+        ],
+      },
+    },
+    errors: [...signedIn, 403, 404],
   },
   {
     method: 'post',

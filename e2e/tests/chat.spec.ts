@@ -114,11 +114,14 @@ test('two people chat: live updates, images, unread badge, block, report, delete
   await pageA.getByRole('button', { name: 'Schreib mir' }).click();
   await expect(pageA).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
   const chatId = pageA.url().split('/').at(-1)!;
-  await expect(pageA.getByRole('link', { name: `Profil von ${ben.username}` })).toBeVisible();
+  await expect(pageA.getByRole('link', { name: `Profil von ${ben.name}` })).toBeVisible();
   const input = pageA.getByRole('textbox', { name: 'Nachricht' });
   await input.fill('   ');
   await input.press('Enter');
   await expect(messages(pageA).getByRole('listitem')).toHaveCount(0);
+  // 'Schreib mir' alone puts nothing into Ben's list; the first message will.
+  await pageB.goto('/chats');
+  await expect(pageB.getByText('Keine Chats')).toBeVisible();
   await send(pageA, '   Hallo Ben!   ');
   await expect(bubble(pageA, 'Hallo Ben!')).toHaveAttribute('data-own', 'true');
   const stored = await request.get(`/api/chats/${chatId}/messages?after=1&limit=2147483647`, {
@@ -133,7 +136,9 @@ test('two people chat: live updates, images, unread badge, block, report, delete
   const chatsTab = tabBar(pageB).getByRole('link', { name: /^Chats/ });
   await expect(chatsTab).toHaveAccessibleName('Chats 1 ungelesen');
   await chatsTab.click();
-  const row = pageB.getByRole('link', { name: new RegExp(`^${anna.username}`) });
+  // The display name first, the username below it.
+  const row = pageB.getByRole('link', { name: new RegExp(`^${anna.name}`) });
+  await expect(row).toContainText(`@${anna.username}`);
   await expect(row).toContainText('Hallo Ben!');
   await expect(row).toHaveAccessibleName(/Hallo Ben! 1 ungelesene Nachricht$/);
   await expectNoSeriousA11yViolations(pageB);
@@ -157,7 +162,7 @@ test('two people chat: live updates, images, unread badge, block, report, delete
   await send(pageA, 'Mein Foto');
   await expect(bubble(pageA, 'Mein Foto').getByRole('img', { name: 'Bild von Du' })).toBeVisible();
   await expect(
-    bubble(pageB, 'Mein Foto').getByRole('img', { name: `Bild von ${anna.username}` }),
+    bubble(pageB, 'Mein Foto').getByRole('img', { name: `Bild von ${anna.name}` }),
   ).toBeVisible({ timeout: 6_000 });
   await expectNoSeriousA11yViolations(pageB);
 
@@ -168,9 +173,7 @@ test('two people chat: live updates, images, unread badge, block, report, delete
     .getByRole('dialog', { name: 'Person blockieren?' })
     .getByRole('button', { name: 'Blockieren' })
     .click();
-  await expect(
-    pageB.getByText(`Du hast ${anna.username} blockiert.`, { exact: false }),
-  ).toBeVisible();
+  await expect(pageB.getByText(`Du hast ${anna.name} blockiert.`, { exact: false })).toBeVisible();
   await send(pageA, 'Bist du noch da?');
   await expect(bubble(pageA, 'Bist du noch da?')).toContainText(blockedText);
 
@@ -219,12 +222,15 @@ test('two people chat: live updates, images, unread badge, block, report, delete
   await tabBar(pageB)
     .getByRole('link', { name: /^Chats/ })
     .click();
-  await pageB.getByRole('button', { name: `Aktionen für den Chat mit ${anna.username}` }).click();
+  await pageB.getByRole('button', { name: `Aktionen für den Chat mit ${anna.name}` }).click();
   await pageB
     .getByRole('dialog', { name: 'Chat löschen?' })
     .getByRole('button', { name: 'Löschen' })
     .click();
   await expect(pageB.getByText('Keine Chats')).toBeVisible();
+  // Only for Ben: Anna keeps the chat with every message.
+  await pageA.goto('/chats');
+  await expect(pageA.getByRole('link', { name: new RegExp(`^${ben.name}`) })).toBeVisible();
 
   // The block outlives the chat: Anna cannot start a new one, and is told why.
   await pageA.goto(`/profile/${ben.userId}`);
@@ -318,4 +324,120 @@ test('messages sent before and after a server restart each appear exactly once',
     await request.dispose();
     await server.stop('SIGTERM');
   }
+});
+
+test('pictures that load late keep the reader at the newest message, without a pill', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const anna = await newSignedUpUser(request);
+  const ben = await newSignedUpUser(request);
+  const chatId = await openChat(request, anna, ben);
+  const upload = await request.post('/api/files/upload', {
+    headers: { Authorization: anna.token },
+    multipart: { file: { name: 'foto.png', mimeType: 'image/png', buffer: tinyPng } },
+  });
+  expect(upload.status()).toBe(201);
+  const { objectName } = (await upload.json()) as { objectName: string };
+  const post = async (text: string) => {
+    const response = await request.post(`/api/chats/${chatId}/messages`, {
+      headers: { Authorization: anna.token, 'Content-Type': 'text/plain' },
+      data: text,
+    });
+    expect(response.status()).toBe(201);
+  };
+  for (let i = 1; i <= 12; i++) await post(`Nachricht ${i}.`);
+  for (let i = 1; i <= 3; i++) await post(`${objectName}\n\n\nFoto ${i}`);
+  await post('Schau: https://www.arbeitsagentur.de/bildung');
+
+  const page = await pageFor(browser, testInfo, ben);
+  // The pictures arrive only when the test lets them, and tall: the page grows after the text.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/files/${objectName}`, async (route) => {
+    await released;
+    await route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="400"><rect width="200" height="400" fill="#0f766e"/></svg>',
+    });
+  });
+  await page.goto(`/chats/${chatId}`);
+  const last = bubble(page, 'Schau:');
+  await expect(last).toBeInViewport();
+  release();
+  const pictures = messages(page).getByRole('img');
+  await expect(pictures).toHaveCount(3);
+  await expect
+    .poll(() =>
+      pictures.evaluateAll((images) =>
+        images.every((image) => (image as HTMLImageElement).naturalHeight === 400),
+      ),
+    )
+    .toBe(true);
+  await expect(last).toBeInViewport();
+  const pill = page.getByRole('button', { name: 'Neue Nachrichten' });
+  await post('Noch eine.');
+  await expect(bubble(page, 'Noch eine.')).toBeInViewport({ timeout: 6_000 });
+  await expect(pill).toHaveCount(0);
+
+  // The link is a link, opened apart from the app.
+  const link = last.getByRole('link', { name: 'https://www.arbeitsagentur.de/bildung' });
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await page.context().close();
+});
+
+test('the input line shows its whole placeholder, has no grip and grows to a few lines', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const anna = await newSignedUpUser(request);
+  const ben = await newSignedUpUser(request);
+  const chatId = await openChat(request, anna, ben);
+  const page = await pageFor(browser, testInfo, anna);
+  await page.goto(`/chats/${chatId}`);
+  const input = page.getByRole('textbox', { name: 'Nachricht' });
+  await expect(input).toBeVisible();
+  expect(await input.evaluate((element) => getComputedStyle(element).resize)).toBe('none');
+
+  // The placeholder, laid out like the text would be, fits into the empty field.
+  const placeholderFits = () =>
+    input.evaluate((element) => {
+      const field = element as HTMLTextAreaElement;
+      const style = getComputedStyle(field);
+      const probe = document.createElement('div');
+      probe.textContent = field.placeholder;
+      Object.assign(probe.style, {
+        position: 'absolute',
+        visibility: 'hidden',
+        boxSizing: 'border-box',
+        width: `${field.offsetWidth}px`,
+        font: style.font,
+        lineHeight: style.lineHeight,
+        padding: style.padding,
+        border: style.border,
+        whiteSpace: 'pre-wrap',
+        overflowWrap: 'break-word',
+      });
+      document.body.append(probe);
+      const needed = probe.offsetHeight;
+      probe.remove();
+      return needed <= field.offsetHeight;
+    });
+  expect(await placeholderFits()).toBe(true);
+
+  const emptyHeight = (await input.boundingBox())!.height;
+  await input.fill('Eins\nZwei\nDrei');
+  await expect.poll(async () => (await input.boundingBox())!.height).toBeGreaterThan(emptyHeight);
+  const threeLines = (await input.boundingBox())!.height;
+  expect(await input.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(
+    true,
+  );
+  // Beyond a few lines it stops growing and scrolls.
+  await input.fill(Array.from({ length: 20 }, (_, i) => `Zeile ${i + 1}`).join('\n'));
+  await expect.poll(async () => (await input.boundingBox())!.height).toBeGreaterThan(threeLines);
+  const capped = (await input.boundingBox())!.height;
+  expect(capped).toBeLessThan(200);
+  expect(await input.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  await page.context().close();
 });

@@ -18,8 +18,8 @@ export const chatTexts = {
   chatActions: (username: string) => `Aktionen für den Chat mit ${username}`,
   deleteChat: 'Chat löschen',
   deleteChatTitle: 'Chat löschen?',
-  deleteChatQuestion: (username: string) =>
-    `Der Chat mit ${username} wird für euch beide mit allen Nachrichten gelöscht.`,
+  deleteChatQuestion: (name: string) =>
+    `Der Chat mit ${name} verschwindet mit allen Nachrichten aus deiner Liste. ${name} behält ihn. Schreibt ihr euch wieder, erscheint er mit den neuen Nachrichten.`,
   deleteConfirm: 'Löschen',
   cancel: 'Abbrechen',
   deleteFailed: 'Der Chat konnte nicht gelöscht werden.',
@@ -53,6 +53,8 @@ export const chatTexts = {
   close: 'Schließen',
   avatarOf: (username: string) => `Profilbild von ${username}`,
   profileOf: (username: string) => `Profil von ${username}`,
+  /** The username under the display name. */
+  usernameLine: (username: string) => `@${username}`,
   deletedAccount: 'Gelöschtes Konto',
   /** Instead of the input line; the server refuses such a message with the same sentence. */
   deletedNotice: 'Dieses Konto wurde gelöscht. Du kannst hier nicht mehr schreiben.',

@@ -49,6 +49,12 @@ export const navTexts = {
   skipToNavigation: 'Zur Navigation springen',
 } as const;
 
+export const offlineTexts = {
+  banner:
+    'Du bist offline. Was du jetzt schreibst oder speicherst, wartet und wird gesendet, sobald die Verbindung wieder da ist.',
+  waiting: 'Wartet auf Verbindung …',
+} as const;
+
 export const avatarTexts = {
   avatarOf: (name: string) => `Profilbild von ${name}`,
 } as const;

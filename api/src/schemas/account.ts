@@ -57,6 +57,11 @@ export const AccountExport = Type.Object({
       chatId: Type.String(),
       /** The other participant's username, or 'Gelöschtes Konto'. */
       with: Type.String(),
+      /**
+       * The user deleted the chat for themself up to this time (epoch ms): the messages up to it
+       * are still stored because the other person keeps them. Null when not deleted.
+       */
+      deletedForMeUntil: Type.Union([Type.Number(), Type.Null()]),
       messages: Type.Array(
         Type.Object({
           id: Type.String(),

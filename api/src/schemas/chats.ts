@@ -17,6 +17,8 @@ export const ChatSummary = Type.Object({
   usernames: Type.Array(Type.String()),
   /** The other participant's user id (avatar, profile link); null once the account is deleted. */
   otherUserId: Type.Union([Type.String(), Type.Null()]),
+  /** The other participant's display name (profile, else account name); null once deleted. */
+  otherDisplayName: Type.Union([Type.String(), Type.Null()]),
   lastMessage: Type.Union([Message, Type.Null()]),
   /** Messages from the other participant after the caller's read mark. */
   unread: Type.Integer({ minimum: 0 }),

@@ -2,7 +2,7 @@ import { useApi, type ApiClient } from '@kompass/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chatsQueryKey } from './get-chats';
 
-/** DELETE /chats?chatId=: the chat and its messages, for both participants. */
+/** DELETE /chats?chatId=: the chat and its messages, for the caller only (the other keeps it). */
 export function deleteChat(api: ApiClient, chatId: string) {
   return api.delete('chats', { searchParams: { chatId } });
 }

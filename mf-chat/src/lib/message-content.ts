@@ -7,8 +7,12 @@ export const MAX_MESSAGE_LENGTH = 4000;
 /** Show a counter from this many characters on. */
 export const COUNTER_FROM = 3500;
 
-/** A file name the server generated: no path, no spaces, ends in an image extension. */
-const objectNamePattern = /^[\w.-]+\.(png|jpe?g|webp|gif|avif)$/i;
+/**
+ * A file name the server generated: no path, no spaces, ends in an image extension. SVG only
+ * ever comes from the server's own demo pictures (uploads are raster images only), and an `<img>`
+ * runs no script of it.
+ */
+const objectNamePattern = /^[\w.-]+\.(png|jpe?g|webp|gif|avif|svg)$/i;
 
 export interface MessageParts {
   image: string | null;
@@ -40,4 +44,38 @@ export function composeContent(text: string, image: string | null): string | nul
 /** Characters as the server counts them (code points). */
 export function textLength(text: string): number {
   return Array.from(text).length;
+}
+
+export type TextPart =
+  { kind: 'text'; text: string } | { kind: 'link'; href: string; text: string };
+
+/** http(s) addresses up to the next space; trailing punctuation belongs to the sentence. */
+const linkPattern = /\bhttps?:\/\/[^\s<>"]+/gi;
+const trailingPunctuation = /[.,;:!?'")\]}»“]+$/;
+
+/**
+ * Splits message text into plain text and links. Only absolute http and https addresses become
+ * links (never `javascript:` or other schemes); the parts are rendered as text nodes, so
+ * nothing in a message is ever read as HTML.
+ */
+export function linkParts(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(linkPattern)) {
+    let link = match[0];
+    const trailing = trailingPunctuation.exec(link)?.[0] ?? '';
+    link = link.slice(0, link.length - trailing.length);
+    let href: URL;
+    try {
+      href = new URL(link);
+    } catch {
+      continue;
+    }
+    if (href.protocol !== 'http:' && href.protocol !== 'https:') continue;
+    if (match.index > last) parts.push({ kind: 'text', text: text.slice(last, match.index) });
+    parts.push({ kind: 'link', href: href.href, text: link });
+    last = match.index + link.length;
+  }
+  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
+  return parts;
 }

@@ -30,6 +30,7 @@ export function aChat(overrides: Partial<Chat> = {}): Chat {
     chatId: 'chat-1',
     usernames: ['ben', 'lena'],
     otherUserId: 'user-2',
+    otherDisplayName: null,
     lastMessage: aMessage(),
     unread: 0,
     blocked: false,

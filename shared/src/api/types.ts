@@ -168,6 +168,8 @@ export interface Chat {
   usernames: string[];
   /** The other participant's user id (avatar, profile link); null once the account is deleted. */
   otherUserId: Id | null;
+  /** The other participant's display name; null once the account is deleted. */
+  otherDisplayName: string | null;
   lastMessage: Message | null;
   /** The other's messages the caller has not read yet. */
   unread: number;

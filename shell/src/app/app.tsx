@@ -1,6 +1,7 @@
 import { AppProviders, type AppServices, BrowserRouter } from '@kompass/shared';
 import styled from 'styled-components';
 import { SignOutProvider } from '../features/auth/sign-out-provider';
+import { OfflineBanner } from '../features/connection/offline-banner';
 import { AppRoutes } from './routes';
 
 /** On wide screens the app is a centred phone-width column (DESIGN §7). */
@@ -17,6 +18,7 @@ export function App({ services }: { services: AppServices }) {
       <BrowserRouter>
         <SignOutProvider>
           <Column>
+            <OfflineBanner />
             <AppRoutes />
           </Column>
         </SignOutProvider>

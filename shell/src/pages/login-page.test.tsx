@@ -64,6 +64,9 @@ describe('LoginPage', () => {
 
     expect(screen.queryByRole('button', { name: 'Weiter' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Benutzername')).toBeInTheDocument();
+    // The keyboard goes on in the form's first field; the skip link's target is there too.
+    expect(screen.getByLabelText('Benutzername')).toHaveFocus();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     expect(screen.getByLabelText('Passwort')).toHaveAttribute('type', 'password');
     expect(screen.queryByLabelText('E-Mail')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();

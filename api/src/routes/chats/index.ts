@@ -37,6 +37,16 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => ({ count: await chats.unreadCount(userOf(request).userId) }),
   );
 
+  // One chat for its page's header, also while it is hidden from the caller's list.
+  fastify.get(
+    '/chats/:chatId',
+    { schema: { params: ChatParams, response: { 200: ChatSummary, ...messageErrors } } },
+    async (request) => {
+      const { userId, username } = userOf(request);
+      return chats.summary(request.params.chatId, userId, username);
+    },
+  );
+
   // 201 with a new chat, 200 with the one the two already have.
   fastify.post(
     '/chats',

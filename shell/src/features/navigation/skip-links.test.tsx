@@ -47,6 +47,12 @@ describe('skip links', () => {
     await events.tab();
     expect(screen.getByRole('button', { name: 'Etwas auf der Seite' })).toHaveFocus();
 
+    // The targets of both links exist, whatever page is shown.
+    expect(document.getElementById('main-content')).toContainElement(screen.getByRole('main'));
+    expect(document.getElementById('tab-bar')).toBe(
+      screen.getByRole('navigation', { name: 'Hauptnavigation' }),
+    );
+
     screen.getByRole('link', { name: 'Zur Navigation springen' }).focus();
     await events.keyboard('{Enter}');
     expect(screen.getByRole('link', { name: 'Suche' })).toHaveFocus();

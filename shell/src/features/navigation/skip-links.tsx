@@ -53,7 +53,13 @@ export function SkipLinks() {
     <Links>
       <SkipLink
         href="#main-content"
-        onClick={(event) => focusTarget(document.querySelector<HTMLElement>('main'), event)}
+        onClick={(event) =>
+          focusTarget(
+            document.querySelector<HTMLElement>('#main-content main') ??
+              document.getElementById('main-content'),
+            event,
+          )
+        }
       >
         {navTexts.skipToContent}
       </SkipLink>

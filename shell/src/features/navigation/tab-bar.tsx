@@ -104,7 +104,7 @@ export function TabBar() {
     { to: paths.profile(userId ?? ''), label: navTexts.profile, icon: UserIcon, end: true },
   ];
   return (
-    <Bar aria-label={navTexts.mainNavigation}>
+    <Bar id="tab-bar" aria-label={navTexts.mainNavigation}>
       <List>
         {tabs.map(({ to, label, icon: Icon, end, badge, badgeSuffix, badgeTestId }) => (
           <li key={label}>

@@ -120,8 +120,10 @@ export function createAccountRepository(db: Database, store: FileStore) {
             WHERE r.user_id = $1 ORDER BY lower(c.name), c.id`,
           [userId],
         ),
-        db.query<{ id: string; other: string | null }>(
-          `SELECT c.id, other.username AS other
+        db.query<{ id: string; other: string | null; hidden_at: string | number | null }>(
+          `SELECT c.id, other.username AS other,
+                  CASE WHEN c.user_low = $1 THEN c.low_hidden_at ELSE c.high_hidden_at END
+                    AS hidden_at
              FROM chats c
              LEFT JOIN users other
                ON other.id = CASE WHEN c.user_low = $1 THEN c.user_high ELSE c.user_low END
@@ -241,6 +243,8 @@ export function createAccountRepository(db: Database, store: FileStore) {
         chats: chats.rows.map((chat) => ({
           chatId: chat.id,
           with: chat.other ?? DELETED_ACCOUNT_NAME,
+          // 0 only marks a chat the other opened and nobody wrote in: nothing was deleted.
+          deletedForMeUntil: Number(chat.hidden_at) > 0 ? Number(chat.hidden_at) : null,
           messages: messages.rows
             .filter((message) => message.chat_id === chat.id)
             .map((message) => ({
@@ -275,8 +279,8 @@ export function createAccountRepository(db: Database, store: FileStore) {
      * Deletes the account with its credentials, sessions, settings, profile, bookmarks (with their
      * status history), calendar feed, follows,
      * ratings and uploaded files (the cascades of the schema do most of it). Chats stay for the
-     * other person, with this participant shown as deleted (migration 008); a chat whose both
-     * participants are gone is removed. The last admin cannot delete themself (400).
+     * other person, with this participant shown as deleted (migration 008); what the other person
+     * has deleted for themself goes, and a chat nobody would see any more is removed. The last admin cannot delete themself (400).
      * The files' bytes are removed from the store once the deletion is committed. False when the
      * user does not exist.
      */
@@ -299,9 +303,19 @@ export function createAccountRepository(db: Database, store: FileStore) {
           'DELETE FROM files WHERE user_id = $1 RETURNING object_name',
           [userId],
         );
+        // Chats the other person deleted for themself, or whose account is gone, would be seen
+        // by nobody, and so would the messages the other person deleted (migration 015).
         await tx.query(
           `DELETE FROM chats
-            WHERE (user_low = $1 AND user_high IS NULL) OR (user_high = $1 AND user_low IS NULL)`,
+            WHERE (user_low = $1 AND (user_high IS NULL OR high_hidden_at >= last_message_at))
+               OR (user_high = $1 AND (user_low IS NULL OR low_hidden_at >= last_message_at))`,
+          [userId],
+        );
+        await tx.query(
+          `DELETE FROM messages m USING chats c
+            WHERE m.chat_id = c.id
+              AND ((c.user_low = $1 AND m.sent_at <= c.high_hidden_at)
+                OR (c.user_high = $1 AND m.sent_at <= c.low_hidden_at))`,
           [userId],
         );
         await tx.query('DELETE FROM users WHERE id = $1', [userId]);

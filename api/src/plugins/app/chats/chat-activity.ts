@@ -10,6 +10,12 @@ export interface ChatState {
   /** Each participant's read mark (epoch ms). May lag behind the database, never run ahead. */
   lowReadAt: number;
   highReadAt: number;
+  /**
+   * Each participant sees only messages after their mark (epoch ms; 0 when nothing is hidden).
+   * Migration 015: the chat was deleted for that participant up to there.
+   */
+  lowHiddenAt: number;
+  highHiddenAt: number;
 }
 
 export interface ChatActivity {
@@ -19,6 +25,7 @@ export interface ChatActivity {
   advanced(chatId: string, lastMessageAt: number): void;
   /** `userId` has seen the chat up to `readAt` (stored by this instance). */
   read(chatId: string, userId: string, readAt: number): void;
+  /** The chat was deleted, or hidden for a participant: read it again when next asked. */
   deleted(chatId: string): void;
   close(): Promise<void>;
 }
@@ -37,8 +44,12 @@ export async function createChatActivity(db: Database, ttlSeconds: number): Prom
       last_message_at: string | number;
       low_read_at: string | number;
       high_read_at: string | number;
+      low_hidden_at: string | number;
+      high_hidden_at: string | number;
     }>(
-      `SELECT user_low, user_high, last_message_at, low_read_at, high_read_at
+      `SELECT user_low, user_high, last_message_at, low_read_at, high_read_at,
+              coalesce(low_hidden_at, 0) AS low_hidden_at,
+              coalesce(high_hidden_at, 0) AS high_hidden_at
          FROM chats WHERE id = $1`,
       [chatId],
     );
@@ -50,6 +61,8 @@ export async function createChatActivity(db: Database, ttlSeconds: number): Prom
       lastMessageAt: Number(row.last_message_at),
       lowReadAt: Number(row.low_read_at),
       highReadAt: Number(row.high_read_at),
+      lowHiddenAt: Number(row.low_hidden_at),
+      highHiddenAt: Number(row.high_hidden_at),
     };
   };
   if (ttlSeconds <= 0) {

@@ -42,6 +42,13 @@ export const chatMessages = {
   deletedSend: 'Dieses Konto wurde gelöscht. Du kannst hier nicht mehr schreiben.',
 } as const;
 
+/**
+ * SQL: up to where one side of a chat (`low` or `high`) no longer sees messages. A deleted account
+ * sees nothing, a participant without a mark everything (-1: timestamps are positive).
+ */
+const visibleFrom = (side: 'low' | 'high') =>
+  `CASE WHEN user_${side} IS NULL THEN last_message_at ELSE coalesce(${side}_hidden_at, -1) END`;
+
 /** 404 for an unknown chat, 403 for one the caller is not part of. */
 async function chatAccessError(db: Queryable, chatId: string) {
   const { rows } = await db.query('SELECT 1 FROM chats WHERE id = $1', [chatId]);
@@ -119,56 +126,80 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
     return chat.userLow === userId ? chat.userHigh : chat.userLow;
   };
 
+  /**
+   * The user's chats, most recent first, each with the other's username, display name and id,
+   * the last message, the caller's unread count and whether the caller blocked the other. With
+   * `chatId`, only that chat, also while it is hidden for the caller.
+   */
+  const summaries = async (userId: string, username: string, chatId?: string) => {
+    // One query: the pair indexes find the chats, the (chat_id, sent_at) key the last message
+    // and, only for chats with something after the caller's read mark, the unread ones. A chat
+    // the caller deleted shows again once it has a message after their mark (migration 015).
+    const { rows } = await db.query<
+      {
+        chat_id: string;
+        /** NULL once the other deleted their account (migration 008). */
+        other_id: string | null;
+        other_username: string | null;
+        other_display_name: string | null;
+        unread: string | number;
+        blocked: boolean;
+      } & {
+        [K in keyof MessageRow]: MessageRow[K] | null;
+      }
+    >(
+      `SELECT c.id AS chat_id, c.other_id, other.username AS other_username,
+              coalesce(p.display_name, other.name) AS other_display_name,
+              m.id, m.sender_id, m.content, m.sent_at,
+              CASE WHEN c.last_message_at > c.read_at THEN
+                (SELECT count(*) FROM messages u
+                  WHERE u.chat_id = c.id AND u.sent_at > c.read_at AND u.sender_id IS DISTINCT FROM $1)
+              ELSE 0 END AS unread,
+              EXISTS (SELECT 1 FROM chat_blocks b
+                       WHERE b.blocker_id = $1 AND b.blocked_id = other.id) AS blocked
+         FROM (SELECT id, user_high AS other_id, last_message_at, low_read_at AS read_at,
+                      low_hidden_at AS hidden_at, created_at
+                 FROM chats WHERE user_low = $1
+               UNION ALL
+               SELECT id, user_low, last_message_at, high_read_at, high_hidden_at, created_at
+                 FROM chats WHERE user_high = $1) c
+         LEFT JOIN users other ON other.id = c.other_id
+         LEFT JOIN profiles p ON p.user_id = c.other_id
+         LEFT JOIN messages m ON m.chat_id = c.id AND m.sent_at = c.last_message_at
+                             AND m.sent_at > coalesce(c.hidden_at, -1)
+        WHERE CASE WHEN $2::uuid IS NULL THEN c.hidden_at IS NULL OR c.last_message_at > c.hidden_at
+                   ELSE c.id = $2 END
+        ORDER BY greatest(c.last_message_at, (extract(epoch FROM c.created_at) * 1000)::bigint) DESC,
+                 c.id`,
+      [userId, chatId ?? null],
+    );
+    return rows.map((row) => ({
+      chatId: row.chat_id,
+      usernames: [row.other_username ?? DELETED_ACCOUNT_NAME, username],
+      otherUserId: row.other_id,
+      otherDisplayName: row.other_id === null ? null : row.other_display_name,
+      lastMessage: row.id === null ? null : toMessage(row as MessageRow),
+      unread: Number(row.unread),
+      blocked: row.blocked,
+    }));
+  };
+
   return {
     participantOther,
 
-    /**
-     * The user's chats, most recent first, each with the other's username and id, the last
-     * message, the caller's unread count and whether the caller blocked the other.
-     */
+    /** The user's chats as the list shows them: without those hidden for them. */
     async list(userId: string, username: string) {
-      // One query: the pair indexes find the chats, the (chat_id, sent_at) key the last message
-      // and, only for chats with something after the caller's read mark, the unread ones.
-      const { rows } = await db.query<
-        {
-          chat_id: string;
-          /** NULL once the other deleted their account (migration 008). */
-          other_id: string | null;
-          other_username: string | null;
-          unread: string | number;
-          blocked: boolean;
-        } & {
-          [K in keyof MessageRow]: MessageRow[K] | null;
-        }
-      >(
-        `SELECT c.id AS chat_id, c.other_id, other.username AS other_username,
-                m.id, m.sender_id, m.content, m.sent_at,
-                CASE WHEN c.last_message_at > c.read_at THEN
-                  (SELECT count(*) FROM messages u
-                    WHERE u.chat_id = c.id AND u.sent_at > c.read_at AND u.sender_id IS DISTINCT FROM $1)
-                ELSE 0 END AS unread,
-                EXISTS (SELECT 1 FROM chat_blocks b
-                         WHERE b.blocker_id = $1 AND b.blocked_id = other.id) AS blocked
-           FROM (SELECT id, user_high AS other_id, last_message_at, low_read_at AS read_at,
-                        created_at
-                   FROM chats WHERE user_low = $1
-                 UNION ALL
-                 SELECT id, user_low, last_message_at, high_read_at, created_at
-                   FROM chats WHERE user_high = $1) c
-           LEFT JOIN users other ON other.id = c.other_id
-           LEFT JOIN messages m ON m.chat_id = c.id AND m.sent_at = c.last_message_at
-          ORDER BY greatest(c.last_message_at, (extract(epoch FROM c.created_at) * 1000)::bigint) DESC,
-                   c.id`,
-        [userId],
-      );
-      return rows.map((row) => ({
-        chatId: row.chat_id,
-        usernames: [row.other_username ?? DELETED_ACCOUNT_NAME, username],
-        otherUserId: row.other_id,
-        lastMessage: row.id === null ? null : toMessage(row as MessageRow),
-        unread: Number(row.unread),
-        blocked: row.blocked,
-      }));
+      return summaries(userId, username);
+    },
+
+    /**
+     * One of the caller's chats as the list shows it, also while it is hidden for them (opened
+     * again after deleting, or opened by the other and still empty); 404 or 403 as elsewhere.
+     */
+    async summary(chatId: string, userId: string, username: string) {
+      const [chat] = await summaries(userId, username, chatId);
+      if (!chat) throw await chatAccessError(db, chatId);
+      return chat;
     },
 
     /**
@@ -196,6 +227,8 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
     /**
      * The chat of the two users, created when there is none (`created`); undefined when the other
      * user does not exist. The unique pair decides, also between concurrent calls, who creates it.
+     * The new chat starts hidden for the other user (mark 0): it reaches their list with the first
+     * message, not with the opening alone (migration 015).
      */
     async open(userId: string, otherId: string) {
       const block = await db.query(
@@ -204,28 +237,61 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
       );
       if (block.rows.length > 0) throw new HttpError(403, chatMessages.blockedStart);
       const created = await db.query<{ id: string }>(
-        `INSERT INTO chats (user_low, user_high)
-         SELECT least($1::uuid, id), greatest($1::uuid, id) FROM users WHERE id = $2
+        `INSERT INTO chats (user_low, user_high, low_hidden_at, high_hidden_at)
+         SELECT least($1::uuid, id), greatest($1::uuid, id),
+                CASE WHEN id < $1::uuid THEN 0 END, CASE WHEN id > $1::uuid THEN 0 END
+           FROM users WHERE id = $2
          ON CONFLICT (user_low, user_high) DO NOTHING
          RETURNING id`,
         [userId, otherId],
       );
       if (created.rows[0]) return { chatId: created.rows[0].id, created: true };
+      // Opening it from this side too: a chat that was hidden only while empty joins the list.
       const existing = await db.query<{ id: string }>(
-        `SELECT id FROM chats
-          WHERE user_low = least($1::uuid, $2::uuid) AND user_high = greatest($1::uuid, $2::uuid)`,
+        `UPDATE chats
+            SET low_hidden_at = CASE WHEN user_low = $1 AND low_hidden_at = 0 THEN NULL
+                                     ELSE low_hidden_at END,
+                high_hidden_at = CASE WHEN user_high = $1 AND high_hidden_at = 0 THEN NULL
+                                      ELSE high_hidden_at END
+          WHERE user_low = least($1::uuid, $2::uuid) AND user_high = greatest($1::uuid, $2::uuid)
+          RETURNING id`,
         [userId, otherId],
       );
+      if (existing.rows[0]) activity.deleted(existing.rows[0].id);
       return existing.rows[0] && { chatId: existing.rows[0].id, created: false };
     },
 
-    /** Deletes the chat with its messages (ON DELETE CASCADE), for both participants. */
+    /**
+     * Deletes the chat for the caller only: it leaves their list and they no longer see its
+     * messages; the next message brings it back with what follows. Messages neither participant
+     * sees any more (a deleted account sees nothing) are removed, and so is the chat once that is
+     * all of them. Reports keep their own copy of the evidence.
+     */
     async delete(chatId: string, userId: string): Promise<void> {
-      const { rowCount } = await db.query(
-        'DELETE FROM chats WHERE id = $1 AND $2::uuid IN (user_low, user_high)',
-        [chatId, userId],
-      );
-      if (rowCount === 0) throw await chatAccessError(db, chatId);
+      await db.transaction(async (tx) => {
+        // The row lock orders this against a concurrent message: it is either hidden or shown.
+        const hidden = await tx.query<{ both_hidden_at: string | number; empty: boolean }>(
+          `UPDATE chats
+              SET low_hidden_at = CASE WHEN user_low = $2 THEN last_message_at ELSE low_hidden_at END,
+                  high_hidden_at = CASE WHEN user_high = $2 THEN last_message_at ELSE high_hidden_at END,
+                  low_read_at = CASE WHEN user_low = $2 THEN last_message_at ELSE low_read_at END,
+                  high_read_at = CASE WHEN user_high = $2 THEN last_message_at ELSE high_read_at END
+            WHERE id = $1 AND $2::uuid IN (user_low, user_high)
+            RETURNING least(${visibleFrom('low')}, ${visibleFrom('high')}) AS both_hidden_at,
+                      least(${visibleFrom('low')}, ${visibleFrom('high')}) >= last_message_at AS empty`,
+          [chatId, userId],
+        );
+        const row = hidden.rows[0];
+        if (!row) throw await chatAccessError(tx, chatId);
+        if (row.empty) {
+          await tx.query('DELETE FROM chats WHERE id = $1', [chatId]);
+        } else if (Number(row.both_hidden_at) > 0) {
+          await tx.query('DELETE FROM messages WHERE chat_id = $1 AND sent_at <= $2', [
+            chatId,
+            row.both_hidden_at,
+          ]);
+        }
+      });
       activity.deleted(chatId);
     },
 
@@ -238,14 +304,17 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
       const chat = await activity.get(chatId);
       if (!chat) throw notFound(chatMessages.notFound);
       if (!isParticipant(chat, userId)) throw forbidden();
+      // Nothing from before the caller deleted the chat (migration 015).
+      const hiddenAt = chat.userLow === userId ? chat.lowHiddenAt : chat.highHiddenAt;
+      const from = Math.max(after, hiddenAt);
       let messages: Message[] = [];
-      if (chat.lastMessageAt > after && limit > 0) {
+      if (chat.lastMessageAt > from && limit > 0) {
         const { rows } = await db.query<MessageRow>(
           `SELECT id, sender_id, content, sent_at FROM messages
             WHERE chat_id = $1 AND sent_at > $2
             ORDER BY sent_at
             LIMIT $3`,
-          [chatId, after, Math.min(limit, MAX_PAGE)],
+          [chatId, from, Math.min(limit, MAX_PAGE)],
         );
         messages = rows.map(toMessage);
       }

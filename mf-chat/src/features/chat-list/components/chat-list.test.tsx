@@ -55,6 +55,25 @@ describe('ChatList', () => {
     expect(rows[2]).toHaveTextContent('Noch keine Nachrichten');
   });
 
+  it('names the other person by display name, with the username as the second line', async () => {
+    renderPage(<ChatList />, {
+      routes: {
+        'GET /chats': () =>
+          json([
+            aChat({ chatId: 'c1', usernames: ['ben', 'lena'], otherDisplayName: 'Ben Weber' }),
+          ]),
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Deine Chats' });
+    const row = within(list).getByRole('link', { name: /^Ben Weber .*@ben/ });
+    expect(row).toHaveAttribute('href', '/chats/c1');
+    expect(within(row).getByText('Ben Weber').tagName).toBe('STRONG');
+    expect(within(row).getByText('@ben')).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Aktionen für den Chat mit Ben Weber' }),
+    ).toBeVisible();
+  });
+
   it('says "Keine Chats" and how to start one', async () => {
     renderPage(<ChatList />, { routes: { 'GET /chats': () => json([]) } });
     expect(await screen.findByText('Keine Chats')).toBeVisible();
@@ -87,6 +106,8 @@ describe('ChatList', () => {
       await screen.findByRole('button', { name: 'Aktionen für den Chat mit ben' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Chat löschen?' });
+    // Deleting is for oneself: the other person keeps the chat.
+    expect(dialog).toHaveTextContent('aus deiner Liste. ben behält ihn.');
     await events.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     expect(calls()).not.toContain('DELETE /chats?chatId=c1');
 

@@ -16,6 +16,7 @@ import { useChats } from '../../../api/get-chats';
 import { Avatar } from '../../../components/avatar';
 import { formatListTime } from '../../../lib/format-time';
 import { splitContent } from '../../../lib/message-content';
+import { partnerOf } from '../../../lib/partner';
 import { chatTexts } from '../../../texts';
 
 const List = styled.ul`
@@ -67,6 +68,14 @@ const Username = styled.strong`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+`;
+
+const Handle = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.font.small};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Time = styled.span`
@@ -138,17 +147,18 @@ export function previewOf(chat: Chat): string {
 }
 
 function ChatRow({ chat, onDelete }: { chat: Chat; onDelete: () => void }) {
-  const username = chat.usernames[0] ?? '';
+  const partner = partnerOf(chat);
   const time = chat.lastMessage ? formatListTime(chat.lastMessage.timestamp, chatTexts) : '';
   return (
     <Row>
       <RowLink to={paths.chat(chat.chatId)}>
-        <Avatar userId={chat.otherUserId} username={username} decorative />
+        <Avatar userId={chat.otherUserId} username={partner.name} decorative />
         <Body>
           <Top>
-            <Username>{username}</Username>
+            <Username>{partner.name}</Username>
             {time && <Time>{time}</Time>}
           </Top>
+          {partner.username && <Handle>{chatTexts.usernameLine(partner.username)}</Handle>}
           <Bottom>
             <Preview $unread={chat.unread > 0}>{previewOf(chat)}</Preview>
             {chat.unread > 0 && (
@@ -160,7 +170,7 @@ function ChatRow({ chat, onDelete }: { chat: Chat; onDelete: () => void }) {
           </Bottom>
         </Body>
       </RowLink>
-      <MoreButton type="button" aria-label={chatTexts.chatActions(username)} onClick={onDelete}>
+      <MoreButton type="button" aria-label={chatTexts.chatActions(partner.name)} onClick={onDelete}>
         ⋯
       </MoreButton>
     </Row>
@@ -191,7 +201,7 @@ export function ChatList() {
       </EmptyState>
     );
   }
-  const username = toDelete?.usernames[0] ?? '';
+  const name = toDelete ? partnerOf(toDelete).name : '';
   return (
     <>
       <List aria-label={chatTexts.chatList}>
@@ -226,7 +236,7 @@ export function ChatList() {
             </>
           }
         >
-          <p>{chatTexts.deleteChatQuestion(username)}</p>
+          <p>{chatTexts.deleteChatQuestion(name)}</p>
         </Dialog>
       )}
     </>

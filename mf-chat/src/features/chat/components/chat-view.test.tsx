@@ -11,7 +11,7 @@ const now = Date.now();
 function renderChat(routes: Record<string, FakeRoute> = {}, chat = aChat()) {
   return renderPage(<ChatView chatId="chat-1" />, {
     routes: {
-      'GET /chats': () => json([chat]),
+      'GET /chats/chat-1': () => json(chat),
       'GET /chats/chat-1/messages': () => json([]),
       ...routes,
     },
@@ -55,6 +55,53 @@ describe('ChatView', () => {
     expect(list).not.toHaveTextContent(objectName);
     // Day separators: one before the old message, one for today.
     expect(within(list).getByText('Heute')).toBeVisible();
+  });
+
+  it('shows the display name in the header with the username below', async () => {
+    renderChat({}, aChat({ otherDisplayName: 'Ben Weber' }));
+    const heading = await screen.findByRole('heading', { name: 'Profil von Ben Weber' });
+    expect(heading).toHaveTextContent('Ben Weber');
+    expect(screen.getByText('@ben')).toBeVisible();
+  });
+
+  it('opens a chat that is not in the list (deleted before, opened again)', async () => {
+    const { calls } = renderChat({ 'GET /chats': () => json([]) });
+    expect(await screen.findByRole('link', { name: 'Profil von ben' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Nachricht' })).toBeVisible();
+    expect(calls()).toContain('GET /chats/chat-1');
+  });
+
+  it('makes http(s) links clickable and keeps markup as text', async () => {
+    renderChat({
+      'GET /chats/chat-1/messages': () =>
+        json([
+          aMessage({
+            content:
+              'Infos: https://www.arbeitsagentur.de/bildung. <b>fett</b> javascript:alert(1)',
+          }),
+        ]),
+    });
+    const link = await screen.findByRole('link', { name: 'https://www.arbeitsagentur.de/bildung' });
+    expect(link).toHaveAttribute('href', 'https://www.arbeitsagentur.de/bildung');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAttribute('target', '_blank');
+    const list = screen.getByRole('list', { name: 'Nachrichten' });
+    expect(list.querySelector('b')).toBeNull();
+    expect(list).toHaveTextContent('<b>fett</b> javascript:alert(1)');
+    expect(within(list).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('shows the demo chat’s SVG picture as an image, not its name', async () => {
+    const svg = '1f41d875-0c4b-4d2e-9a53-5b8f0e4f2a11.svg';
+    renderChat({
+      'GET /chats/chat-1/messages': () => json([aMessage({ content: `${svg}\n\n\nMein Platz` })]),
+    });
+    const list = await screen.findByRole('list', { name: 'Nachrichten' });
+    expect(await within(list).findByRole('img', { name: 'Bild von ben' })).toHaveAttribute(
+      'src',
+      `/files/${svg}`,
+    );
+    expect(list).not.toHaveTextContent(svg);
   });
 
   it('opens an image large on tap', async () => {
@@ -119,7 +166,7 @@ describe('ChatView', () => {
   });
 
   it('refuses non-images and failed uploads with the spec’s text', async () => {
-    const { events } = renderChat({
+    const { events, fake } = renderChat({
       'POST /files/upload': () => json({ error: 'x', message: 'Kein Bild.' }, 415),
     });
     const input = await screen.findByTestId('chat-image-input');
@@ -130,6 +177,15 @@ describe('ChatView', () => {
     const alert = await screen.findByRole('alertdialog');
     expect(alert).toHaveTextContent('Die Datei konnte nicht hochgeladen werden.');
     await events.click(within(alert).getByRole('button', { name: 'OK' }));
+    // Raster images only: an SVG is not even sent.
+    expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/gif,image/avif');
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, new File(['<svg/>'], 'bild.svg', { type: 'image/svg+xml' }));
+    const svgAlert = await screen.findByRole('alertdialog');
+    expect(svgAlert).toHaveTextContent('Die Datei konnte nicht hochgeladen werden.');
+    await events.click(within(svgAlert).getByRole('button', { name: 'OK' }));
+    expect(fake.requests.filter((r) => r.path === '/files/upload')).toHaveLength(0);
     await events.upload(input, new File(['x'], 'bild.png', { type: 'image/png' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Die Datei konnte nicht hochgeladen werden.',
@@ -138,7 +194,7 @@ describe('ChatView', () => {
 
   it('shows the spec’s text for an unknown or foreign chat', async () => {
     renderChat({
-      'GET /chats': () => json([]),
+      'GET /chats/chat-1': () => json({ error: 'x', message: 'y' }, 404),
       'GET /chats/chat-1/messages': () => json({ error: 'x', message: 'y' }, 404),
     });
     expect(
@@ -162,7 +218,7 @@ describe('ChatView', () => {
   it('blocks after a confirmation and offers to lift it', async () => {
     let blocked = false;
     const { events, calls } = renderChat({
-      'GET /chats': () => json([aChat({ blocked })]),
+      'GET /chats/chat-1': () => json(aChat({ blocked })),
       'POST /chats/chat-1/block': () => {
         blocked = true;
         return new Response(null, { status: 204 });

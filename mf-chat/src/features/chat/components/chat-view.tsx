@@ -6,15 +6,19 @@ import {
   LoadingState,
   Page,
   paths,
+  useOnline,
   userIdAtom,
 } from '@kompass/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { chatsQueryKey, useChats } from '../../../api/get-chats';
+import { useChat } from '../../../api/get-chat';
+import { chatsQueryKey } from '../../../api/get-chats';
 import { useSetBlocked } from '../../../api/block-chat';
 import { Avatar } from '../../../components/avatar';
+import { failureStatus } from '../../../lib/failure-message';
+import { partnerOf } from '../../../lib/partner';
 import { chatTexts } from '../../../texts';
 import { useChatMessages } from '../hooks/use-chat-messages';
 import { ChatMenu } from './chat-menu';
@@ -44,8 +48,27 @@ const Back = styled(Link)`
   text-decoration: none;
 `;
 
+const Names = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Handle = styled.p`
+  margin: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.font.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Name = styled.h1`
   margin: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.font.large};
   a {
     color: inherit;
@@ -113,14 +136,19 @@ function scrollToEnd(behavior: ScrollBehavior = 'auto') {
  */
 export function ChatView({ chatId }: { chatId: string }) {
   const me = useAtomValue(userIdAtom);
+  const online = useOnline();
   const queryClient = useQueryClient();
-  const chats = useChats();
-  const chat = chats.data?.find((item) => item.chatId === chatId);
+  const chatQuery = useChat(chatId);
+  const chat = chatQuery.data;
   const conversation = useChatMessages(chatId);
   const unblock = useSetBlocked(chatId);
   const [image, setImage] = useState<{ src: string; alt: string } | null>(null);
   const [showPill, setShowPill] = useState(false);
-  const atBottom = useRef(true);
+  // Whether the view follows the newest message: until the user scrolls up, and again once
+  // they are back at the end. Content growing (a picture loading) never unsticks it.
+  const stick = useRef(true);
+  const lastScrollY = useRef(0);
+  const messagesRef = useRef<HTMLElement>(null);
   const seen = useRef({ count: 0, pending: 0 });
 
   // Leaving the chat: the list's unread counts and last messages have moved on.
@@ -131,11 +159,28 @@ export function ChatView({ chatId }: { chatId: string }) {
 
   useEffect(() => {
     const onScroll = () => {
-      atBottom.current = isAtBottom();
-      if (atBottom.current) setShowPill(false);
+      const y = window.scrollY;
+      if (isAtBottom()) {
+        stick.current = true;
+        setShowPill(false);
+      } else if (y < lastScrollY.current) {
+        stick.current = false;
+      }
+      lastScrollY.current = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // Pictures load after the text: while following, stay at the newest message as they grow.
+  useEffect(() => {
+    const element = messagesRef.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (stick.current) scrollToEnd();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
 
   const count = conversation.messages.length;
@@ -145,17 +190,16 @@ export function ChatView({ chatId }: { chatId: string }) {
     seen.current = { count, pending: pendingCount };
     const sentByMe = pendingCount > before.pending;
     if (count <= before.count && !sentByMe) return;
-    if (atBottom.current || before.count === 0 || sentByMe) {
+    if (stick.current || before.count === 0 || sentByMe) {
       scrollToEnd();
-      atBottom.current = true;
+      stick.current = true;
     } else {
       setShowPill(true);
     }
   }, [count, pendingCount]);
 
-  const missing =
-    conversation.status === 'missing' ||
-    (chats.isFetchedAfterMount && !chats.isFetching && chats.isSuccess && !chat);
+  const chatStatus = chatQuery.isError ? failureStatus(chatQuery.error) : null;
+  const missing = conversation.status === 'missing' || chatStatus === 403 || chatStatus === 404;
   if (missing) {
     return (
       <Page>
@@ -165,7 +209,8 @@ export function ChatView({ chatId }: { chatId: string }) {
     );
   }
 
-  const otherName = chat?.usernames[0] ?? '';
+  const partner = chat ? partnerOf(chat) : { name: '', username: null };
+  const otherName = partner.name;
   return (
     <Page>
       <Header>
@@ -175,31 +220,35 @@ export function ChatView({ chatId }: { chatId: string }) {
         {chat && (
           <>
             <Avatar userId={chat.otherUserId} username={otherName} size={40} />
-            <Name>
-              {chat.otherUserId ? (
-                <Link
-                  to={paths.profile(chat.otherUserId)}
-                  aria-label={chatTexts.profileOf(otherName)}
-                >
-                  {otherName}
-                </Link>
-              ) : (
-                otherName
-              )}
-            </Name>
+            <Names>
+              <Name>
+                {chat.otherUserId ? (
+                  <Link
+                    to={paths.profile(chat.otherUserId)}
+                    aria-label={chatTexts.profileOf(otherName)}
+                  >
+                    {otherName}
+                  </Link>
+                ) : (
+                  otherName
+                )}
+              </Name>
+              {partner.username && <Handle>{chatTexts.usernameLine(partner.username)}</Handle>}
+            </Names>
             {chat.otherUserId && (
               <ChatMenu chatId={chatId} username={otherName} blocked={chat.blocked} />
             )}
           </>
         )}
       </Header>
-      {conversation.pollError && (
+      {/* Offline, the shell's banner says why nothing new arrives. */}
+      {conversation.pollError && online && (
         <Notice role="status">
           {chatTexts.messagesLoadFailed}
           {conversation.pollError}
         </Notice>
       )}
-      <Messages aria-label={chatTexts.messages}>
+      <Messages ref={messagesRef} aria-label={chatTexts.messages}>
         {conversation.status === 'loading' ? (
           <LoadingState />
         ) : (

@@ -1,5 +1,5 @@
 import { CloseIcon, IconButton, objectUrl, showAlert, useApi, useAppConfig } from '@kompass/shared';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { uploadImage } from '../../../api/upload-image';
 import { ImageIcon } from '../../../components/image-icon';
@@ -34,16 +34,34 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/** What the server accepts as an upload (it checks the bytes): raster images, never SVG. */
+const RASTER_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'];
+
+/** The input grows with its text up to this many lines, then scrolls. */
+const MAX_LINES = 5;
+
 const TextArea = styled.textarea`
   flex: 1;
+  min-width: 0;
+  box-sizing: border-box;
   min-height: 44px;
-  max-height: 160px;
+  max-height: calc(${MAX_LINES} * 1.5em + ${({ theme }) => theme.space(4)} + 2px);
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.small};
   font: inherit;
-  resize: vertical;
+  line-height: 1.5;
+  /* Sized by its text (and by the placeholder while empty), so nothing is cut off and no
+     grip is needed; browsers without field-sizing get the height from the effect below. */
+  field-sizing: content;
+  resize: none;
+  overflow-y: auto;
 `;
+
+const supportsFieldSizing =
+  typeof CSS !== 'undefined' && typeof CSS.supports === 'function'
+    ? CSS.supports('field-sizing', 'content')
+    : false;
 
 const RoundButton = styled.button`
   flex: none;
@@ -105,9 +123,18 @@ export function Composer({ onSend }: { onSend: (content: string) => void }) {
   const [image, setImage] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
   const length = textLength(text);
   const over = length > MAX_MESSAGE_LENGTH;
+
+  useLayoutEffect(() => {
+    const element = textArea.current;
+    if (supportsFieldSizing || !element) return;
+    element.style.height = 'auto';
+    // The border is outside scrollHeight; max-height caps it.
+    element.style.height = `${element.scrollHeight + 2}px`;
+  }, [text]);
 
   const submit = () => {
     if (over || uploading) return;
@@ -128,7 +155,7 @@ export function Composer({ onSend }: { onSend: (content: string) => void }) {
   const attach = async (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
+    if (!RASTER_TYPES.includes(file.type)) {
       await showAlert({ message: chatTexts.uploadFailed });
       return;
     }
@@ -175,12 +202,13 @@ export function Composer({ onSend }: { onSend: (content: string) => void }) {
         <input
           ref={fileInput}
           type="file"
-          accept="image/*"
+          accept={RASTER_TYPES.join(',')}
           hidden
           data-testid="chat-image-input"
           onChange={(event) => void attach(event.target.files?.[0])}
         />
         <TextArea
+          ref={textArea}
           aria-label={chatTexts.messageInput}
           placeholder={chatTexts.messagePlaceholder}
           rows={1}

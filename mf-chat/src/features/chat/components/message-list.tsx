@@ -1,8 +1,8 @@
-import { objectUrl, useAppConfig, type Message } from '@kompass/shared';
+import { objectUrl, offlineTexts, useAppConfig, type Message } from '@kompass/shared';
 import { Fragment } from 'react';
 import styled, { css } from 'styled-components';
 import { formatDay, formatTime, isOtherDay } from '../../../lib/format-time';
-import { splitContent } from '../../../lib/message-content';
+import { linkParts, splitContent } from '../../../lib/message-content';
 import { chatTexts } from '../../../texts';
 import type { PendingMessage } from '../hooks/use-chat-messages';
 
@@ -77,6 +77,12 @@ const ImageButton = styled.button`
   }
 `;
 
+const MessageLink = styled.a`
+  color: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+`;
+
 const Actions = styled.span`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
@@ -116,9 +122,22 @@ function Content({
           <img src={objectUrl(config, image)} alt={alt} loading="lazy" />
         </ImageButton>
       )}
-      {text}
+      {linkParts(text).map((part, index) =>
+        part.kind === 'link' ? (
+          <MessageLink key={index} href={part.href} target="_blank" rel="noopener noreferrer">
+            {part.text}
+          </MessageLink>
+        ) : (
+          <Fragment key={index}>{part.text}</Fragment>
+        ),
+      )}
     </>
   );
+}
+
+function pendingLabel(status: PendingMessage['status']): string {
+  if (status === 'waiting') return offlineTexts.waiting;
+  return status === 'failed' ? chatTexts.sendFailed : chatTexts.sending;
 }
 
 export interface MessageListProps {
@@ -168,11 +187,11 @@ export function MessageList({
           $own
           $failed={item.status === 'failed'}
           data-own
-          aria-label={`${chatTexts.you}, ${item.status === 'failed' ? chatTexts.sendFailed : chatTexts.sending}`}
+          aria-label={`${chatTexts.you}, ${pendingLabel(item.status)}`}
         >
           <Content content={item.content} sender={chatTexts.you} onOpenImage={onOpenImage} />
-          {item.status === 'sending' ? (
-            <Meta>{chatTexts.sending}</Meta>
+          {item.status !== 'failed' ? (
+            <Meta>{pendingLabel(item.status)}</Meta>
           ) : (
             <>
               <Meta role="alert">

@@ -1,4 +1,11 @@
-import { newIdempotencyKey, useApi, userIdAtom, type Message } from '@kompass/shared';
+import {
+  isOnline,
+  newIdempotencyKey,
+  useApi,
+  userIdAtom,
+  whenOnline,
+  type Message,
+} from '@kompass/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -26,7 +33,8 @@ export interface PendingMessage {
   /** Sent with every try, so the server stores it once. */
   key: string;
   content: string;
-  status: 'sending' | 'failed';
+  /** `waiting`: offline, sent when the connection is back. */
+  status: 'sending' | 'waiting' | 'failed';
   /** Why the last try failed (the server's German sentence). */
   error: string | null;
 }
@@ -163,18 +171,30 @@ export function useChatMessages(chatId: string): ChatMessages {
 
   const deliver = useCallback(
     async (item: PendingMessage) => {
-      try {
-        const message = await sendMessage(api, chatId, item.content, item.key);
-        setPending((items) => items.filter((other) => other.localId !== item.localId));
-        accept([message]);
-      } catch (error) {
+      const mark = (status: PendingMessage['status'], error: string | null = null) =>
         setPending((items) =>
           items.map((other) =>
-            other.localId === item.localId
-              ? { ...other, status: 'failed', error: failureMessage(error) }
-              : other,
+            other.localId === item.localId ? { ...other, status, error } : other,
           ),
         );
+      // Offline, the message waits and says so; the idempotency key makes a second try safe
+      // when the connection dropped during the first.
+      for (;;) {
+        if (!isOnline()) {
+          mark('waiting');
+          await whenOnline();
+          mark('sending');
+        }
+        try {
+          const message = await sendMessage(api, chatId, item.content, item.key);
+          setPending((items) => items.filter((other) => other.localId !== item.localId));
+          accept([message]);
+          return;
+        } catch (error) {
+          if (failureStatus(error) === null && !isOnline()) continue;
+          mark('failed', failureMessage(error));
+          return;
+        }
       }
     },
     [api, chatId, accept],

@@ -1,5 +1,5 @@
 import { Button, PageTitle, showAlert, TextField, useApi } from '@kompass/shared';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { shellTexts } from '../../../texts';
 import { register } from '../api/register';
@@ -23,10 +23,12 @@ const PASSWORD_MIN_LENGTH = 8;
 
 /**
  * Login and registration in one form (spec §2, §5). Inputs survive a failed attempt and a
- * switch of mode, so nothing typed is lost.
+ * switch of mode, so nothing typed is lost. `focusFirstField`: the first field takes the focus
+ * when the form appears (after the splash's 'Weiter').
  */
-export function AuthForm() {
+export function AuthForm({ focusFirstField = false }: { focusFirstField?: boolean }) {
   const api = useApi();
+  const form = useRef<HTMLFormElement>(null);
   const signIn = useSignIn();
   const [mode, setMode] = useState<Mode>('login');
   const [fields, setFields] = useState(emptyFields);
@@ -73,9 +75,13 @@ export function AuthForm() {
     }
   }
 
+  useEffect(() => {
+    if (focusFirstField) form.current?.querySelector('input')?.focus();
+  }, [focusFirstField]);
+
   const isLogin = mode === 'login';
   return (
-    <Form noValidate onSubmit={submit} aria-busy={busy}>
+    <Form ref={form} noValidate onSubmit={submit} aria-busy={busy}>
       <PageTitle>{isLogin ? shellTexts.loginTitle : shellTexts.registerTitle}</PageTitle>
       {!isLogin && (
         <>

@@ -294,9 +294,9 @@ describe.each(databases)('Idempotency-Key on %s', (kind) => {
       await expectRetryCarriedOut('cut-body');
     });
 
-    it.runIf(kind === 'postgres')(
-      'frees the key at once when it is cut while the key is being reserved',
-      async () => {
+    // Only PostgreSQL lets the test hold the key table from outside while the server waits.
+    if (kind === 'postgres') {
+      it('frees the key at once when it is cut while the key is being reserved', async () => {
         // Holds the key table so that the reservation waits; the cut comes meanwhile.
         const locker = new pg.Client({ connectionString: app.config.databaseUrl! });
         await locker.connect();
@@ -324,8 +324,8 @@ describe.each(databases)('Idempotency-Key on %s', (kind) => {
           await locker.end();
         }
         await expectRetryCarriedOut('cut-reserve');
-      },
-    );
+      });
+    }
   });
 });
 

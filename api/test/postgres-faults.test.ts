@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { admin, newUser } from './helper.ts';
 import { startApiProcess, type ApiProcess } from './servers/api-process.ts';
 import { startPostgresServer, type PostgresServer } from './servers/postgres-server.ts';
+import { multipart, tinyPng } from './uploads.ts';
 
 /**
  * The real server process on a PostgreSQL server of its own, which is stopped, restarted and has
@@ -289,5 +291,61 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the API process when PostgreSQL f
     expect(server.alive()).toBe(true);
     const health = await call(server.base, 'GET', '/settings', { token });
     expect(health.status).toBe(200);
+  }, 240_000);
+  it('a key in flight when the process is killed is taken over by the retry at once', async () => {
+    const key = randomUUID();
+    const watcher = new pg.Client({ connectionString: database.url });
+    await watcher.connect();
+    try {
+      // Half of a keyed upload: the server has reserved the key and waits for the rest.
+      const { headers, payload } = multipart(
+        Buffer.concat([tinyPng, Buffer.alloc(100_000, 1)]),
+        'foto.png',
+      );
+      const { hostname, port } = new URL(server.base);
+      const socket = net.connect(Number(port), hostname);
+      socket.on('error', () => {});
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(
+        `POST /api/files/upload HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: ${token}\r\n` +
+          `Idempotency-Key: ${key}\r\nContent-Type: ${headers['content-type']}\r\n` +
+          `Content-Length: ${payload.length}\r\n\r\n`,
+      );
+      socket.write(payload.subarray(0, payload.length / 2));
+      await waitFor(
+        async () =>
+          (await watcher.query('SELECT 1 FROM idempotency_keys WHERE key = $1', [key])).rows
+            .length === 1,
+        'the key to be reserved',
+      );
+
+      await server.kill('SIGKILL');
+      socket.destroy();
+      await server.start();
+    } finally {
+      await watcher.end();
+    }
+
+    // Within seconds, not after the minute an abandoned key waits for otherwise.
+    const retry = async () => {
+      const form = new FormData();
+      form.append('file', new Blob([tinyPng], { type: 'image/png' }), 'foto.png');
+      const response = await fetch(`${server.base}/api/files/upload`, {
+        method: 'POST',
+        headers: { authorization: token, 'idempotency-key': key },
+        body: form,
+      });
+      return response.status;
+    };
+    const statuses: number[] = [];
+    await waitFor(
+      async () => {
+        statuses.push(await retry());
+        return statuses.at(-1) === 201;
+      },
+      'the retry to be carried out',
+      10_000,
+    );
+    expect(statuses.filter((status) => status !== 409 && status !== 201)).toEqual([]);
   }, 240_000);
 });

@@ -69,6 +69,13 @@ const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
 
 const NAMESPACE = 'kompass-rate-limit:';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Redis that holds the shared counters (REDIS_URL), for the health check; else null. */
+    sharedCounters: { ping(): Promise<unknown> } | null;
+  }
+}
+
 /**
  * Counters shared by every API instance in Redis, and this instance's own counters while Redis
  * cannot be reached: then each instance enforces the limits alone (so N instances let through
@@ -152,6 +159,7 @@ export default fp(
       ? sharedStore(fastify.config.redisUrl, fastify.log)
       : null;
     if (shared) fastify.addHook('onClose', async () => void shared.redis.disconnect());
+    fastify.decorate('sharedCounters', shared && { ping: () => shared.redis.ping() });
     await fastify.register(rateLimit, {
       global: true,
       max: general.max,

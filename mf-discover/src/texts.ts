@@ -205,7 +205,6 @@ export const assistantTexts = {
   writing: 'Die KI schreibt …',
   answerReady: 'Antwort der KI ist da.',
   sources: 'Quellen',
-  openSource: (kind: string, title: string) => `${kind} öffnen: ${title}`,
   sourceKinds: { job: 'Job', company: 'Unternehmen', course: 'Studiengang', tip: 'Tipp' },
   modeLlm: 'Geschrieben von einem Sprachmodell aus den Einträgen in Kompass.',
   modeCatalogue: 'Zusammengestellt aus den Einträgen in Kompass.',

@@ -94,11 +94,8 @@ describe('AssistantPage', () => {
     expect(
       within(sources)
         .getAllByRole('button')
-        .map((card) => card.getAttribute('aria-label')),
-    ).toEqual([
-      '[1] Job öffnen: Mechatroniker/in',
-      '[2] Unternehmen öffnen: Rheinwerk Mechatronik GmbH',
-    ]);
+        .map((card) => card.textContent),
+    ).toEqual(['[1] Mechatroniker/in Job', '[2] Rheinwerk Mechatronik GmbH Unternehmen']);
     expect(
       within(log).getByText('Zusammengestellt aus den Einträgen in Kompass.'),
     ).toBeInTheDocument();
@@ -114,14 +111,12 @@ describe('AssistantPage', () => {
   it('opens a job source in its details popup and a company source on its page', async () => {
     const { events } = renderAssistant();
     await events.click(screen.getByRole('button', { name: 'Was ist ein duales Studium?' }));
-    await events.click(
-      await screen.findByRole('button', { name: '[1] Job öffnen: Mechatroniker/in' }),
-    );
+    await events.click(await screen.findByRole('button', { name: '[1] Mechatroniker/in Job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mechatroniker/in' });
     expect(dialog).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'Schließen' }));
     await events.click(
-      screen.getByRole('button', { name: '[2] Unternehmen öffnen: Rheinwerk Mechatronik GmbH' }),
+      screen.getByRole('button', { name: '[2] Rheinwerk Mechatronik GmbH Unternehmen' }),
     );
     expect(await screen.findByText('Unternehmensseite')).toBeInTheDocument();
   });

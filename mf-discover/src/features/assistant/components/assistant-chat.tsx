@@ -170,18 +170,20 @@ export function AssistantChat() {
         </section>
       )}
 
-      <Log aria-label={texts.conversation} aria-live="polite" aria-busy={busy} role="log">
-        {entries.map((entry) => (
-          <Bubble key={entry.id} $mine={entry.role === 'user'}>
-            <Speaker>{entry.role === 'user' ? texts.you : texts.assistant}</Speaker>
-            {entry.role === 'user' ? (
-              <Text>{entry.content}</Text>
-            ) : (
-              <Answer entry={entry} onRetry={() => retry(entry)} />
-            )}
-          </Bubble>
-        ))}
-      </Log>
+      <div role="log" aria-label={texts.conversation} aria-live="polite" aria-busy={busy}>
+        <Log>
+          {entries.map((entry) => (
+            <Bubble key={entry.id} $mine={entry.role === 'user'}>
+              <Speaker>{entry.role === 'user' ? texts.you : texts.assistant}</Speaker>
+              {entry.role === 'user' ? (
+                <Text>{entry.content}</Text>
+              ) : (
+                <Answer entry={entry} onRetry={() => retry(entry)} />
+              )}
+            </Bubble>
+          ))}
+        </Log>
+      </div>
       <VisuallyHidden role="status">
         {busy
           ? texts.writing

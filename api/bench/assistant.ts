@@ -302,6 +302,7 @@ async function main() {
     let invented = 0;
     let cited = 0;
     const misses: string[] = [];
+    const timings: [number, string][] = [];
     for (const [question, expectation] of questions) {
       const response = await fetch(`${base}/api/assistant/ask`, {
         method: 'POST',
@@ -325,6 +326,17 @@ async function main() {
       else misses.push(`  „${question}“ → ${answer.answer?.slice(0, 160)} …`);
     }
 
+    // Each question once more, alone, now that every statement is prepared.
+    for (const [question] of questions) {
+      const started = performance.now();
+      await fetch(`${base}/api/assistant/ask`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ question }),
+      }).then((response) => response.arrayBuffer());
+      timings.push([performance.now() - started, question]);
+    }
+
     const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
     const bodies = questions.map(([question]) => JSON.stringify({ question }));
     let next = 0;
@@ -344,6 +356,32 @@ async function main() {
     const result = await run;
     latencies.sort((a, b) => a - b);
     const p95 = percentile(latencies, 0.95);
+
+    // Beside it, under the same conditions: the plain job search the assistant builds on.
+    const terms = ['Mechatroniker', 'Bäcker', 'Tischler', 'Erzieher', 'Koch', 'Maschinenbau'];
+    let term = 0;
+    const searchLatencies: number[] = [];
+    const search = autocannon({
+      url: `${base}/api/jobs`,
+      connections,
+      duration,
+      headers: { authorization: token },
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request: object) => ({
+            ...request,
+            path: `/api/jobs?search=${encodeURIComponent(terms[term++ % terms.length]!)}`,
+          }),
+        },
+      ],
+    });
+    search.on('response', (_client, status, _bytes, ms) => {
+      if (status >= 200 && status < 300) searchLatencies.push(ms);
+    });
+    const searchResult = await search;
+    searchLatencies.sort((a, b) => a - b);
+    const loadAverage = os.loadavg()[0]!;
     const rate = grounded / questions.length;
     const verdict = (met: boolean) => (met ? 'erreicht' : 'nicht erreicht');
 
@@ -361,10 +399,21 @@ async function main() {
     console.log(
       `Durchsatz                             ${`${number(latencies.length / result.duration)} Anfr./s`.padEnd(19)}  –`,
     );
+    console.log(
+      `Zum Vergleich: GET /api/jobs?search=  ${`p95 ${number(percentile(searchLatencies, 0.95), 1)} ms, ${number(searchLatencies.length / searchResult.duration)}/s`.padEnd(19)}  (gleiche Last)`,
+    );
+    console.log(
+      `Lastmittel der Maschine (1 min)       ${number(loadAverage, 1)} bei ${os.availableParallelism()} Kernen`,
+    );
     if (result.non2xx > 0 || result.errors > 0) {
       console.log(`\nAchtung: ${result.non2xx} Antworten ohne 2xx, ${result.errors} Fehler.`);
     }
     if (misses.length > 0) console.log(`\nNicht belegt:\n${misses.join('\n')}`);
+    timings.sort((a, b) => b[0] - a[0]);
+    console.log('\nLangsamste Fragen (einzeln, ohne Last, zweiter Durchgang):');
+    for (const [ms, question] of timings.slice(0, 8)) {
+      console.log(`  ${number(ms, 1).padStart(7)} ms  „${question}“`);
+    }
   } finally {
     release();
     await stopBenchServer(api);

@@ -28,6 +28,8 @@ export interface AskInput {
   data: CatalogueData;
   llm: LlmConfig | null;
   log: FastifyBaseLogger;
+  /** Aborted when the client has gone: the model is not kept writing for nobody. */
+  signal?: AbortSignal;
 }
 
 /** The catalogue text in sentence-sized pieces, so the page shows it growing as well. */
@@ -59,7 +61,8 @@ export async function* ask(input: AskInput): AsyncGenerator<AssistantEvent, Assi
   const filter = new AnswerFilter(draft.records);
   let shown = false;
   try {
-    const signal = AbortSignal.timeout(llm.timeoutMs);
+    const timeout = AbortSignal.timeout(llm.timeoutMs);
+    const signal = input.signal ? AbortSignal.any([timeout, input.signal]) : timeout;
     for await (const chunk of completionDeltas(
       llm,
       modelMessages(input.question, input.history, draft),

@@ -305,7 +305,9 @@ const stopWords = new Set(
   ungefaehr durchschnittlich monat jahr pro kompass hallo hi hey danke gerne als bei euch
   taetigkeit aufgaben aufgabe alltag inhalt inhalte dauert dauer voraussetzungen brauche braucht
   gemacht passiert schreibe schreiben hast habt tipp tipps gute guten guter besser beste
-  helfen hilf hilfe bekomme finde finden suche suchen weiss wissen`.split(/\s+/),
+  helfen hilf hilfe bekomme finde finden suche suchen weiss wissen hochschule hochschulen
+  unis firma firmen unternehmen betrieb betriebe ausbildungsplatz ausbildungsplaetze stadt
+  staedten`.split(/\s+/),
 );
 
 /** Words of the intent phrases themselves ('verdient', 'vergleich') are no topic either. */

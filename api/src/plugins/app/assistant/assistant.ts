@@ -66,7 +66,7 @@ async function recommendationsOf(
  */
 export default fp(
   async (fastify) => {
-    const { jobs, courses, companies, hints, assistantData } = fastify;
+    const { jobs, companies, hints, assistantData } = fastify;
     fastify.decorate('assistantCatalogue', (userId: string): CatalogueData => ({
       async searchJobs(text, limit) {
         const page = await jobs.list({
@@ -76,10 +76,8 @@ export default fp(
         });
         return page.content;
       },
-      async searchCourses(text, limit) {
-        const found = await courses.list(text);
-        return found.slice(0, Math.min(limit, SEARCH_LIMIT)).map(({ course }) => course);
-      },
+      searchCourses: (text, limit) =>
+        assistantData.searchCourses(text, Math.min(limit, SEARCH_LIMIT)),
       async searchCompanies(text, limit) {
         const page = await companies.list({
           page: 0,
@@ -115,7 +113,6 @@ export default fp(
     dependencies: [
       'assistant-repository',
       'jobs-repository',
-      'courses-repository',
       'companies-repository',
       'hints-repository',
     ],

@@ -65,7 +65,7 @@ const users: Row['expect'] = { anonymous: 401, owner: 'ok', other: 'ok', admin: 
 const admins: Row['expect'] = { anonymous: 401, owner: 403, other: 403, admin: 'ok' };
 const ownerOnly: Row['expect'] = { anonymous: 401, owner: 'ok', other: 403, admin: 403 };
 
-const json = (method: 'POST' | 'DELETE', url: string, payload?: object): InjectOptions => ({
+const json = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): InjectOptions => ({
   method,
   url,
   ...(payload ? { payload } : {}),
@@ -443,6 +443,24 @@ const rows: Row[] = [
     name: 'GET /admin/audit',
     request: () => ({ url: '/api/admin/audit?outcome=ok' }),
     expect: admins,
+  },
+  // The caller's own interest profile only: there is no way to name anyone else's.
+  { name: 'GET /interests', request: () => ({ url: '/api/interests' }), expect: users },
+  {
+    name: 'PUT /interests',
+    request: () =>
+      json('PUT', '/api/interests', { dimensions: { R: 1, I: 0.5, A: 0, S: 0, E: 0, C: 0 } }),
+    expect: users,
+  },
+  {
+    name: 'DELETE /interests',
+    request: () => ({ method: 'DELETE', url: '/api/interests' }),
+    expect: users,
+  },
+  {
+    name: 'GET /recommendations',
+    request: () => ({ url: '/api/recommendations?limit=5' }),
+    expect: users,
   },
   {
     name: 'POST /assistant/ask',

@@ -202,6 +202,7 @@ export const assistantTexts = {
   questionHint: 'Höchstens 500 Zeichen.',
   send: 'Fragen',
   stop: 'Abbrechen',
+  stopped: 'Abgebrochen. Die Antwort ist unvollständig.',
   writing: 'Die KI schreibt …',
   answerReady: 'Antwort der KI ist da.',
   sources: 'Quellen',

@@ -98,6 +98,7 @@ function Answer({ entry, onRetry }: { entry: ConversationEntry; onRetry: () => v
   return (
     <>
       <Text>{entry.content || (entry.status === 'streaming' ? texts.writing : '')}</Text>
+      {entry.status === 'stopped' && <Muted>{texts.stopped}</Muted>}
       {entry.status === 'done' && entry.sources.length > 0 && (
         <SourceCards sources={entry.sources} />
       )}

@@ -47,7 +47,7 @@ test.describe('/search', () => {
     await expect(page).toHaveURL(/\/profile\/[0-9a-f-]{36}$/);
   });
 
-  test('a job found opens its details; the AI banner tells what is coming', async ({
+  test('a job found opens its details; the AI banner leads to the assistant', async ({
     userPage: page,
   }) => {
     await page.goto('/search');

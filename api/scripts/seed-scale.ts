@@ -116,8 +116,17 @@ async function seedJobs(tx: Queryable) {
        FROM generate_series(1, $2::int) AS n`,
     [scaleCounts.companies, scaleCounts.jobs],
   );
+  // Interest codes from the words of each title (migration 012's vocabulary), once per title;
+  // the name's additions ('(m/w/d)', 'in Teilzeit') and the descriptions say nothing about it.
   await tx.query(
-    `INSERT INTO job (id, name, description, location, work_type, yearly_salary, image_url)
+    `CREATE TEMP TABLE scale_title_code ON COMMIT DROP AS
+     SELECT title, infer_interest_code(title, '') AS code
+       FROM (SELECT DISTINCT unnest($1::text[] || $2::text[] || $3::text[]) AS title) titles`,
+    [trainingTitles, graduateTitles, dualPrograms],
+  );
+  await tx.query(
+    `INSERT INTO job (id, name, description, location, work_type, yearly_salary, image_url,
+                      interest_code)
      SELECT j.id, t.name,
             c.name || ' in ' || t.city || ' sucht Verstärkung: ' || t.name || '. '
               || ${pick('$5', 'j.n + 1000000')} || ' ' || ${pick('$6', 'j.n + 2000000')},
@@ -130,11 +139,17 @@ async function seedJobs(tx: Queryable) {
               WHEN j.work_type = 'Vollzeit' THEN 30000 + (j.n * 53) % 181 * 100
               WHEN j.n % 2 = 0 THEN 24000 + (j.n * 59) % 161 * 100
               ELSE 18000 + (j.n * 59) % 121 * 100 END,
-            ''
+            '',
+            (SELECT code FROM scale_title_code WHERE title = t.title)
        FROM scale_job j
        JOIN scale_company c ON c.n = j.company_n
        CROSS JOIN LATERAL (
          SELECT ${pick('$7', 'j.n + 3000000')} AS city,
+                CASE j.work_type
+                  WHEN 'Ausbildung' THEN ${pick('$1', 'j.n')}
+                  WHEN 'Duales Studium' THEN ${pick('$3', 'j.n')}
+                  ELSE CASE WHEN j.n % 2 = 0 THEN ${pick('$2', 'j.n')}
+                            ELSE ${pick('$1', 'j.n')} END END AS title,
                 CASE j.work_type
                   WHEN 'Ausbildung' THEN
                     CASE j.n / 20 % 3

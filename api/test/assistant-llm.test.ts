@@ -170,13 +170,21 @@ describe.each(databases)('Frag unsere KI with a language model on %s', (kind) =>
     expect(Object.keys(request!.headers)).not.toContain('cookie');
   });
 
-  it('never sends refusals, the crisis answer or “nothing found” to the model', async () => {
+  it('never sends refusals, the crisis answer, “nothing found” or what fits to the model', async () => {
     reply = { chunks: ['Das sollte niemand sehen.'] };
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/interests',
+      headers: { authorization: user.token },
+      payload: { dimensions: { R: 1, I: 0.5, A: 0, S: 0, E: 0, C: 0 } },
+    });
+    expect(saved.statusCode).toBe(200);
     for (const question of [
       'Ich will nicht mehr leben',
       'Wo wohnt Lena?',
       'Wie wird das Wetter morgen?',
       'Was verdient ein Astronaut?',
+      'Welche Ausbildung passt zu mir?',
     ]) {
       const answer = (await ask(question)).json<Answer>();
       expect(answer.mode).toBe('catalogue');

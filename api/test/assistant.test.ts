@@ -141,6 +141,35 @@ describe.each(databases)('Frag unsere KI (catalogue mode) on %s', (kind) => {
     for (const text of humanRoute) expect(answer.answer).toContain(text);
   });
 
+  it('answers what fits from the interest profile: the recommendations with their reasons', async () => {
+    const user = await signUp(app);
+    const dimensions = { R: 1, I: 0.6, A: 0, S: 0, E: 0, C: 0.2 };
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/interests',
+      headers: { authorization: user.token },
+      payload: { dimensions },
+    });
+    expect(saved.statusCode).toBe(200);
+    const recommended = await app.inject({
+      url: '/api/recommendations?limit=5',
+      headers: { authorization: user.token },
+    });
+    const expected = recommended.json<{
+      content: { entityType: string; entityId: string; reasons: string[] }[];
+    }>().content;
+    expect(expected.length).toBeGreaterThan(0);
+
+    const answer = await ask('Welche Ausbildung passt zu mir?', { token: user.token });
+    expect(answer.sources.map(({ entityType, entityId }) => ({ entityType, entityId }))).toEqual(
+      expected.map(({ entityType, entityId }) => ({ entityType, entityId })),
+    );
+    expect(answer.answer).toContain('Nach deinem Interessenprofil passen');
+    expect(answer.answer).toContain(expected[0]!.reasons[0] ?? '');
+    expect(answer.answer).toContain('nicht aus Name, Alter oder Geschlecht');
+    for (const text of humanRoute) expect(answer.answer).toContain(text);
+  });
+
   it('says when Kompass has nothing, with the closest entries and the human route', async () => {
     const answer = await ask('Was verdient ein Astronaut?');
     expect(answer.answer.startsWith(nothingFound)).toBe(true);
@@ -197,12 +226,23 @@ describe.each(databases)('Frag unsere KI (catalogue mode) on %s', (kind) => {
   it('gives two users with different names and genders the same sources', async () => {
     const lena = await signUp(app, { name: 'Lena Mädchen' });
     const jonas = await signUp(app, { name: 'Jonas Junge' });
+    // The same interest profile for both.
+    for (const user of [lena, jonas]) {
+      const saved = await app.inject({
+        method: 'PUT',
+        url: '/api/interests',
+        headers: { authorization: user.token },
+        payload: { dimensions: { R: 0.2, I: 0.4, A: 0.9, S: 0.7, E: 0, C: 0 } },
+      });
+      expect(saved.statusCode).toBe(200);
+    }
     for (const question of ['Was verdient man als Bäcker/in?', 'Welche Ausbildung passt zu mir?']) {
       const [first, second] = await Promise.all([
         ask(question, { token: lena.token }),
         ask(question, { token: jonas.token }),
       ]);
       expect(first).toEqual(second);
+      expect(first.sources.length).toBeGreaterThan(0);
     }
   });
 

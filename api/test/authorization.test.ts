@@ -486,6 +486,24 @@ const rows: Row[] = [
     request: () => ({ url: '/api/admin/audit?outcome=ok' }),
     expect: admins,
   },
+  // The caller's own interest profile only: there is no way to name anyone else's.
+  { name: 'GET /interests', request: () => ({ url: '/api/interests' }), expect: users },
+  {
+    name: 'PUT /interests',
+    request: () =>
+      json('PUT', '/api/interests', { dimensions: { R: 1, I: 0.5, A: 0, S: 0, E: 0, C: 0 } }),
+    expect: users,
+  },
+  {
+    name: 'DELETE /interests',
+    request: () => ({ method: 'DELETE', url: '/api/interests' }),
+    expect: users,
+  },
+  {
+    name: 'GET /recommendations',
+    request: () => ({ url: '/api/recommendations?limit=5' }),
+    expect: users,
+  },
   {
     name: 'POST /assistant/ask',
     request: () =>

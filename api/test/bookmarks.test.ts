@@ -99,6 +99,7 @@ describe.each(databases)('bookmarks on %s', (kind) => {
             name: 'Holztechnik (B.Eng.)',
             description: 'Sieben Semester',
             imageUrl: '/api/files/kurs.png',
+            interestCode: expect.stringMatching(/^[RIASEC]{1,3}$/),
           },
         },
         {
@@ -129,6 +130,7 @@ describe.each(databases)('bookmarks on %s', (kind) => {
             workType: 'Ausbildung',
             yearlySalary: 13200,
             imageUrl: '/api/files/holz.png',
+            interestCode: expect.stringMatching(/^[RIASEC]{1,3}$/),
             user: { id: publisher.id, name: publisher.name },
             company: null,
           },

@@ -200,8 +200,20 @@ describe.each(databases)('companies on %s', (kind) => {
         workType: 'Ausbildung',
       });
       expect(details.courses).toEqual([
-        { id: courses.rows[1]!.id, name: 'Medizin', description: 'Staatsexamen', imageUrl: '' },
-        { id: courses.rows[0]!.id, name: 'Pflegewissenschaft', description: 'B.Sc.', imageUrl: '' },
+        {
+          id: courses.rows[1]!.id,
+          name: 'Medizin',
+          description: 'Staatsexamen',
+          imageUrl: '',
+          interestCode: expect.stringMatching(/^[RIASEC]{1,3}$/),
+        },
+        {
+          id: courses.rows[0]!.id,
+          name: 'Pflegewissenschaft',
+          description: 'B.Sc.',
+          imageUrl: '',
+          interestCode: expect.stringMatching(/^[RIASEC]{1,3}$/),
+        },
       ]);
     });
 

@@ -49,6 +49,8 @@ describe.each(databases)('courses on %s', (kind) => {
         name: 'Architektur',
         description: 'Architektur studieren',
         imageUrl: '/api/files/11.png',
+        // Inferred from the words (migration 012).
+        interestCode: 'AI',
       },
       company: {
         id: ids['Zukunftswerk AG'],
@@ -77,6 +79,7 @@ describe.each(databases)('courses on %s', (kind) => {
       name: 'Wirtschaftsinformatik',
       description: 'Wirtschaftsinformatik studieren',
       imageUrl: '/api/files/21.png',
+      interestCode: 'IEC',
     });
     // By the name of a company that teaches it, alone or with a word of the course.
     expect((await search('Zukunftswerk')).map((item) => item.course.name).sort()).toEqual([
@@ -123,6 +126,7 @@ describe.each(databases)('courses on %s', (kind) => {
       name: 'Soziale Arbeit',
       description: 'Soziale Arbeit studieren',
       imageUrl: '/api/files/14.png',
+      interestCode: 'S',
     });
     const unknown = await app.inject({ url: '/api/courses/00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(404);

@@ -20,7 +20,7 @@ interface Context {
 }
 
 interface JsonEndpoint {
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PATCH' | 'PUT';
   url: (c: Context) => string;
   caller: 'owner' | 'admin';
   /** A valid body; every mutation of it must be refused. */
@@ -65,8 +65,20 @@ const jsonEndpoints: Record<string, JsonEndpoint> = {
     method: 'POST',
     url: () => '/api/onboarding',
     caller: 'admin',
-    body: { question: 'Frage?', answers: ['A', 'B'], settings_key: 'fuzz_question' },
+    body: {
+      question: 'Frage?',
+      answers: ['A', 'B'],
+      answerDimensions: ['RI', ''],
+      settings_key: 'fuzz_question',
+    },
     required: ['question', 'answers', 'settings_key'],
+  },
+  'PUT /interests': {
+    method: 'PUT',
+    url: () => '/api/interests',
+    caller: 'owner',
+    body: { dimensions: { R: 1, I: 0.5, A: 0, S: 0, E: 0, C: 0 } },
+    required: ['dimensions'],
   },
   'POST /hints/quotes': {
     method: 'POST',

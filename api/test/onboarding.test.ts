@@ -30,7 +30,7 @@ describe.each(databases)('onboarding on %s', (kind) => {
       content: { settings_key: string; answers: string[] }[];
       total: number;
     }>();
-    expect(body.total).toBe(6);
+    expect(body.total).toBe(onboardingQuestions.length);
     expect(body.content.map((q) => q.settings_key)).toEqual(
       onboardingQuestions.map((q) => q.settings_key),
     );
@@ -38,6 +38,7 @@ describe.each(databases)('onboarding on %s', (kind) => {
       id: expect.any(String),
       question: 'Was machst du am liebsten in deiner Freizeit?',
       answers: onboardingQuestions[0]!.answers,
+      answerDimensions: onboardingQuestions[0]!.answerDimensions,
       settings_key: 'interest_area',
       position: expect.any(Number),
     });
@@ -75,12 +76,13 @@ describe.each(databases)('onboarding on %s', (kind) => {
 
   it('pages with ?page=&size=', async () => {
     const response = await app.inject({
-      url: '/api/onboarding?page=1&size=4',
+      url: '/api/onboarding?page=2&size=4',
       headers: { authorization: user },
     });
     const body = response.json<{ content: unknown[]; total: number }>();
-    expect(body.content).toHaveLength(2);
-    expect(body.total).toBe(6);
+    // Eleven questions: the third page of four holds the last three.
+    expect(body.content).toHaveLength(onboardingQuestions.length - 8);
+    expect(body.total).toBe(onboardingQuestions.length);
     const tooBig = await app.inject({
       url: '/api/onboarding?size=101',
       headers: { authorization: user },
@@ -113,7 +115,12 @@ describe.each(databases)('onboarding on %s', (kind) => {
 
     const list = await app.inject({ url: '/api/onboarding', headers: { authorization: user } });
     const last = list.json<{ content: { id: string }[] }>().content.at(-1);
-    expect(last).toEqual({ id, ...question('pets'), position: expect.any(Number) });
+    expect(last).toEqual({
+      id,
+      ...question('pets'),
+      answerDimensions: ['', ''],
+      position: expect.any(Number),
+    });
   });
 
   it('rejects invalid questions and duplicate keys with 400', async () => {

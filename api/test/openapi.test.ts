@@ -30,11 +30,12 @@ const job = [
   'workType',
   'yearlySalary',
   'imageUrl',
+  'interestCode',
   'user',
   'company',
 ];
 const company = ['id', 'name', 'branch', 'about', 'image', 'website', 'contactMethods'];
-const course = ['id', 'name', 'description', 'imageUrl'];
+const course = ['id', 'name', 'description', 'imageUrl', 'interestCode'];
 const profile = ['id', 'userId', 'displayName', 'about', 'interests', 'everydayActivities', 'job'];
 const message = ['id', 'senderId', 'content', 'timestamp'];
 
@@ -74,7 +75,9 @@ const specCalls: Call[] = [
   {
     method: 'get',
     path: '/api/onboarding',
-    ok: { 200: { page: ['id', 'question', 'answers', 'settings_key', 'position'] } },
+    ok: {
+      200: { page: ['id', 'question', 'answers', 'answerDimensions', 'settings_key', 'position'] },
+    },
     errors: signedIn,
   },
   { method: 'post', path: '/api/onboarding', ok: { 201: { object: ['id'] } }, errors: adminOnly },
@@ -422,6 +425,7 @@ const specCalls: Call[] = [
           'reports',
           'files',
           'calendarFeed',
+          'interestProfile',
         ],
       },
     },
@@ -452,6 +456,31 @@ const specCalls: Call[] = [
     path: '/api/admin/database/dml',
     ok: { 200: { object: ['status', 'rowCount'] } },
     errors: [...adminOnly, 413, 415],
+  },
+  // Interest profile and 'Für dich' (issue 23).
+  {
+    method: 'get',
+    path: '/api/interests',
+    ok: { 200: { object: ['dimensions', 'code', 'answered', 'source'] } },
+    errors: signedIn,
+  },
+  {
+    method: 'put',
+    path: '/api/interests',
+    ok: { 200: { object: ['dimensions', 'code', 'answered', 'source'] } },
+    errors: signedIn,
+  },
+  {
+    method: 'delete',
+    path: '/api/interests',
+    ok: { 200: { object: ['dimensions', 'code', 'answered', 'source'] } },
+    errors: signedIn,
+  },
+  {
+    method: 'get',
+    path: '/api/recommendations',
+    ok: { 200: { object: ['content', 'profile'] } },
+    errors: signedIn,
   },
 ];
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate, migrationsDir } from '../src/db/migrate.ts';
+import { onboardingQuestions } from '../src/seed/onboarding.ts';
 import {
   build,
   createTestDatabase,
@@ -78,7 +79,7 @@ describe.each(databases)('start-up on %s', { timeout: 120_000 }, (kind) => {
     const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql'));
     expect(migrations.rows.map((row) => row.name).sort()).toEqual(files.sort());
     const questions = await second.db.query('SELECT settings_key FROM onboarding_questions');
-    expect(questions.rows).toHaveLength(5);
+    expect(questions.rows).toHaveLength(onboardingQuestions.length - 1);
     const admins = await second.db.query(`SELECT username FROM users WHERE role = 'ADMIN'`);
     expect(admins.rows).toEqual([{ username: 'admin' }]);
     // The generated password still works after the restart.

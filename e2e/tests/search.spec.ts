@@ -47,7 +47,7 @@ test.describe('/search', () => {
     await expect(page).toHaveURL(/\/profile\/[0-9a-f-]{36}$/);
   });
 
-  test('a job found opens its details; the AI banner tells what is coming', async ({
+  test('a job found opens its details; the AI banner leads to the assistant', async ({
     userPage: page,
   }) => {
     await page.goto('/search');
@@ -62,10 +62,11 @@ test.describe('/search', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
-    await page.getByRole('button', { name: /Frag unsere KI/ }).click();
-    const note = page.getByRole('alertdialog', { name: 'Frag unsere KI' });
-    await expect(note).toContainText('bald');
-    await note.getByRole('button', { name: 'OK' }).click();
+    // The banner leads to the assistant (e2e/tests/assistant.spec.ts).
+    await expect(page.getByRole('link', { name: /Frag unsere KI/ })).toHaveAttribute(
+      'href',
+      '/assistant',
+    );
   });
 
   test('most searched content and popular jobs show what users open most', async ({

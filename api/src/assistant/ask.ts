@@ -28,6 +28,8 @@ export interface AskInput {
   data: CatalogueData;
   llm: LlmConfig | null;
   log: FastifyBaseLogger;
+  /** Aborted when the client has gone: the model is not kept writing for nobody. */
+  signal?: AbortSignal;
 }
 
 /** The catalogue text in sentence-sized pieces, so the page shows it growing as well. */
@@ -44,14 +46,16 @@ function catalogueSources(draft: Draft): Source[] {
 /**
  * Answers a question: the catalogue answer always; with a language model configured and
  * records to write from, the model's answer instead, falling back to the catalogue answer on
- * a timeout, an error or an empty answer. Refusals, the crisis answer and 'nothing found'
- * never go to the model.
+ * a timeout, an error or an empty answer. Refusals, the crisis answer, 'nothing found' and
+ * 'what fits me' never go to the model.
  */
 export async function* ask(input: AskInput): AsyncGenerator<AssistantEvent, AssistantResult> {
   const understood = understand(input.question);
   const draft = await catalogueAnswer(understood, input.history, input.data);
   const { llm } = input;
-  if (!llm || draft.kind !== 'answer' || draft.records.length === 0) {
+  // 'What fits me' is built from the caller's interest answers: that stays on this server.
+  const personal = understood.intent === 'fit';
+  if (!llm || personal || draft.kind !== 'answer' || draft.records.length === 0) {
     yield* pieces(draft.text);
     return { sources: catalogueSources(draft), mode: 'catalogue' };
   }
@@ -59,7 +63,8 @@ export async function* ask(input: AskInput): AsyncGenerator<AssistantEvent, Assi
   const filter = new AnswerFilter(draft.records);
   let shown = false;
   try {
-    const signal = AbortSignal.timeout(llm.timeoutMs);
+    const timeout = AbortSignal.timeout(llm.timeoutMs);
+    const signal = input.signal ? AbortSignal.any([timeout, input.signal]) : timeout;
     for await (const chunk of completionDeltas(
       llm,
       modelMessages(input.question, input.history, draft),

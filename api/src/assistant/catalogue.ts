@@ -158,10 +158,18 @@ type Hit =
 const nameOf = (hit: Hit) =>
   hit.kind === 'job' ? hit.job.name : hit.kind === 'course' ? hit.course.name : hit.company.name;
 
-/** How many topic words start a word of the name: the hits that are named so come first. */
+/**
+ * How well the name carries the topic: per topic word 2 when the name has that word, 1 when a
+ * word of the name starts with it ('Biologie' before 'Biologielaborant/in').
+ */
 function nameScore(name: string, topicWords: string[]): number {
   const nameWords = wordsOf(name);
-  return topicWords.filter((word) => nameWords.some((part) => part.startsWith(word))).length;
+  let score = 0;
+  for (const word of topicWords) {
+    if (nameWords.includes(word)) score += 2;
+    else if (nameWords.some((part) => part.startsWith(word))) score += 1;
+  }
+  return score;
 }
 
 const kindOrder = { job: 0, course: 1, company: 2 } as const;
@@ -205,12 +213,18 @@ async function findHits(
         kindOrder[a.hit.kind] - kindOrder[b.hit.kind] ||
         a.position - b.position,
     );
-    // Entries that carry the topic in their name outrank those found by place or company only.
+    // Entries that carry the topic in their name outrank those found by place or company only;
+    // among equals each kind takes its turn, so a course is not hidden behind many jobs.
     const best = scored[0]!.score;
-    return scored
-      .filter(({ score }) => score === best)
-      .slice(0, limit)
-      .map(({ hit }) => hit);
+    const kept = scored.filter(({ score }) => score === best).map(({ hit }) => hit);
+    const byKind = (['job', 'course', 'company'] as const).map((kind) =>
+      kept.filter((hit) => hit.kind === kind),
+    );
+    const mixed: Hit[] = [];
+    for (let round = 0; mixed.length < Math.min(limit, kept.length); round += 1) {
+      for (const hits of byKind) if (hits[round]) mixed.push(hits[round]!);
+    }
+    return mixed.slice(0, limit);
   }
   return [];
 }

@@ -125,7 +125,9 @@ export class AnswerFilter {
         }
         return `${match.startsWith(' ') ? ' ' : ''}[${position + 1}]`;
       })
-      .replace(/\b(?:https?:\/\/|www\.)[^\s)\]]+/gi, (link) => this.keepLink(link));
+      .replace(/\b(?:https?:\/\/|www\.)[^\s)\]]+/gi, (link) => this.keepLink(link))
+      // What was dropped leaves no double space behind.
+      .replace(/ {2,}/g, ' ');
     this.text += cleaned;
     return cleaned;
   }

@@ -304,7 +304,10 @@ const stopWords = new Set(
   ausbildungen studium studiengang studieren lernt lerne lernen genau eigentlich denn mal
   ungefaehr durchschnittlich monat jahr pro kompass hallo hi hey danke gerne als bei euch
   taetigkeit aufgaben aufgabe alltag inhalt inhalte dauert dauer voraussetzungen brauche braucht
-  gemacht passiert`.split(/\s+/),
+  gemacht passiert schreibe schreiben hast habt tipp tipps gute guten guter besser beste
+  helfen hilf hilfe bekomme finde finden suche suchen weiss wissen hochschule hochschulen
+  unis firma firmen unternehmen betrieb betriebe ausbildungsplatz ausbildungsplaetze stadt
+  staedten`.split(/\s+/),
 );
 
 /** Words of the intent phrases themselves ('verdient', 'vergleich') are no topic either. */

@@ -22,9 +22,11 @@ import fileRoutes from './files/index.ts';
 import publicFileRoutes from './files/public.ts';
 import publicHealthRoutes from './health/public.ts';
 import hintRoutes from './hints/index.ts';
+import interestRoutes from './interests/index.ts';
 import jobRoutes from './jobs/index.ts';
 import onboardingRoutes from './onboarding/index.ts';
 import profileRoutes from './profiles/index.ts';
+import recommendationRoutes from './recommendations/index.ts';
 import reportRoutes from './reports/index.ts';
 import searchRoutes from './search/index.ts';
 import settingsRoutes from './settings/index.ts';
@@ -68,6 +70,8 @@ const authenticatedScope: FastifyPluginAsync = async (fastify) => {
   await fastify.register(avatarRoutes);
   await fastify.register(adminRoutes);
   await fastify.register(adminAuditRoutes);
+  await fastify.register(interestRoutes);
+  await fastify.register(recommendationRoutes);
   await fastify.register(assistantRoutes);
 };
 

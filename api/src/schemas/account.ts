@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { InterestDimensions } from './interests.ts';
 import { Profile } from './profiles.ts';
 import { Setting } from './settings.ts';
 
@@ -93,5 +94,7 @@ export const AccountExport = Type.Object({
       uploadedAt: Type.Number(),
     }),
   ),
+  /** The interest profile the user adjusted by hand (RIASEC, 0..1), if they did. */
+  interestProfile: Type.Union([InterestDimensions, Type.Null()]),
 });
 export type AccountExport = Static<typeof AccountExport>;

@@ -17,9 +17,20 @@ export const JobDetails = Type.Object({
 });
 export type JobDetails = Static<typeof JobDetails>;
 
+/** 1–3 distinct letters of RIASEC, strongest first (Holland's interest dimensions). */
+export const InterestCode = Type.String({
+  title: 'interestCode',
+  pattern: '^(?!.*(.).*\\1)[RIASEC]{1,3}$',
+  description:
+    'Der Interessen-Code (RIASEC): 1 bis 3 verschiedene Buchstaben aus R, I, A, S, E, C, der stärkste zuerst.',
+  errorMessage:
+    'Der Interessen-Code besteht aus 1 bis 3 verschiedenen Buchstaben aus R, I, A, S, E und C.',
+});
+
 export const Job = Type.Object({
   id: Type.String(),
   ...JobDetails.properties,
+  interestCode: Type.String(),
   user: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
   /** The company offering the job (the first by name, should several list it), if any. */
   company: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
@@ -42,6 +53,7 @@ export const Course = Type.Object({
   name: Type.String(),
   description: Type.String(),
   imageUrl: Type.String(),
+  interestCode: Type.String(),
 });
 export type Course = Static<typeof Course>;
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { InterestCode } from './entities.ts';
 
 /** The highest yearly salary accepted, in euros. */
 export const MAX_YEARLY_SALARY = 10_000_000;
@@ -15,5 +16,7 @@ export const NewJob = Type.Object({
     errorMessage: `Das Jahresgehalt muss eine Zahl von 0 bis ${MAX_YEARLY_SALARY.toLocaleString('de-DE')} (Euro) sein.`,
   }),
   imageUrl: Type.Optional(Type.String({ title: 'Bild-URL', maxLength: 2000 })),
+  /** Without one, the code is inferred from the job's words (migration 012). */
+  interestCode: Type.Optional(InterestCode),
 });
 export type NewJob = Static<typeof NewJob>;

@@ -5,6 +5,8 @@ export const Question = Type.Object({
   id: Type.String(),
   question: Type.String(),
   answers: Type.Array(Type.String()),
+  /** Parallel to `answers`: the RIASEC letters each answer speaks for ('' for none). */
+  answerDimensions: Type.Array(Type.String()),
   settings_key: Type.String(),
   position: Type.Integer({ description: 'Die Reihenfolge: kleinere Werte kommen zuerst.' }),
 });
@@ -24,6 +26,21 @@ export const NewQuestion = Type.Object({
     minItems: 1,
     maxItems: 8,
   }),
+  answerDimensions: Type.Optional(
+    Type.Array(
+      Type.String({
+        pattern: '^(?!.*(.).*\\1)[RIASEC]{0,3}$',
+        errorMessage:
+          'Jede Antwort spricht für 0 bis 3 verschiedene Interessen (Buchstaben R, I, A, S, E, C).',
+      }),
+      {
+        title: 'answerDimensions',
+        maxItems: 8,
+        description:
+          'Optional, parallel zu answers: für welche Interessen (RIASEC) jede Antwort spricht, z. B. "RI" oder "" für keine.',
+      },
+    ),
+  ),
   settings_key: Type.String({ ...SettingKey, title: 'settings_key' }),
   position: Type.Optional(Position),
 });

@@ -57,9 +57,15 @@ export const contentSeeder: Seeder = {
 
     const jobIds = demoJobs.map(() => randomUUID());
     await db.query(
-      `INSERT INTO job (id, name, description, location, work_type, yearly_salary, image_url)
-       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[],
-                            $6::int[], $7::text[])`,
+      // Interest codes from the title's words (migration 012's vocabulary): the titles name the
+      // profession; descriptions mention neighbouring tasks that would blur the code.
+      `INSERT INTO job (id, name, description, location, work_type, yearly_salary, image_url,
+                        interest_code)
+       SELECT id, name, description, location, work_type, yearly_salary, image_url,
+              infer_interest_code(name, '')
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[],
+                     $6::int[], $7::text[])
+           AS t(id, name, description, location, work_type, yearly_salary, image_url)`,
       [
         jobIds,
         demoJobs.map((job) => job.name),
@@ -73,8 +79,10 @@ export const contentSeeder: Seeder = {
 
     const courseIds = demoCourses.map(() => randomUUID());
     await db.query(
-      `INSERT INTO course (id, name, description, image_url)
-       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[])`,
+      `INSERT INTO course (id, name, description, image_url, interest_code)
+       SELECT id, name, description, image_url, infer_interest_code(name, '')
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[])
+           AS t(id, name, description, image_url)`,
       [
         courseIds,
         demoCourses.map((course) => course.name),

@@ -94,11 +94,8 @@ describe('AssistantPage', () => {
     expect(
       within(sources)
         .getAllByRole('button')
-        .map((card) => card.getAttribute('aria-label')),
-    ).toEqual([
-      '[1] Job öffnen: Mechatroniker/in',
-      '[2] Unternehmen öffnen: Rheinwerk Mechatronik GmbH',
-    ]);
+        .map((card) => card.textContent),
+    ).toEqual(['[1] Mechatroniker/in Job', '[2] Rheinwerk Mechatronik GmbH Unternehmen']);
     expect(
       within(log).getByText('Zusammengestellt aus den Einträgen in Kompass.'),
     ).toBeInTheDocument();
@@ -114,16 +111,57 @@ describe('AssistantPage', () => {
   it('opens a job source in its details popup and a company source on its page', async () => {
     const { events } = renderAssistant();
     await events.click(screen.getByRole('button', { name: 'Was ist ein duales Studium?' }));
-    await events.click(
-      await screen.findByRole('button', { name: '[1] Job öffnen: Mechatroniker/in' }),
-    );
+    await events.click(await screen.findByRole('button', { name: '[1] Mechatroniker/in Job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mechatroniker/in' });
     expect(dialog).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'Schließen' }));
     await events.click(
-      screen.getByRole('button', { name: '[2] Unternehmen öffnen: Rheinwerk Mechatronik GmbH' }),
+      screen.getByRole('button', { name: '[2] Rheinwerk Mechatronik GmbH Unternehmen' }),
     );
     expect(await screen.findByText('Unternehmensseite')).toBeInTheDocument();
+  });
+
+  it('opens a tip source with its text', async () => {
+    const tipAnswer: [string, unknown][] = [
+      ['delta', { text: 'Tipps für deine Bewerbung aus Kompass: Früh anfangen [1]' }],
+      [
+        'done',
+        {
+          sources: [{ entityType: 'tip', entityId: 't1', title: 'Früh anfangen' }],
+          mode: 'catalogue',
+        },
+      ],
+    ];
+    const { events } = renderPage(<AssistantPage />, {
+      route: '/assistant',
+      routes: {
+        'POST /assistant/ask': () => eventStream(tipAnswer),
+        'GET /hints/applications?size=100': () =>
+          json({
+            content: [
+              { id: 't1', shortTip: 'Früh anfangen', longTip: 'Bewirb dich ein Jahr vorher.' },
+            ],
+            total: 1,
+          }),
+        'GET /hints/learning?size=100': () => json({ content: [], total: 0 }),
+      },
+    });
+    await events.click(screen.getByRole('button', { name: 'Wie schreibe ich eine Bewerbung?' }));
+    await events.click(await screen.findByRole('button', { name: '[1] Früh anfangen Tipp' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Früh anfangen' });
+    expect(await within(dialog).findByText('Bewirb dich ein Jahr vorher.')).toBeInTheDocument();
+  });
+
+  it('stops a running answer on request', async () => {
+    const { events } = renderAssistant(() => eventStream(payAnswer, new Promise(() => {})));
+    await events.click(screen.getByRole('button', { name: 'Was ist ein duales Studium?' }));
+    await events.click(await screen.findByRole('button', { name: 'Abbrechen' }));
+    expect(
+      await screen.findByText('Abgebrochen. Die Antwort ist unvollständig.'),
+    ).toBeInTheDocument();
+    // What had arrived stays; the field is ready for the next question.
+    expect(screen.getByText(/13\.200 € im Jahr/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fragen' })).toBeInTheDocument();
   });
 
   it('puts an unfinished suggestion into the field to complete it', async () => {

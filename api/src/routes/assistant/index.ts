@@ -37,12 +37,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const question = request.body.question.trim();
       if (question === '') throw badRequest('Bitte gib eine Frage ein.');
+      const gone = new AbortController();
+      reply.raw.on('close', () => gone.abort());
       const answers = ask({
         question,
         history: request.body.history ?? [],
         data: fastify.assistantCatalogue(userOf(request).userId),
         llm: config.llm,
         log: request.log,
+        signal: gone.signal,
       });
 
       const wantsStream = (request.headers.accept ?? '').includes('text/event-stream');
@@ -69,9 +72,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       try {
         let step: IteratorResult<AssistantEvent, AssistantResult>;
         while (!(step = await answers.next()).done) {
+          if (raw.destroyed) break;
           raw.write(step.value.type === 'reset' ? sse('reset', {}) : sse('delta', step.value));
         }
-        raw.write(sse('done', step.value));
+        if (step.done && !raw.destroyed) raw.write(sse('done', step.value));
       } catch (error) {
         request.log.error({ err: error }, 'Assistant answer failed while streaming');
         raw.write(
@@ -81,7 +85,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
           }),
         );
       }
-      raw.end();
+      if (!raw.destroyed) raw.end();
     },
   );
 };

@@ -179,6 +179,13 @@ export function createAccountRepository(db: Database, store: FileStore) {
         ]),
       ]);
 
+      // The interest profile as the user adjusted it; without one it is derived from `settings`.
+      const edited = await db.query<Record<'r' | 'i' | 'a' | 's' | 'e' | 'c', number>>(
+        'SELECT r, i, a, s, e, c FROM interest_profiles WHERE user_id = $1',
+        [userId],
+      );
+      const interests = edited.rows[0];
+
       const profileRow = profile.rows[0];
       return {
         exportedAt: Date.now(),
@@ -272,12 +279,22 @@ export function createAccountRepository(db: Database, store: FileStore) {
           size: row.size,
           uploadedAt: millis(row.created_at),
         })),
+        interestProfile: interests
+          ? {
+              R: interests.r,
+              I: interests.i,
+              A: interests.a,
+              S: interests.s,
+              E: interests.e,
+              C: interests.c,
+            }
+          : null,
       };
     },
 
     /**
-     * Deletes the account with its credentials, sessions, settings, profile, bookmarks (with their
-     * status history), calendar feed, follows,
+     * Deletes the account with its credentials, sessions, settings, interest profile, profile,
+     * bookmarks (with their status history), calendar feed, follows,
      * ratings and uploaded files (the cascades of the schema do most of it). Chats stay for the
      * other person, with this participant shown as deleted (migration 008); what the other person
      * has deleted for themself goes, and a chat nobody would see any more is removed. The last admin cannot delete themself (400).

@@ -1,5 +1,10 @@
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database.ts';
+import { listOrSearch } from '../../../search/list.ts';
+import { courseSearch } from '../../../search/sql.ts';
+import { withoutCourseWords } from '../courses/courses-repository.ts';
+import { courseColumns, toCourse, type CourseRow } from '../courses/course-rows.ts';
+import type { ListCaches } from '../search/list-caches.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,8 +35,27 @@ const MAX_OFFERS = 5;
  * and examples of a kind. Searching itself goes through the jobs, companies and courses
  * repositories (the product's search engine).
  */
-export function createAssistantRepository(db: Queryable) {
+export function createAssistantRepository(db: Queryable, caches: ListCaches) {
   return {
+    /**
+     * The best matching study courses, without the provider the course list adds to each:
+     * with every company of the scale data linked to courses, that column costs more than the
+     * search (the assistant asks for providers only where it names them).
+     */
+    async searchCourses(search: string, limit: number) {
+      const { rows } = await listOrSearch<CourseRow>(db, {
+        target: courseSearch,
+        ...caches,
+        alias: 'co',
+        columns: courseColumns,
+        orderBy: 'co.name, co.id',
+        search: withoutCourseWords(search),
+        page: 0,
+        size: limit,
+      });
+      return rows.map(toCourse);
+    },
+
     /** Companies that list the job, by name. */
     async companiesOfJob(jobId: string): Promise<(NamedEntry & { branch: string })[]> {
       const { rows } = await db.query<NamedEntry & { branch: string }>(
@@ -101,7 +125,7 @@ export function createAssistantRepository(db: Queryable) {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('assistantData', createAssistantRepository(fastify.db));
+    fastify.decorate('assistantData', createAssistantRepository(fastify.db, fastify.listCaches));
   },
-  { name: 'assistant-repository', dependencies: ['db'] },
+  { name: 'assistant-repository', dependencies: ['db', 'list-caches'] },
 );

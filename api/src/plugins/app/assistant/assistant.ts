@@ -12,50 +12,22 @@ declare module 'fastify' {
 const SEARCH_LIMIT = 5;
 
 /**
- * The interest profile's recommendations (issue 23), as `fastify.recommendations.forUser`
- * exposes them. Until that decorator is registered the assistant says that there is no
- * profile yet; the shape is read defensively, only names and reasons are used.
+ * "What fits me": the caller's recommendations from the interest profile (RIASEC, 'Für dich').
+ * Without a profile (no answers, nothing set by hand: an empty code) the assistant says so
+ * instead of passing popular items off as a fit. Only names and reasons are used.
  */
-interface RecommendationsApi {
-  forUser(
-    userId: string,
-    limit: number,
-  ): Promise<{
-    content: {
-      entityType: 'job' | 'course';
-      entityId: string;
-      item: { name?: string };
-      reasons?: unknown[];
-    }[];
-    profile: { answered?: number } | null;
-  }>;
-}
-
-function reasonText(reason: unknown): string | null {
-  if (typeof reason === 'string') return reason;
-  if (reason && typeof reason === 'object') {
-    for (const key of ['text', 'label', 'message', 'reason']) {
-      const value = (reason as Record<string, unknown>)[key];
-      if (typeof value === 'string') return value;
-    }
-  }
-  return null;
-}
-
 async function recommendationsOf(
   fastify: FastifyInstance,
   userId: string,
   limit: number,
 ): Promise<FitItem[] | null> {
-  if (!fastify.hasDecorator('recommendations')) return null;
-  const api = (fastify as unknown as { recommendations: RecommendationsApi }).recommendations;
-  const { content, profile } = await api.forUser(userId, limit);
-  if (!profile || profile.answered === 0) return null;
+  const { content, profile } = await fastify.recommendations.forUser(userId, limit);
+  if (profile.code === '') return null;
   return content.map((entry) => ({
     entityType: entry.entityType,
     entityId: entry.entityId,
-    name: entry.item.name ?? '',
-    reasons: (entry.reasons ?? []).map(reasonText).filter((text): text is string => !!text),
+    name: entry.item.name,
+    reasons: entry.reasons,
   }));
 }
 
@@ -66,7 +38,7 @@ async function recommendationsOf(
  */
 export default fp(
   async (fastify) => {
-    const { jobs, courses, companies, hints, assistantData } = fastify;
+    const { jobs, companies, hints, assistantData } = fastify;
     fastify.decorate('assistantCatalogue', (userId: string): CatalogueData => ({
       async searchJobs(text, limit) {
         const page = await jobs.list({
@@ -76,10 +48,8 @@ export default fp(
         });
         return page.content;
       },
-      async searchCourses(text, limit) {
-        const found = await courses.list(text);
-        return found.slice(0, Math.min(limit, SEARCH_LIMIT)).map(({ course }) => course);
-      },
+      searchCourses: (text, limit) =>
+        assistantData.searchCourses(text, Math.min(limit, SEARCH_LIMIT)),
       async searchCompanies(text, limit) {
         const page = await companies.list({
           page: 0,
@@ -115,9 +85,9 @@ export default fp(
     dependencies: [
       'assistant-repository',
       'jobs-repository',
-      'courses-repository',
       'companies-repository',
       'hints-repository',
+      'recommendations-repository',
     ],
   },
 );

@@ -7,7 +7,7 @@ import type { Job } from '../../../schemas/entities.ts';
 
 /** `SELECT ${jobColumns} FROM job j LEFT JOIN users u ON u.id = j.user_id` */
 export const jobColumns = `j.id, j.name, j.description, j.location, j.work_type, j.yearly_salary,
-  j.image_url, j.user_id, u.name AS user_name,
+  j.image_url, j.interest_code, j.user_id, u.name AS user_name,
   (SELECT json_build_object('id', c.id, 'name', c.name)
      FROM company_jobs cj JOIN company c ON c.id = cj.company_id
     WHERE cj.job_id = j.id
@@ -23,6 +23,7 @@ export interface JobRow {
   work_type: string;
   yearly_salary: number;
   image_url: string;
+  interest_code: string;
   user_id: string | null;
   user_name: string | null;
   company: { id: string; name: string } | null;
@@ -37,6 +38,7 @@ export function toJob(row: JobRow): Job {
     workType: row.work_type,
     yearlySalary: Number(row.yearly_salary),
     imageUrl: row.image_url,
+    interestCode: row.interest_code,
     user: row.user_id ? { id: row.user_id, name: row.user_name ?? '' } : null,
     company: row.company ? { id: row.company.id, name: row.company.name } : null,
   };

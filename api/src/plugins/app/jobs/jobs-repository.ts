@@ -41,8 +41,9 @@ export function createJobsRepository(db: Queryable, caches: ListCaches) {
     /** Stores a job written by `userId` (image reference already checked); returns its id. */
     async create(job: NewJob & { imageUrl: string }, userId: string): Promise<string> {
       const { rows } = await db.query<{ id: string }>(
-        `INSERT INTO job (name, description, location, work_type, yearly_salary, image_url, user_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        `INSERT INTO job (name, description, location, work_type, yearly_salary, image_url, user_id,
+                          interest_code)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
         [
           job.name,
           job.description,
@@ -52,6 +53,7 @@ export function createJobsRepository(db: Queryable, caches: ListCaches) {
           Math.round(job.yearlySalary),
           job.imageUrl,
           userId,
+          job.interestCode ?? null,
         ],
       );
       return rows[0]!.id;

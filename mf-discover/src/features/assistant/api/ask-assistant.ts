@@ -45,12 +45,13 @@ export async function askAssistant(
     ...(signal ? { signal } : {}),
   });
   if (!response.body) throw new Error('Die Antwort kam ohne Inhalt.');
-  for await (const { event, data } of readServerSentEvents(response.body)) {
+  for await (const { event, data } of readServerSentEvents(response.body, signal)) {
     if (event === 'delta') onDelta((data as { text: string }).text);
     else if (event === 'reset') onReset();
     else if (event === 'done') return data as AskResult;
     else if (event === 'error') throw new Error((data as { message: string }).message);
   }
+  if (signal?.aborted) throw new DOMException('Abgebrochen', 'AbortError');
   throw new Error('Die Antwort brach ab.');
 }
 

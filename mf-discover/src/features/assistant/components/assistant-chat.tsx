@@ -98,6 +98,7 @@ function Answer({ entry, onRetry }: { entry: ConversationEntry; onRetry: () => v
   return (
     <>
       <Text>{entry.content || (entry.status === 'streaming' ? texts.writing : '')}</Text>
+      {entry.status === 'stopped' && <Muted>{texts.stopped}</Muted>}
       {entry.status === 'done' && entry.sources.length > 0 && (
         <SourceCards sources={entry.sources} />
       )}
@@ -170,18 +171,20 @@ export function AssistantChat() {
         </section>
       )}
 
-      <Log aria-label={texts.conversation} aria-live="polite" aria-busy={busy} role="log">
-        {entries.map((entry) => (
-          <Bubble key={entry.id} $mine={entry.role === 'user'}>
-            <Speaker>{entry.role === 'user' ? texts.you : texts.assistant}</Speaker>
-            {entry.role === 'user' ? (
-              <Text>{entry.content}</Text>
-            ) : (
-              <Answer entry={entry} onRetry={() => retry(entry)} />
-            )}
-          </Bubble>
-        ))}
-      </Log>
+      <div role="log" aria-label={texts.conversation} aria-live="polite" aria-busy={busy}>
+        <Log>
+          {entries.map((entry) => (
+            <Bubble key={entry.id} $mine={entry.role === 'user'}>
+              <Speaker>{entry.role === 'user' ? texts.you : texts.assistant}</Speaker>
+              {entry.role === 'user' ? (
+                <Text>{entry.content}</Text>
+              ) : (
+                <Answer entry={entry} onRetry={() => retry(entry)} />
+              )}
+            </Bubble>
+          ))}
+        </Log>
+      </div>
       <VisuallyHidden role="status">
         {busy
           ? texts.writing

@@ -118,14 +118,11 @@ export function SourceCards({ sources }: { sources: AssistantSource[] }) {
           const kind = texts.sourceKinds[source.entityType];
           return (
             <li key={`${source.entityType}:${source.entityId}`}>
-              <CardButton
-                aria-label={`[${index + 1}] ${texts.openSource(kind, source.title)}`}
-                onClick={() => void open(source)}
-              >
-                <Number aria-hidden="true">[{index + 1}]</Number>
+              {/* The name is the visible text: '[1] Bäcker/in Job'. */}
+              <CardButton onClick={() => void open(source)}>
+                <Number>[{index + 1}]</Number>{' '}
                 <Text>
-                  <span>{source.title}</span>
-                  <Kind>{kind}</Kind>
+                  <span>{source.title}</span> <Kind>{kind}</Kind>
                 </Text>
               </CardButton>
             </li>

@@ -8,7 +8,7 @@ export interface ConversationEntry {
   id: number;
   role: 'user' | 'assistant';
   content: string;
-  status: 'streaming' | 'done' | 'failed';
+  status: 'streaming' | 'done' | 'stopped' | 'failed';
   sources: AssistantSource[];
   mode?: 'catalogue' | 'llm';
   /** The question an answer belongs to, to ask it again after a failure. */
@@ -72,7 +72,11 @@ export function useConversation() {
           mode: result.mode,
         }));
       } catch {
-        update(answerId, () => ({ status: 'failed' }));
+        // Stopped on request: what had arrived stays, marked as stopped.
+        update(answerId, (entry) => ({
+          status: controller.signal.aborted ? 'stopped' : 'failed',
+          content: entry.content.trim(),
+        }));
       } finally {
         if (running.current === controller) running.current = null;
       }

@@ -10,8 +10,13 @@ export interface ServerSentEvent {
  */
 export async function* readServerSentEvents(
   body: ReadableStream<Uint8Array>,
+  signal?: AbortSignal,
 ): AsyncGenerator<ServerSentEvent> {
   const reader = body.getReader();
+  // Stopping ends the wait for the next piece at once.
+  signal?.addEventListener('abort', () => void reader.cancel().catch(() => undefined), {
+    once: true,
+  });
   const decoder = new TextDecoder();
   let buffer = '';
   try {

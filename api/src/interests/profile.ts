@@ -1,0 +1,124 @@
+/**
+ * The interest model: Holland's six RIASEC dimensions, a user's profile derived from the
+ * onboarding answers (or adjusted by hand) and the German words the product uses for them.
+ * Pure functions: nothing here reads a name, age, gender, e-mail or username.
+ */
+
+export const dimensionLetters = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
+export type Dimension = (typeof dimensionLetters)[number];
+export type Dimensions = Record<Dimension, number>;
+
+/** The words shown to users instead of letters. */
+export const dimensionNames: Record<Dimension, string> = {
+  R: 'Praktisch',
+  I: 'Forschend',
+  A: 'Kreativ',
+  S: 'Sozial',
+  E: 'Unternehmerisch',
+  C: 'Ordnend',
+};
+
+export interface InterestProfile {
+  dimensions: Dimensions;
+  /** Up to three letters with a value above 0, strongest first; '' without any. */
+  code: string;
+  /** How many onboarding questions with interest answers the user answered. */
+  answered: number;
+  source: 'onboarding' | 'edited';
+}
+
+/** The profile plus, per dimension, the texts of the chosen answers that speak for it. */
+export interface ProfileWithEvidence {
+  profile: InterestProfile;
+  evidence: Record<Dimension, string[]>;
+}
+
+export interface InterestQuestion {
+  answers: string[];
+  answerDimensions: string[];
+  settingsKey: string;
+}
+
+export function isDimension(letter: string): letter is Dimension {
+  return (dimensionLetters as readonly string[]).includes(letter);
+}
+
+export function emptyDimensions(): Dimensions {
+  return { R: 0, I: 0, A: 0, S: 0, E: 0, C: 0 };
+}
+
+/** Two decimals are plenty for a user's profile and keep answers comparable. */
+function round(value: number) {
+  return Math.round(value * 100) / 100;
+}
+
+/** Letters above 0, strongest first; ties in RIASEC order, so the code is deterministic. */
+export function codeOf(dimensions: Dimensions): string {
+  return dimensionLetters
+    .filter((letter) => dimensions[letter] > 0)
+    .sort(
+      (a, b) =>
+        dimensions[b] - dimensions[a] || dimensionLetters.indexOf(a) - dimensionLetters.indexOf(b),
+    )
+    .slice(0, 3)
+    .join('');
+}
+
+/**
+ * The chosen answer's index from a setting's value ('2'), or undefined for a skipped question,
+ * a value that is not an index, or an index out of range.
+ */
+function chosenIndex(value: string | null | undefined, answers: number): number | undefined {
+  if (value === null || value === undefined || !/^\d{1,3}$/.test(value)) return undefined;
+  const index = Number(value);
+  return index < answers ? index : undefined;
+}
+
+/**
+ * Counts, per dimension, the chosen answers that speak for it; the strongest dimension is 1 and
+ * the others are relative to it. A hand-adjusted profile (`edited`) replaces the numbers but keeps
+ * the evidence, so reasons can still name the answers.
+ */
+export function deriveProfile(
+  questions: InterestQuestion[],
+  settings: ReadonlyMap<string, string | null>,
+  edited: Dimensions | null,
+): ProfileWithEvidence {
+  const hits = emptyDimensions();
+  const evidence: Record<Dimension, string[]> = { R: [], I: [], A: [], S: [], E: [], C: [] };
+  let answered = 0;
+  for (const question of questions) {
+    if (!question.answerDimensions.some((letters) => letters !== '')) continue;
+    const index = chosenIndex(settings.get(question.settingsKey), question.answers.length);
+    if (index === undefined) continue;
+    answered += 1;
+    for (const letter of question.answerDimensions[index] ?? '') {
+      if (!isDimension(letter)) continue;
+      hits[letter] += 1;
+      evidence[letter].push(question.answers[index]!);
+    }
+  }
+  const strongest = Math.max(...Object.values(hits));
+  const dimensions = emptyDimensions();
+  if (edited) {
+    for (const letter of dimensionLetters) dimensions[letter] = round(edited[letter]);
+  } else if (strongest > 0) {
+    for (const letter of dimensionLetters) dimensions[letter] = round(hits[letter] / strongest);
+  }
+  return {
+    profile: {
+      dimensions,
+      code: codeOf(dimensions),
+      answered,
+      source: edited ? 'edited' : 'onboarding',
+    },
+    evidence,
+  };
+}
+
+/** 'Praktisch', 'Praktisch und Forschend', 'Praktisch, Forschend und Kreativ'. */
+export function namesOf(letters: Iterable<Dimension>): string {
+  const names = [...letters].map((letter) => dimensionNames[letter]);
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} und ${names.at(-1)}`;
+}

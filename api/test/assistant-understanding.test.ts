@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueAnswer, type CatalogueData } from '../src/assistant/catalogue.ts';
+import { AnswerFilter } from '../src/assistant/llm.ts';
+import { understand } from '../src/assistant/understand.ts';
+
+/** Catalogue reads for the units below: no records, except what a test gives. */
+function data(overrides: Partial<CatalogueData> = {}): CatalogueData {
+  return {
+    searchJobs: async () => [],
+    searchCourses: async () => [],
+    searchCompanies: async () => [],
+    companiesOfJob: async () => [],
+    providersOfCourse: async () => [],
+    offersOfCompany: async () => ({ jobs: [], courses: [] }),
+    jobsOfWorkType: async () => [],
+    someCourses: async () => [],
+    tips: async () => [],
+    recommendations: async () => null,
+    ...overrides,
+  };
+}
+
+describe('understand', () => {
+  it.each([
+    ['Welche Ausbildung passt zu mir?', 'fit', ''],
+    ['Was verdient man als Mechatroniker/in?', 'pay', 'mechatroniker'],
+    ['Wo kann ich Informatik studieren?', 'where', 'informatik'],
+    ['Welche Universität bietet Medizin an?', 'where', 'universitaet medizin'],
+    ['Was macht ein Bäcker?', 'about', 'baecker'],
+    ['Was ist ein duales Studium?', 'dual', ''],
+    ['Ausbildung oder Studium?', 'paths', ''],
+    ['Wie schreibe ich eine Bewerbung?', 'applicationTips', ''],
+    ['Hast du Lerntipps für Prüfungen?', 'learningTips', ''],
+  ])('reads „%s“ as %s about „%s“', (question, intent, topic) => {
+    expect(understand(question)).toMatchObject({ intent, topic, safety: null });
+  });
+
+  it('splits a comparison into its two sides', () => {
+    expect(understand('Mechatroniker oder Elektroniker?')).toMatchObject({
+      intent: 'compare',
+      sides: ['mechatroniker', 'elektroniker'],
+    });
+  });
+
+  it('reads gender words as no topic, and job titles with them as jobs', () => {
+    expect(understand('Was verdient eine Kauffrau?')).toMatchObject({
+      topic: 'kauffrau',
+      mentionsGender: false,
+    });
+    expect(understand('Berufe für Mädchen')).toMatchObject({ topic: '', mentionsGender: true });
+  });
+});
+
+describe('what fits me', () => {
+  it('names the recommendations with their reasons, says it is automatic, offers the human route', async () => {
+    const draft = await catalogueAnswer(
+      understand('Welche Ausbildung passt zu mir?'),
+      [],
+      data({
+        recommendations: async () => [
+          { entityType: 'job', entityId: 'j1', name: 'Tischler/in', reasons: ['praktisch'] },
+          { entityType: 'course', entityId: 'c1', name: 'Architektur (B.A.)', reasons: [] },
+        ],
+      }),
+    );
+    expect(draft.text).toContain('Tischler/in [1] (praktisch)');
+    expect(draft.text).toContain('Architektur (B.A.) [2]');
+    expect(draft.text).toContain('nicht aus Name, Alter oder Geschlecht');
+    expect(draft.text).toContain('0800 4 5555 00');
+    expect(draft.records.map((record) => record.source)).toEqual([
+      { entityType: 'job', entityId: 'j1', title: 'Tischler/in' },
+      { entityType: 'course', entityId: 'c1', title: 'Architektur (B.A.)' },
+    ]);
+  });
+});
+
+describe('AnswerFilter', () => {
+  const records = ['A', 'B', 'C'].map((name, index) => ({
+    source: { entityType: 'company' as const, entityId: String(index), title: name },
+    fields: { name, website: index === 1 ? 'https://www.b-werk.example/karriere' : '' },
+  }));
+
+  it('renumbers cited records in order, drops other citations and foreign links', () => {
+    const filter = new AnswerFilter(records);
+    const shown = [
+      filter.push('Erst C [3'),
+      filter.push('], dann A [1] und [12] sowie [C] '),
+      filter.push('siehe https://b-werk.example/jobs, https://boese.example/x und '),
+      filter.push('www.arbeitsagentur.de/bildung/berufsberatung. Wieder C [3].'),
+      filter.flush(),
+    ].join('');
+    expect(shown).toBe(
+      'Erst C [1], dann A [2] und sowie siehe https://b-werk.example/jobs, und www.arbeitsagentur.de/bildung/berufsberatung. Wieder C [1].',
+    );
+    expect(filter.sources().map((source) => source.title)).toEqual(['C', 'A']);
+  });
+});

@@ -31,6 +31,17 @@ export { loadAppConfig, objectUrl, type AppConfig } from './config/app-config';
 export { paths, type RouteEntry } from './paths';
 export * from './router';
 export { remoteNames, type RemoteName, type PageModule, type ExposedPage } from './remote';
+export {
+  routes,
+  routeRows,
+  preloadedPageFor,
+  type AdminMenuRoute,
+  type RemotePageRow,
+  type RouteGuard,
+  type RouteName,
+  type RouteRow,
+  type ShellPageRoute,
+} from './apps';
 export { errorTexts, commonTexts, navTexts, avatarTexts, rateLimitMessage } from './texts';
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';

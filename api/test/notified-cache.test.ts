@@ -42,12 +42,17 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-async function cacheOf(
-  options: Partial<NotifiedCacheOptions<string, { version: number; owner?: string }>> = {},
-) {
+interface Thing {
+  version: number;
+  owner?: string;
+}
+
+async function cacheOf(options: Partial<NotifiedCacheOptions<string, Thing>> = {}) {
   const database = fakeDatabase();
   let version = 0;
-  const load = vi.fn(async (key: string) => (key === 'missing' ? null : { version: ++version }));
+  const load = vi.fn(async (key: string): Promise<Thing | null> =>
+    key === 'missing' ? null : { version: ++version },
+  );
   const cache = await NotifiedCache.create(database.db, {
     ttlSeconds: 60,
     max: 100,

@@ -9,6 +9,9 @@ export {
   type RequestContext,
 } from './api/client';
 export { describeHttpError, type AlertContent } from './api/describe-error';
+export { getAllPages } from './api/pages';
+export { queryKeys } from './api/query-keys';
+export { serverMessage } from './api/server-message';
 export { idempotencyKeyHeader, newIdempotencyKey, withIdempotencyKey } from './api/idempotency';
 export { showAlert, dismissAlert, alertQueueAtom } from './alert/alerts';
 export { AlertHost } from './alert/alert-host';

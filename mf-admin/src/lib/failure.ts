@@ -1,14 +1,8 @@
-import { isHTTPError, showAlert } from '@kompass/shared';
+import { isHTTPError, serverMessage, showAlert } from '@kompass/shared';
 
 /** The server's German reason for a refused request (400), if it gave one. */
 export function serverReason(error: unknown): string | null {
-  if (!isHTTPError(error) || error.response.status !== 400) return null;
-  const data = (error as { data?: unknown }).data;
-  if (typeof data === 'object' && data !== null) {
-    const { message } = data as { message?: unknown };
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return null;
+  return isHTTPError(error) && error.response.status === 400 ? serverMessage(error) : null;
 }
 
 /**

@@ -68,3 +68,4 @@ export * from './ui/icons';
 export { TileIcon, type TileIconName } from './ui/tile-icons';
 export { Hyphenated } from './ui/hyphenated';
 export { hyphenate } from './text/hyphenate';
+export { formatRating, formatSalary } from './text/format';

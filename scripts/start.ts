@@ -7,11 +7,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { appNames } from '@kompass/shared/apps';
 
 const root = path.resolve(import.meta.dirname, '..');
-const apps = ['shell', 'mf-discover', 'mf-chat', 'mf-profile', 'mf-admin'];
-
-const missing = apps.filter((app) => !existsSync(path.join(root, app, 'dist', 'mf-manifest.json')));
+const missing = appNames.filter(
+  (app) => !existsSync(path.join(root, app, 'dist', 'mf-manifest.json')),
+);
 for (const app of missing) {
   console.log(`Baue ${app} …`);
   const result = spawnSync('npm', ['run', 'build', '--silent', '-w', app], {

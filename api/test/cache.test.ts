@@ -73,8 +73,15 @@ describe.each(databases)('caches on %s', (kind) => {
     // The first poll marks the chat read (one UPDATE); once the send's NOTIFY has arrived (it
     // may make an instance skip caching a load that raced with it), the next ones read nothing.
     expect((await poll()).json()).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await poll()).json()).toEqual([]);
+    await eventually(async () => {
+      const settling = vi.spyOn(app.db, 'query');
+      try {
+        expect((await poll()).json()).toEqual([]);
+        expect(settling).not.toHaveBeenCalled();
+      } finally {
+        settling.mockRestore();
+      }
+    });
     const query = vi.spyOn(app.db, 'query');
     try {
       expect((await poll()).json()).toEqual([]);

@@ -176,8 +176,9 @@ test.describe('at 360 px', () => {
     for (const path of ['/', '/search', `/company/${university}`, '/bookmarks']) {
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
-      // Every card has its text (rails and grids load separately).
-      await page.waitForLoadState('networkidle');
+      // Every card has its text: rails and grids load separately, each showing a loading status
+      // (a spinner or skeleton beside its label) until its content is there.
+      await expect(page.locator('[role="status"]:has(> [aria-hidden="true"])')).toHaveCount(0);
       expect(await wordsBrokenWithoutHyphen(page, cards), path).toEqual([]);
       await page.screenshot({
         path: test.info().outputPath(`${path.split('/')[1] || 'home'}.png`),

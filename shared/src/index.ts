@@ -9,6 +9,9 @@ export {
   type RequestContext,
 } from './api/client';
 export { describeHttpError, type AlertContent } from './api/describe-error';
+export { getAllPages } from './api/pages';
+export { queryKeys } from './api/query-keys';
+export { serverMessage } from './api/server-message';
 export { idempotencyKeyHeader, newIdempotencyKey, withIdempotencyKey } from './api/idempotency';
 export { showAlert, dismissAlert, alertQueueAtom } from './alert/alerts';
 export { AlertHost } from './alert/alert-host';
@@ -31,6 +34,17 @@ export { loadAppConfig, objectUrl, type AppConfig } from './config/app-config';
 export { paths, type RouteEntry } from './paths';
 export * from './router';
 export { remoteNames, type RemoteName, type PageModule, type ExposedPage } from './remote';
+export {
+  routes,
+  routeRows,
+  preloadedPageFor,
+  type AdminMenuRoute,
+  type RemotePageRow,
+  type RouteGuard,
+  type RouteName,
+  type RouteRow,
+  type ShellPageRoute,
+} from './apps';
 export { errorTexts, commonTexts, navTexts, avatarTexts, rateLimitMessage } from './texts';
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
@@ -59,3 +73,4 @@ export { TileIcon, type TileIconName } from './ui/tile-icons';
 export { Hyphenated } from './ui/hyphenated';
 export { hyphenate } from './text/hyphenate';
 export { parseAmount } from './text/parse-amount';
+export { formatRating, formatSalary } from './text/format';

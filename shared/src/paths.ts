@@ -1,3 +1,5 @@
+import { routeRows, type routes, type RouteName } from './apps';
+
 /** The parameters a route pattern names, in order: '/chats/:chatId' → [chatId: string]. */
 type PatternParams<P extends string> = P extends `${string}:${string}/${infer Rest}`
   ? [string, ...PatternParams<`/${Rest}`>]
@@ -25,28 +27,13 @@ function route<P extends string>(pattern: P): RouteEntry<P> {
   return Object.assign(build as (...params: PatternParams<P>) => string, { pattern });
 }
 
+type Paths = { readonly [K in RouteName]: RouteEntry<(typeof routes)[K]['pattern']> };
+
 /**
- * Every route of the product (spec §2), one entry each: `paths.chat(id)` links to it,
- * `paths.chat.pattern` is what the router matches (all routes are exact matches). Remotes never
- * import each other; to link across them they build URLs here.
+ * A link to every route of the app manifest (`./apps.ts`), one entry each: `paths.chat(id)`
+ * links to it, `paths.chat.pattern` is what the router matches (all routes are exact matches).
+ * Remotes never import each other; to link across them they build URLs here.
  */
-export const paths = {
-  home: route('/'),
-  login: route('/login'),
-  onboarding: route('/onboarding'),
-  onboardingCompleted: route('/onboarding-completed'),
-  profile: route('/profile/:userId'),
-  chats: route('/chats'),
-  chat: route('/chats/:chatId'),
-  bookmarks: route('/bookmarks'),
-  search: route('/search'),
-  assistant: route('/assistant'),
-  company: route('/company/:id'),
-  admin: route('/admin/*'),
-  adminApplicationTips: route('/admin/tips/applications'),
-  adminLearningTips: route('/admin/tips/learning'),
-  adminQuotes: route('/admin/quotes'),
-  adminUsers: route('/admin/users'),
-  adminOnboarding: route('/admin/onboarding'),
-  adminCompanies: route('/admin/companies'),
-} as const;
+export const paths = Object.fromEntries(
+  routeRows.map(([name, row]) => [name, route(row.pattern)]),
+) as unknown as Paths;

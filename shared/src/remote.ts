@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import type { apps, RemoteName } from './apps';
 
-export { remoteNames, type RemoteName } from './apps';
+export { remoteNames, type RemoteName, type ExposedPage } from './apps';
 
 /**
  * The contract of every exposed page: a module whose default export is a component that needs
@@ -10,6 +9,3 @@ export { remoteNames, type RemoteName } from './apps';
 export interface PageModule {
   default: ComponentType;
 }
-
-/** What a remote exposes (from the app manifest); the shell's route table may load nothing else. */
-export type ExposedPage<R extends RemoteName> = (typeof apps)[R]['exposes'][number];

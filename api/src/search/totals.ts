@@ -1,7 +1,11 @@
 import type { Database, Queryable } from '../db/database.ts';
+import { NotifiedCache } from '../db/notified-cache.ts';
 
 /** The tables whose changes migration 010 announces; other tables are counted every time. */
 const ANNOUNCED = new Set(['job', 'company', 'course']);
+
+/** Between the table, alias and filter of a cache key: in none of them. */
+const SEPARATOR = '\u0000';
 
 /** `total` of a plain content list (no search): the number of rows that pass its filter. */
 export interface ListTotals {
@@ -26,49 +30,29 @@ async function countRows(
 
 /**
  * Counting 100,000 jobs costs more than reading a page of them, and every first page of a list
- * needs the number. It changes only when rows do: kept in memory per table and filter, and
- * dropped when a NOTIFY says the table changed (migration 010), whichever instance or connection
- * changed it. While notifications are down, or with `ttlSeconds` 0, every count is read. Until
- * its NOTIFY arrives (milliseconds), a count may miss the latest change.
+ * needs the number. It changes only when rows do: kept in memory per table and filter
+ * (`NotifiedCache`), and dropped for a whole table when its NOTIFY (migration 010, payload: the
+ * table) says it changed. Tables without a NOTIFY are counted every time.
  */
 export async function createListTotals(db: Database, ttlSeconds: number): Promise<ListTotals> {
-  if (ttlSeconds <= 0) {
-    return {
-      count: (table, alias, where) => countRows(db, table, alias, where),
-      close: async () => {},
-    };
-  }
-  const cache = new Map<string, { total: number; until: number }>();
-  // Bumped by every change: a count that raced with one must not be kept.
-  let generation = 0;
-  const forget = (table: string) => {
-    generation += 1;
-    for (const key of cache.keys()) if (key.startsWith(`${table} `)) cache.delete(key);
-  };
-  const stop = await db.notifications.listen('kompass_content', {
-    notify: forget,
-    gap() {
-      generation += 1;
-      cache.clear();
+  const totals = await NotifiedCache.create<string, number>(db, {
+    ttlSeconds,
+    max: 10_000,
+    load(key) {
+      const [table = '', alias = '', where = ''] = key.split(SEPARATOR);
+      return countRows(db, table, alias, where);
+    },
+    channels: {
+      kompass_content: (table, cached) =>
+        cached.dropWhere((_total, key) => key.startsWith(`${table}${SEPARATOR}`)),
     },
   });
 
   return {
     async count(table, alias, where) {
       if (!ANNOUNCED.has(table)) return countRows(db, table, alias, where);
-      const key = `${table} ${alias} ${where}`;
-      const cached = cache.get(key);
-      if (db.notifications.live && cached && cached.until > Date.now()) return cached.total;
-      const seen = generation;
-      const total = await countRows(db, table, alias, where);
-      if (db.notifications.live && generation === seen) {
-        cache.set(key, { total, until: Date.now() + ttlSeconds * 1000 });
-      }
-      return total;
+      return (await totals.get([table, alias, where].join(SEPARATOR))) ?? 0;
     },
-    async close() {
-      await stop();
-      cache.clear();
-    },
+    close: () => totals.close(),
   };
 }

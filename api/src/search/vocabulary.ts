@@ -1,5 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import type { Database, Queryable } from '../db/database.ts';
+import { NotifiedCache } from '../db/notified-cache.ts';
 import { gradeOf, GRADES, type Candidates, type Grade } from './engine.ts';
 import type { SearchTarget } from './sql.ts';
 import { ONE_TYPO_FROM, TWO_TYPOS_FROM, type PreparedSearch, type QueryWord } from './text.ts';
@@ -128,59 +128,32 @@ export class WordList {
 
 /**
  * The vocabulary lookup, answered from memory: a search then costs one database round trip
- * instead of two. Each kind's words are loaded on first use and dropped when a NOTIFY says the
- * kind gained words (migration 010; words are never removed), or after `ttlSeconds`. While
- * notifications are down, or with `ttlSeconds` 0, every lookup goes to the database; so does
- * one in which some query word finds nothing in memory. Until its NOTIFY arrives, a new word
- * is thus only missing as a further candidate of a word that already has one.
+ * instead of two. Each kind's words are loaded on first use (`NotifiedCache`) and dropped when
+ * a NOTIFY says the kind gained words (migration 010, payload: the kind; words are never
+ * removed). While the cache does not serve, every lookup goes to the database; so does one in
+ * which some query word finds nothing in memory. Until its NOTIFY arrives, a new word is thus
+ * only missing as a further candidate of a word that already has one.
  */
 export async function createVocabulary(db: Database, ttlSeconds: number): Promise<Vocabulary> {
-  if (ttlSeconds <= 0) {
-    return {
-      candidates: (target, search) => lookUpInDatabase(db, target, search),
-      close: async () => {},
-    };
-  }
-  const cache = new LRUCache<SearchTarget['kind'], WordList>({ max: 8, ttl: ttlSeconds * 1000 });
-  const loading = new Map<SearchTarget['kind'], Promise<WordList | null>>();
-  // Bumped by every change: a load that raced with one must not be cached.
-  let generation = 0;
-  const stop = await db.notifications.listen('kompass_search_vocabulary', {
-    notify(kind) {
-      generation += 1;
-      cache.delete(kind as SearchTarget['kind']);
+  const wordLists = await NotifiedCache.create<SearchTarget['kind'], WordList>(db, {
+    ttlSeconds,
+    max: 8,
+    async load(kind) {
+      const { rows } = await db.query<{ word: string }>(
+        'SELECT word FROM search_vocabulary WHERE kind = $1',
+        [kind],
+      );
+      return new WordList(rows.map((row) => row.word));
     },
-    gap() {
-      generation += 1;
-      cache.clear();
+    channels: {
+      kompass_search_vocabulary: (kind, cached) => cached.drop(kind as SearchTarget['kind']),
     },
   });
 
-  const load = async (kind: SearchTarget['kind']): Promise<WordList | null> => {
-    const seen = generation;
-    const { rows } = await db.query<{ word: string }>(
-      'SELECT word FROM search_vocabulary WHERE kind = $1',
-      [kind],
-    );
-    const words = new WordList(rows.map((row) => row.word));
-    if (!db.notifications.live || generation !== seen) return null;
-    cache.set(kind, words);
-    return words;
-  };
-
   return {
     async candidates(target, search) {
-      if (!db.notifications.live) return lookUpInDatabase(db, target, search);
-      let words: WordList | null | undefined = cache.get(target.kind);
-      if (!words) {
-        // Concurrent first searches share one load.
-        let pending = loading.get(target.kind);
-        if (!pending) {
-          pending = load(target.kind).finally(() => loading.delete(target.kind));
-          loading.set(target.kind, pending);
-        }
-        words = await pending;
-      }
+      if (!wordLists.serving) return lookUpInDatabase(db, target, search);
+      const words = await wordLists.get(target.kind);
       if (!words) return lookUpInDatabase(db, target, search);
       const candidates = search.words.map((query) => words.candidates(query));
       // A word written a moment ago may not have reached this copy yet (its NOTIFY is on the
@@ -188,9 +161,6 @@ export async function createVocabulary(db: Database, ttlSeconds: number): Promis
       const unmatched = candidates.some((grades) => GRADES.every((grade) => !grades[grade].length));
       return unmatched ? lookUpInDatabase(db, target, search) : candidates;
     },
-    async close() {
-      await stop();
-      cache.clear();
-    },
+    close: () => wordLists.close(),
   };
 }

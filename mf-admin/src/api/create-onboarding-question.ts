@@ -1,6 +1,6 @@
-import type { ApiClient, CreatedResponse, OnboardingQuestion } from '@kompass/shared';
+import type { ApiClient, CreatedResponse, NewOnboardingQuestion } from '@kompass/shared';
 
-export type NewOnboardingQuestion = Omit<OnboardingQuestion, 'id'>;
+export type { NewOnboardingQuestion };
 
 /** POST /onboarding → 201 `{ id }`; with `position`, at that place in the order (admins only). */
 export function createOnboardingQuestion(api: ApiClient, question: NewOnboardingQuestion) {

@@ -1,4 +1,4 @@
-import { isHTTPError, showAlert } from '@kompass/shared';
+import { isHTTPError, serverMessage, showAlert } from '@kompass/shared';
 
 /**
  * The database's own words the admin SQL endpoint appends for the audit ('(Datenbank: new row
@@ -9,14 +9,8 @@ const DATABASE_TEXT = /\s*\(Datenbank:[\s\S]*\)\s*$/;
 /** The server's German reason for a refused request (400), if it gave one. */
 export function serverReason(error: unknown): string | null {
   if (!isHTTPError(error) || error.response.status !== 400) return null;
-  const data = (error as { data?: unknown }).data;
-  if (typeof data === 'object' && data !== null) {
-    const { message } = data as { message?: unknown };
-    if (typeof message !== 'string') return null;
-    const german = message.replace(DATABASE_TEXT, '').trim();
-    if (german !== '') return german;
-  }
-  return null;
+  const german = serverMessage(error)?.replace(DATABASE_TEXT, '').trim();
+  return german || null;
 }
 
 /**

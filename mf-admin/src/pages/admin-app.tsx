@@ -1,4 +1,4 @@
-import { Route, Routes } from '@kompass/shared';
+import { paths, Route, Routes } from '@kompass/shared';
 import type { ComponentType } from 'react';
 import { AuditPage } from './audit-page';
 import { CompaniesPage } from './companies-page';
@@ -10,12 +10,10 @@ import { OnboardingQuestionsPage } from './onboarding-questions-page';
 import { ReportsPage } from './reports-page';
 import { UsersPage } from './users-page';
 import { AdminMenu } from './admin-menu';
-import { adminSections } from '../features/menu/admin-sections';
-
-type SectionPath = (typeof adminSections)[number]['path'];
+import { adminSections, belowAdmin, type AdminSectionPath } from '../features/menu/admin-sections';
 
 /** The page of every menu tile: a missing one fails the type check. */
-const pages: Record<SectionPath, ComponentType> = {
+const pages: Record<AdminSectionPath, ComponentType> = {
   'tips/applications': ApplicationTipsPage,
   'tips/learning': LearningTipsPage,
   quotes: QuotesPage,
@@ -38,7 +36,7 @@ export default function AdminApp() {
         const Page = pages[path];
         return <Route key={path} path={path} element={<Page />} />;
       })}
-      <Route path="companies/:companyId" element={<CompanyPage />} />
+      <Route path={belowAdmin(paths.adminCompany.pattern)} element={<CompanyPage />} />
     </Routes>
   );
 }

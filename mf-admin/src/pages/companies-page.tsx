@@ -73,7 +73,7 @@ export function CompaniesPage() {
               <div>
                 <ItemTitle>
                   <Link
-                    to={`${paths.adminCompanies()}/${company.id}`}
+                    to={paths.adminCompany(company.id)}
                     aria-label={adminTexts.openCompany(company.name)}
                   >
                     {company.name}

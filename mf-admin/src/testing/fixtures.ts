@@ -2,8 +2,15 @@
  * Helpers for this remote's component tests: pages render signed in as an admin, with the real
  * providers (`@kompass/shared/testing`); only the network is replaced.
  */
-import type { Paged, User } from '@kompass/shared';
-import { createFakeApi, json, renderWithProviders, type FakeRoute } from '@kompass/shared/testing';
+import type { User } from '@kompass/shared';
+import {
+  createFakeApi,
+  deferred,
+  json,
+  paged,
+  renderWithProviders,
+  type FakeRoute,
+} from '@kompass/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -16,19 +23,7 @@ export const testAdmin: User = {
   role: 'ADMIN',
 };
 
-/** `{ content, total }` of one page. */
-export function paged<T>(content: T[], total = content.length): Paged<T> {
-  return { content, total };
-}
-
-/** A promise whose settling the test decides, e.g. to look at a loading state. */
-export function deferred() {
-  let resolve!: () => void;
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
+export { deferred, paged };
 
 /** A 400 as the API sends it. */
 export const refused = (message: string) => json({ error: 'Ungültige Eingabe', message }, 400);

@@ -1,7 +1,7 @@
-import { useApi, type ApiClient, type Chat } from '@kompass/shared';
+import { queryKeys, useApi, type ApiClient, type Chat } from '@kompass/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const chatsQueryKey = ['chats'] as const;
+export const chatsQueryKey = queryKeys.chats;
 
 /** GET /chats: the caller's chats, newest first, each with its unread count. */
 export function getChats(api: ApiClient, signal?: AbortSignal) {

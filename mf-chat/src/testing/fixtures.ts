@@ -3,17 +3,16 @@
  * pages with the real providers (`@kompass/shared/testing`); only the network is replaced.
  */
 import type { Chat, Message, User } from '@kompass/shared';
-import { createFakeApi, renderWithProviders, type FakeRoute } from '@kompass/shared/testing';
+import {
+  createFakeApi,
+  renderWithProviders,
+  testUser,
+  type FakeRoute,
+} from '@kompass/shared/testing';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 
-export const testUser: User = {
-  id: 'user-1',
-  username: 'lena',
-  name: 'Lena Berg',
-  email: 'lena@example.org',
-  role: 'USER',
-};
+export { testUser };
 
 export function aMessage(overrides: Partial<Message> = {}): Message {
   return {

@@ -1,35 +1,18 @@
 import {
+  getAllPages,
   useApi,
   type ApiClient,
   type Bookmark,
   type EntityType,
-  type Paged,
 } from '@kompass/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { serverErrorShownInPlace } from './shown-in-place';
 
-/** The API's largest page: a collection rarely needs a second request. */
-const PAGE_SIZE = 100;
-/** A guard against a server whose `total` never adds up. */
-const MAX_PAGES = 50;
-
 export const bookmarksQueryKey = ['bookmarks'] as const;
 
 /** GET /bookmarks, every page: the whole collection, newest first, each with its item. */
-export async function getBookmarks(api: ApiClient, signal?: AbortSignal): Promise<Bookmark[]> {
-  const bookmarks: Bookmark[] = [];
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const { content, total } = await api
-      .get('bookmarks', {
-        searchParams: { page, size: PAGE_SIZE },
-        signal,
-        context: serverErrorShownInPlace,
-      })
-      .json<Paged<Bookmark>>();
-    bookmarks.push(...content);
-    if (content.length === 0 || bookmarks.length >= total) break;
-  }
-  return bookmarks;
+export function getBookmarks(api: ApiClient, signal?: AbortSignal): Promise<Bookmark[]> {
+  return getAllPages<Bookmark>(api, 'bookmarks', { signal, context: serverErrorShownInPlace });
 }
 
 export function bookmarksQuery(api: ApiClient) {

@@ -1,5 +1,4 @@
-import { paths, type Company, type Course, type Job } from '@kompass/shared';
-import { formatSalary } from '../lib/format-salary';
+import { formatSalary, paths, type Company, type Course, type Job } from '@kompass/shared';
 import { commonDiscoverTexts } from '../texts';
 import { EntityCard, type CardLayout } from './entity-card';
 

@@ -4,6 +4,7 @@ import {
   type Company,
   type Course,
   Dialog,
+  formatSalary,
   isHTTPError,
   type Job,
   Link,
@@ -13,7 +14,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCourse } from '../api/get-course';
 import { useJob } from '../api/get-job';
-import { formatSalary, isTrainingAllowance } from '../lib/format-salary';
+import { isTrainingAllowance } from '../lib/format-salary';
 import { commonDiscoverTexts } from '../texts';
 import { EntityImage } from './entity-image';
 import { SaveButton } from './save-button';

@@ -2,18 +2,20 @@
  * Sample content for this remote's component tests, shaped like the API's answers. Tests render
  * pages with the real providers (`@kompass/shared/testing`); only the network is replaced.
  */
-import type { Bookmark, Company, Course, CourseListItem, Job, Paged, User } from '@kompass/shared';
-import { createFakeApi, json, renderWithProviders, type FakeRoute } from '@kompass/shared/testing';
+import type { Bookmark, Company, Course, CourseListItem, Job, User } from '@kompass/shared';
+import {
+  createFakeApi,
+  deferred,
+  json,
+  paged,
+  renderWithProviders,
+  testUser,
+  type FakeRoute,
+} from '@kompass/shared/testing';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 
-export const testUser: User = {
-  id: 'user-1',
-  username: 'lena',
-  name: 'Lena Berg',
-  email: 'lena@example.org',
-  role: 'USER',
-};
+export { testUser };
 
 export const testAdmin: User = { ...testUser, id: 'admin-1', username: 'admin', role: 'admin' };
 
@@ -85,19 +87,7 @@ export function aBookmark(
   };
 }
 
-/** `{ content, total }` of one page. */
-export function paged<T>(content: T[], total = content.length): Paged<T> {
-  return { content, total };
-}
-
-/** A promise whose settling the test decides, e.g. to look at a loading state. */
-export function deferred() {
-  let resolve!: () => void;
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
+export { deferred, paged };
 
 export interface RenderPageOptions {
   /** Fake API routes, 'METHOD /path' (see createFakeApi); merged over an empty collection. */

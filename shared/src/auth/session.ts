@@ -2,9 +2,9 @@ import { atom } from 'jotai';
 import type { User } from '../api/types';
 import { queryClient } from '../query-client';
 import { appStore } from '../store';
+import { sessionStorageKeys } from '../apps';
 
-const TOKEN_KEY = 'token';
-const USER_ID_KEY = 'userId';
+const { token: TOKEN_KEY, userId: USER_ID_KEY } = sessionStorageKeys;
 
 function read(key: string): string | null {
   try {

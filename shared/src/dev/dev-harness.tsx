@@ -10,15 +10,20 @@ import {
   LoginFailedError,
   Page,
   PageTitle,
+  Route,
+  routeRows,
+  Routes,
   showAlert,
   SignOutContext,
   startSession,
   TextField,
   tokenAtom,
   useApi,
+  type ExposedPage,
+  type RemoteName,
 } from '@kompass/shared';
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 function DevSignIn() {
@@ -67,15 +72,26 @@ function RequireDevSession({ children }: { children: ReactNode }) {
 }
 
 /**
- * Renders a remote's routes alone, inside the same providers the shell uses, for
- * `npm run dev -w <remote>`. The shell never loads this.
+ * Renders a remote's pages alone, at the routes the app manifest gives them, inside the same
+ * providers the shell uses, for `npm run dev -w <remote>`. The shell never loads this.
+ * `pages` maps each page the remote exposes to its component: a missing one fails the type check.
  */
-export async function startDevHarness(routes: ReactNode): Promise<void> {
+export async function startDevHarness<R extends RemoteName>(
+  remote: R,
+  pages: Record<ExposedPage<R>, ComponentType>,
+): Promise<void> {
   const config = await loadAppConfig();
+  const routes = routeRows.flatMap(([name, row]) => {
+    if (row.remote !== remote || !row.page) return [];
+    const Page: ComponentType = pages[row.page as ExposedPage<R>];
+    return [<Route key={name} path={row.pattern} element={<Page />} />];
+  });
   createRoot(document.getElementById('root')!).render(
     <AppProviders services={createAppServices(config)}>
       <BrowserRouter>
-        <RequireDevSession>{routes}</RequireDevSession>
+        <RequireDevSession>
+          <Routes>{routes}</Routes>
+        </RequireDevSession>
       </BrowserRouter>
     </AppProviders>,
   );

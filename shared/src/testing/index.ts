@@ -5,4 +5,5 @@
 export { renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers';
 export { createFakeApi, json, type FakeApi, type FakeRoute } from './fake-api';
 export { stubReducedMotion } from './reduced-motion';
+export { deferred, paged, testUser } from './fixtures';
 export { setHyphenation } from '../ui/hyphenated';

@@ -1,5 +1,15 @@
-import { LoadingState, matchPath, Route, paths, Routes } from '@kompass/shared';
-import { lazy, Suspense } from 'react';
+import {
+  LoadingState,
+  preloadedPageFor,
+  Route,
+  routeRows,
+  Routes,
+  type RemotePageRow,
+  type RouteName,
+  type RouteRow,
+  type ShellPageRoute,
+} from '@kompass/shared';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { RedirectIfSignedIn, RequireAdmin, RequireSession } from '../features/access/guards';
 import { NotFoundPage } from '../pages/not-found-page';
 import { TabLayout } from '../features/navigation/tab-layout';
@@ -10,43 +20,33 @@ const LoginPage = lazy(() =>
   import('../pages/login-page').then((module) => ({ default: module.LoginPage })),
 );
 
+/** The shell's own pages: a row without a remote that has none here fails the type check. */
+const shellPages: Record<ShellPageRoute, ComponentType> = {
+  login: () => (
+    <Suspense fallback={<LoadingState />}>
+      <LoginPage />
+    </Suspense>
+  ),
+};
+
+const hasRemotePage = (row: RouteRow): row is RemotePageRow =>
+  row.remote !== undefined && row.page !== undefined;
+
 // Created once, at module scope: each loads its remote only when first rendered.
-const Home = createRemoteRoute('mf-discover', './Home');
-const Search = createRemoteRoute('mf-discover', './Search');
-const Company = createRemoteRoute('mf-discover', './Company');
-const Bookmarks = createRemoteRoute('mf-discover', './Bookmarks');
-const Assistant = createRemoteRoute('mf-discover', './Assistant');
-const Profile = createRemoteRoute('mf-profile', './Profile');
-const Onboarding = createRemoteRoute('mf-profile', './Onboarding');
-const OnboardingCompleted = createRemoteRoute('mf-profile', './OnboardingCompleted');
-const Chats = createRemoteRoute('mf-chat', './Chats');
-const Chat = createRemoteRoute('mf-chat', './Chat');
-const AdminApp = createRemoteRoute('mf-admin', './AdminApp');
+const remotePages = new Map<string, RemoteRoute>(
+  routeRows.flatMap(([, row]) =>
+    hasRemotePage(row) ? [[row.pattern, createRemoteRoute(row.remote, row.page)] as const] : [],
+  ),
+);
 
 /**
- * The remote page each signed-in URL opens, so the shell can start loading it before its first
- * render (see `preloadPageFor`). Admin is not among them: its remote loads only for an admin who
- * opens it.
- */
-const remotePages: [pattern: string, page: RemoteRoute][] = [
-  [paths.home.pattern, Home],
-  [paths.search.pattern, Search],
-  [paths.company.pattern, Company],
-  [paths.bookmarks.pattern, Bookmarks],
-  [paths.assistant.pattern, Assistant],
-  [paths.profile.pattern, Profile],
-  [paths.onboarding.pattern, Onboarding],
-  [paths.onboardingCompleted.pattern, OnboardingCompleted],
-  [paths.chats.pattern, Chats],
-  [paths.chat.pattern, Chat],
-];
-
-/**
- * Starts loading the code of the remote page `pathname` opens, if any, and resolves once it is
- * there — or has failed: the route shows that failure when it renders. Never rejects.
+ * Starts loading the code of the remote page `pathname` opens, if the manifest preloads it, and
+ * resolves once it is there — or has failed: the route shows that failure when it renders.
+ * Never rejects.
  */
 export function preloadPageFor(pathname: string): Promise<void> {
-  const page = remotePages.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+  const row = preloadedPageFor(pathname);
+  const page = row && remotePages.get(row.pattern);
   if (!page) return Promise.resolve();
   return page.preload().then(
     () => undefined,
@@ -54,40 +54,47 @@ export function preloadPageFor(pathname: string): Promise<void> {
   );
 }
 
-/** The one route table of the product (spec §2; all routes are exact matches). */
+/** The element of one row: its page, inside the guard only that row needs. */
+function elementOf(name: RouteName, row: RouteRow): ReactNode {
+  const Page = remotePages.get(row.pattern) ?? shellPages[name as ShellPageRoute];
+  if (row.guard === 'signedOut') {
+    return (
+      <RedirectIfSignedIn>
+        <Page />
+      </RedirectIfSignedIn>
+    );
+  }
+  if (row.guard === 'admin') {
+    return (
+      <RequireAdmin>
+        <Page />
+      </RequireAdmin>
+    );
+  }
+  return <Page />;
+}
+
+/** The rows the shell routes itself; the others are routed by the page they are `within`. */
+const shellRoutes = routeRows.filter(([, row]) => row.within === undefined);
+
+function routesWhere(matches: (row: RouteRow) => boolean) {
+  return shellRoutes
+    .filter(([, row]) => matches(row))
+    .map(([name, row]) => <Route key={name} path={row.pattern} element={elementOf(name, row)} />);
+}
+
+/**
+ * The one route table of the product, built from the app manifest (`@kompass/shared/apps`;
+ * all routes are exact matches). Every signed-in route sits behind `RequireSession`.
+ */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route
-        path={paths.login.pattern}
-        element={
-          <RedirectIfSignedIn>
-            <Suspense fallback={<LoadingState />}>
-              <LoginPage />
-            </Suspense>
-          </RedirectIfSignedIn>
-        }
-      />
+      {routesWhere((row) => row.guard === 'signedOut')}
       <Route element={<RequireSession />}>
-        <Route path={paths.onboarding.pattern} element={<Onboarding />} />
-        <Route path={paths.onboardingCompleted.pattern} element={<OnboardingCompleted />} />
+        {routesWhere((row) => row.guard !== 'signedOut' && !row.tabBar)}
         <Route element={<TabLayout />}>
-          <Route path={paths.home.pattern} element={<Home />} />
-          <Route path={paths.search.pattern} element={<Search />} />
-          <Route path={paths.company.pattern} element={<Company />} />
-          <Route path={paths.bookmarks.pattern} element={<Bookmarks />} />
-          <Route path={paths.assistant.pattern} element={<Assistant />} />
-          <Route path={paths.profile.pattern} element={<Profile />} />
-          <Route path={paths.chats.pattern} element={<Chats />} />
-          <Route path={paths.chat.pattern} element={<Chat />} />
-          <Route
-            path={paths.admin.pattern}
-            element={
-              <RequireAdmin>
-                <AdminApp />
-              </RequireAdmin>
-            }
-          />
+          {routesWhere((row) => row.guard !== 'signedOut' && row.tabBar === true)}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -1,6 +1,7 @@
 import {
   appStore,
   currentUserAtom,
+  queryClient,
   Route,
   Routes,
   tokenAtom,
@@ -8,7 +9,7 @@ import {
   userIdAtom,
 } from '@kompass/shared';
 import { createFakeApi, json, renderWithProviders, type FakeRoute } from '@kompass/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RedirectIfSignedIn, RequireSession } from '../features/access/guards';
@@ -272,8 +273,13 @@ describe('LoginPage', () => {
     await events.click(screen.getByRole('button', { name: 'Anmelden' }));
 
     expect(await screen.findByText('Onboarding')).toBeInTheDocument();
-    // Give a competing redirect to / the chance to happen.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Give a competing redirect to / the chance to happen: the session is complete, nothing is
+    // loading any more, and every pending update has rendered.
+    await waitFor(() => {
+      expect(appStore.get(currentUserAtom)).not.toBeNull();
+      expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0);
+    });
+    await act(async () => {});
     expect(screen.getByText('Onboarding')).toBeInTheDocument();
     expect(screen.queryByText('Startseite')).not.toBeInTheDocument();
   });

@@ -14,30 +14,19 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { preloadedPageFor, sessionStorageKeys } from '@kompass/shared/apps';
 import type { RemoteName } from '../../config.ts';
 
 /** The element id the shell reads the inlined configuration from (shared/src/config). */
 export const inlineConfigId = 'app-config';
 
-/** Which remote page each client-side route opens. Admin stays lazy: it is never hinted. */
-const routeRemotes: { pattern: RegExp; remote: RemoteName; expose: string }[] = [
-  { pattern: /^\/$/, remote: 'mf-discover', expose: 'Home' },
-  { pattern: /^\/search$/, remote: 'mf-discover', expose: 'Search' },
-  { pattern: /^\/company\/[^/]+$/, remote: 'mf-discover', expose: 'Company' },
-  { pattern: /^\/bookmarks$/, remote: 'mf-discover', expose: 'Bookmarks' },
-  { pattern: /^\/assistant$/, remote: 'mf-discover', expose: 'Assistant' },
-  { pattern: /^\/profile\/[^/]+$/, remote: 'mf-profile', expose: 'Profile' },
-  { pattern: /^\/onboarding$/, remote: 'mf-profile', expose: 'Onboarding' },
-  { pattern: /^\/onboarding-completed$/, remote: 'mf-profile', expose: 'OnboardingCompleted' },
-  { pattern: /^\/chats$/, remote: 'mf-chat', expose: 'Chats' },
-  { pattern: /^\/chats\/[^/]+$/, remote: 'mf-chat', expose: 'Chat' },
-];
-
+/**
+ * The remote page the first load of `pathname` opens, from the app manifest's route rows that
+ * are preloaded (admin stays lazy: it is never hinted).
+ */
 export function remotePageFor(pathname: string): { remote: RemoteName; expose: string } | null {
-  const found = routeRemotes.find(({ pattern }) =>
-    pattern.test(pathname.replace(/\/+$/, '') || '/'),
-  );
-  return found ? { remote: found.remote, expose: found.expose } : null;
+  const row = preloadedPageFor(pathname);
+  return row ? { remote: row.remote, expose: row.page.replace(/^\.\//, '') } : null;
 }
 
 export interface Hint {
@@ -124,7 +113,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
  * once it has settled, so a shell whose code arrives after the answer starts the session before
  * its first render instead of rendering a loading state first.
  */
-const earlySessionCheck = `(function(){try{var c=JSON.parse(document.getElementById('${inlineConfigId}').textContent),t=localStorage.getItem('token');if(!t)return;var s=window.__kompassSessionCheck={token:t};s.answer=fetch(c.apiBaseUrl.replace(/\\/?$/,'/')+'auth/info',{headers:{Authorization:t}}).then(function(r){return r.ok?r.json():null}).then(null,function(){return null}).then(function(u){return s.user=u})}catch(e){}})()`;
+const earlySessionCheck = `(function(){try{var c=JSON.parse(document.getElementById('${inlineConfigId}').textContent),t=localStorage.getItem(${JSON.stringify(sessionStorageKeys.token)});if(!t)return;var s=window.__kompassSessionCheck={token:t};s.answer=fetch(c.apiBaseUrl.replace(/\\/?$/,'/')+'auth/info',{headers:{Authorization:t}}).then(function(r){return r.ok?r.json():null}).then(null,function(){return null}).then(function(u){return s.user=u})}catch(e){}})()`;
 
 export function renderShellPage({ html, config }: ShellPageInput): string {
   const head = [

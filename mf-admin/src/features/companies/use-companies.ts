@@ -1,4 +1,4 @@
-import { useApi } from '@kompass/shared';
+import { queryKeys, useApi } from '@kompass/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createCompany, type NewCompany } from '../../api/create-company';
 import { runDml } from '../../api/run-dml';
@@ -70,7 +70,7 @@ function useInvalidateCompanies() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: companiesKey }),
-      queryClient.invalidateQueries({ queryKey: ['companies'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.companies }),
     ]);
 }
 
@@ -105,7 +105,7 @@ export function useDeleteCompany() {
     onSettled: (_result, _error, id) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [...companiesKey, 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ['companies'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.companies }),
         queryClient.invalidateQueries({ queryKey: companyKey(id), refetchType: 'none' }),
       ]),
   });

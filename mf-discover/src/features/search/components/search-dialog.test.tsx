@@ -270,16 +270,20 @@ describe('search dialog', () => {
   it('never asks /userdiscovery for a blank name', async () => {
     const { events, input, calls } = await openSearch();
     await events.click(tab('Benutzer'));
-    await events.type(input, '   ');
+    vi.useFakeTimers();
+    fireEvent.change(input, { target: { value: '   ' } });
     // Longer than the pause the search waits for.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await act(() => vi.advanceTimersByTimeAsync(400));
     expect(within(panel()).getByRole('status')).toHaveTextContent('Gib einen Suchbegriff ein.');
+    vi.useRealTimers();
 
     await events.type(input, 'Tom');
     expect(await within(panel()).findByRole('link', { name: /Tom Becker/ })).toBeInTheDocument();
-    await events.clear(input);
+    vi.useFakeTimers();
+    fireEvent.change(input, { target: { value: '' } });
     expect(within(panel()).getByRole('status')).toHaveTextContent('Gib einen Suchbegriff ein.');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    vi.useRealTimers();
     expect(calls().filter((call) => call.startsWith('GET /userdiscovery'))).toEqual([
       'GET /userdiscovery?name=Tom',
     ]);

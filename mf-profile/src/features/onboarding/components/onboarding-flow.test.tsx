@@ -19,18 +19,21 @@ const questions: OnboardingQuestion[] = [
     question: 'Was machst du in deiner Freizeit am liebsten?',
     answers: ['Draußen sein', 'Basteln und Bauen', 'Lesen', 'Zocken'],
     settings_key: 'hobby',
+    position: 1,
   },
   {
     id: 'q2',
     question: 'Wie lernst du am besten?',
     answers: ['Durch Ausprobieren', 'Mit Büchern'],
     settings_key: 'learning_style',
+    position: 2,
   },
   {
     id: 'q3',
     question: 'Wo möchtest du später arbeiten?',
     answers: ['Im Büro', 'In der Werkstatt', 'Im Freien'],
     settings_key: 'workplace',
+    position: 3,
   },
 ];
 

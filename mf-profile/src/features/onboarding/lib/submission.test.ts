@@ -7,6 +7,7 @@ const question = (settings_key: string): OnboardingQuestion => ({
   question: `Frage zu ${settings_key}`,
   answers: ['A', 'B', 'C'],
   settings_key,
+  position: 1,
 });
 
 describe('planSubmission', () => {

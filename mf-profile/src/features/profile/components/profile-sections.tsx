@@ -1,8 +1,7 @@
-import { Card, Muted, type Profile } from '@kompass/shared';
+import { Card, formatSalary, Muted, type Profile } from '@kompass/shared';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { parseActivity } from '../../../lib/activity';
-import { formatSalary } from '../../../lib/format';
 import { profileTexts } from '../../../texts';
 import { ProfileImage } from './profile-image';
 

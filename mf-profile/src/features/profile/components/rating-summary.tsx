@@ -1,7 +1,6 @@
-import { Button } from '@kompass/shared';
+import { Button, formatRating } from '@kompass/shared';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { formatRating } from '../../../lib/format';
 import { profileTexts } from '../../../texts';
 import { useRating } from '../api/get-rating';
 

@@ -1,8 +1,8 @@
-import { useApi, type ApiClient, type UnreadCount } from '@kompass/shared';
+import { queryKeys, useApi, type ApiClient, type UnreadCount } from '@kompass/shared';
 import { useQuery } from '@tanstack/react-query';
 
 /** Below ['chats']: whatever refreshes the chat list (a read chat, a deletion) refreshes this. */
-export const unreadCountQueryKey = ['chats', 'unread'] as const;
+export const unreadCountQueryKey = queryKeys.unreadCount;
 
 /** How often the tab bar asks while the page is visible. */
 export const UNREAD_REFRESH_MS = 30_000;

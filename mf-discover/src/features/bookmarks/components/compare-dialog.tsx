@@ -1,6 +1,6 @@
-import { Button, Dialog, Hyphenated } from '@kompass/shared';
+import { Button, Dialog, formatSalary, Hyphenated } from '@kompass/shared';
 import styled from 'styled-components';
-import { formatSalary, isTrainingAllowance } from '../../../lib/format-salary';
+import { isTrainingAllowance } from '../../../lib/format-salary';
 import { bookmarksTexts } from '../../../texts';
 import type { Application } from '../lib/applications';
 import { deadlineLabel, formatDate } from '../lib/deadline';

@@ -12,6 +12,7 @@ import {
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Catalogue } from '../features/catalogue/components/catalogue';
+import { ForYouRail } from '../features/for-you/components/for-you-rail';
 import { ApplyingSection } from '../features/tips/components/applying-section';
 import { StudyingSection } from '../features/tips/components/studying-section';
 import { homeTexts } from '../texts';
@@ -36,7 +37,8 @@ function firstNameOf(user: { name: string; username: string }): string {
 
 /**
  * `/`: home (spec §2). The header carries the tagline and, for admins only, the Admin button;
- * below come the category tiles with the rails, the application tips and the learning tips.
+ * below come the category tiles, 'Für dich' and the other rails, the application tips and the
+ * learning tips.
  */
 export default function HomePage() {
   const isAdmin = useAtomValue(isAdminAtom);
@@ -55,7 +57,7 @@ export default function HomePage() {
           </Button>
         )}
       </Header>
-      <Catalogue />
+      <Catalogue firstRail={<ForYouRail />} />
       <ApplyingSection />
       <StudyingSection />
     </Page>

@@ -57,6 +57,8 @@ export interface OnboardingQuestion {
   id: Id;
   question: string;
   answers: string[];
+  /** Parallel to `answers`: the RIASEC letters each answer speaks for ('' for none). */
+  answerDimensions?: string[];
   settings_key: string;
   /** Display order; an admin edit re-creates the question at the same position. */
   position?: number;
@@ -93,6 +95,8 @@ export interface Job {
   workType: string;
   yearlySalary: number;
   imageUrl: string;
+  /** 1–3 letters of RIASEC, strongest first (the interest dimensions the job speaks to). */
+  interestCode: string;
   user: { id: Id; name: string } | null;
   /** The company offering the job, if any. */
   company: { id: Id; name: string } | null;
@@ -103,6 +107,8 @@ export interface Course {
   name: string;
   description: string;
   imageUrl: string;
+  /** 1–3 letters of RIASEC, strongest first. */
+  interestCode: string;
 }
 
 export interface Company {
@@ -208,4 +214,41 @@ export interface DiscoveredUser {
   id: Id;
   name: string;
   username: string;
+}
+
+/**
+ * Query keys of the interest profile and of 'Für dich': the onboarding (mf-profile) and the
+ * profile's 'Meine Interessen' change what home (mf-discover) shows.
+ */
+export const interestsQueryKey = ['interests'] as const;
+export const recommendationsQueryKey = ['recommendations'] as const;
+
+/** The six RIASEC interest dimensions, each 0..1 (`GET /interests`). */
+export type InterestDimension = 'R' | 'I' | 'A' | 'S' | 'E' | 'C';
+export type InterestDimensions = Record<InterestDimension, number>;
+
+export interface InterestProfile {
+  dimensions: InterestDimensions;
+  /** Up to three letters, strongest first; '' before any answer. */
+  code: string;
+  /** Answered (not skipped) questions of the interest check. */
+  answered: number;
+  source: 'onboarding' | 'edited';
+}
+
+/** One 'Für dich' suggestion (`GET /recommendations`). */
+export type Recommendation = {
+  score: number;
+  /** German sentences: why this item was suggested. */
+  reasons: string[];
+  /** The 'Entdecke auch' item from a less chosen direction. */
+  discover: boolean;
+} & (
+  | { entityType: 'job'; entityId: Id; item: Job }
+  | { entityType: 'course'; entityId: Id; item: Course }
+);
+
+export interface Recommendations {
+  content: Recommendation[];
+  profile: InterestProfile;
 }

@@ -7,6 +7,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { ItemActions, ItemCard, ItemList, ItemText, ItemTitle } from '../../components/item-list';
 import { QueryList } from '../../components/query-list';
 import { alertFailure } from '../../lib/failure';
+import { wordsOf } from '../../lib/interest-words';
 import { adminTexts } from '../../texts';
 import { formValues, questionFields, questionProblem, toNewQuestion } from './question-form';
 import {
@@ -49,7 +50,12 @@ export function OnboardingQuestionsPage() {
                 <ItemTitle>{question.question}</ItemTitle>
                 <Answers aria-label={adminTexts.answers}>
                   {question.answers.map((answer, answerIndex) => (
-                    <li key={answerIndex}>{answer}</li>
+                    <li key={answerIndex}>
+                      {adminTexts.answerSpeaksFor(
+                        answer,
+                        wordsOf(question.answerDimensions?.[answerIndex] ?? ''),
+                      )}
+                    </li>
                   ))}
                 </Answers>
                 <ItemText>

@@ -53,6 +53,7 @@ export function useReplaceOnboardingQuestion() {
       const previous = {
         question: old.question,
         answers: old.answers,
+        answerDimensions: old.answerDimensions ?? [],
         settings_key: old.settings_key,
         position: old.position,
       };

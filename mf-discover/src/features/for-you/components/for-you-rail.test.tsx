@@ -1,4 +1,10 @@
-import type { InterestProfile, Recommendation, Recommendations } from '@kompass/shared';
+import type {
+  Bookmark,
+  InterestProfile,
+  Paged,
+  Recommendation,
+  Recommendations,
+} from '@kompass/shared';
 import { json } from '@kompass/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -54,7 +60,10 @@ const suggestions: Recommendation[] = [
   },
 ];
 
-function renderRail(answer: () => Response | Promise<Response>, bookmarks = paged([])) {
+function renderRail(
+  answer: () => Response | Promise<Response>,
+  bookmarks: Paged<Bookmark> = paged([]),
+) {
   return renderPage(<ForYouRail />, {
     routes: {
       'GET /recommendations': answer,

@@ -177,16 +177,17 @@ test.describe('bookmarks', () => {
     ).toBeVisible();
     await expect(page.getByText('Noch nichts gespeichert')).toBeVisible();
 
-    // A job, from the jobs rail on home.
+    // A job, from the 'Für dich' rail on home.
     await tabBar(page).getByRole('link', { name: 'Home' }).click();
-    // The rail shows the jobs in name order, as the API lists them.
+    const rail = page.getByRole('region', { name: 'Für dich' });
+    await expect(rail.getByRole('button', { name: /^Warum\? / }).first()).toBeVisible();
+    // The rail shows the suggestions in the order the API gives them.
     const listed = (await (
-      await page.request.get('/api/jobs?page=0&size=1', {
+      await page.request.get('/api/recommendations', {
         headers: { Authorization: signedInUser.token },
       })
-    ).json()) as { content: { name: string }[] };
-    const jobName = listed.content[0]!.name;
-    const rail = page.getByRole('region', { name: 'Jobs für dich' });
+    ).json()) as { content: { entityType: string; item: { name: string } }[] };
+    const jobName = listed.content.find((entry) => entry.entityType === 'job')!.item.name;
     const firstJob = rail.getByRole('button', { name: new RegExp(`^${escape(jobName)}`) });
     await firstJob.click();
     const jobDetails = page.getByRole('dialog', { name: jobName });

@@ -126,12 +126,12 @@ test('the company page has a visible back button to where the user came from', a
 test('card rails scroll with previous/next buttons for a mouse', async ({ userPage: page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
-  const next = page.getByRole('button', { name: 'Weiterblättern: Jobs für dich' });
-  const previous = page.getByRole('button', { name: 'Zurückblättern: Jobs für dich' });
+  const next = page.getByRole('button', { name: 'Weiterblättern: Für dich' });
+  const previous = page.getByRole('button', { name: 'Zurückblättern: Für dich' });
   await expect(next).toBeVisible();
   // At the start there is nothing to go back to.
   await expect(previous).toBeHidden();
-  const rail = page.getByRole('region', { name: 'Jobs für dich' }).getByRole('list');
+  const rail = page.getByRole('region', { name: 'Für dich' }).getByRole('list').first();
   await next.click();
   await expect.poll(() => rail.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
   await expect(previous).toBeVisible();

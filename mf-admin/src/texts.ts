@@ -62,7 +62,8 @@ export const adminTexts = {
   editQuestion: 'Frage bearbeiten',
   question: 'Frage',
   answers: 'Antworten',
-  answersHint: 'Eine Antwort pro Zeile, mindestens zwei.',
+  answersHint:
+    'Eine Antwort pro Zeile, mindestens zwei. Wofür eine Antwort spricht, steht nach einem senkrechten Strich, z. B. „Etwas bauen | Praktisch, Forschend“.',
   settingsKey: 'Einstellungsschlüssel',
   settingsKeyHint: 'snake_case, z. B. lieblings_fach',
   answersTooFew: 'Bitte mindestens zwei Antworten angeben, eine pro Zeile.',
@@ -144,6 +145,25 @@ export const adminTexts = {
   yearlySalary: 'Jahresgehalt (EUR)',
   image: 'Bild',
   jobCreateFailed: 'Der Job konnte nicht erstellt werden.',
+  // Interests (RIASEC) of onboarding answers, jobs and courses, always in words
+  interestWords: {
+    R: 'Praktisch',
+    I: 'Forschend',
+    A: 'Kreativ',
+    S: 'Sozial',
+    E: 'Unternehmerisch',
+    C: 'Ordnend',
+  },
+  interests: 'Interessen',
+  interestsHint:
+    'Bis zu drei, der stärkste zuerst: Praktisch, Forschend, Kreativ, Sozial, Unternehmerisch, Ordnend. „automatisch“ bestimmt sie aus den Wörtern der Anzeige.',
+  interestsAutomatic: 'automatisch',
+  interestsOf: (words: string) => `Interessen: ${words}`,
+  answerSpeaksFor: (answer: string, words: string) => (words ? `${answer} – ${words}` : answer),
+  interestUnknown: (word: string) =>
+    `„${word}“ kennen wir nicht. Erlaubt sind Praktisch, Forschend, Kreativ, Sozial, Unternehmerisch und Ordnend.`,
+  interestTwice: (word: string) => `„${word}“ steht zweimal da.`,
+  interestTooMany: 'Höchstens drei Interessen pro Antwort oder Anzeige.',
   jobDeleteFailed: 'Der Job konnte nicht gelöscht werden.',
   courseCreateFailed: 'Der Kurs konnte nicht erstellt werden.',
   courseDeleteFailed: 'Der Kurs konnte nicht gelöscht werden.',

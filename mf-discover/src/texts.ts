@@ -86,7 +86,6 @@ export const homeTexts = {
   /** "Alle anzeigen" next to a rail, named after the rail for screen readers. */
   showAllOf: (title: string) => `${commonDiscoverTexts.showAll}: ${title}`,
   rails: {
-    jobs: 'Jobs für dich',
     companies: 'Unternehmen',
     courses: 'Studiengänge',
   },
@@ -110,6 +109,28 @@ export const homeTexts = {
     empty: 'Noch keine Lerntipps vorhanden.',
     loadFailed: 'Die Lerntipps konnten nicht geladen werden.',
   },
+} as const;
+
+/** Home's 'Für dich' rail: suggestions from the interest check (issue 23). */
+export const forYouTexts = {
+  title: 'Für dich',
+  why: 'Warum?',
+  /** The 'Warum?' button's name: the visible word first, then the card it belongs to. */
+  whyOf: (name: string) => `Warum? ${name}`,
+  reasonsOf: (name: string) => `Darum schlagen wir dir „${name}“ vor`,
+  saved: 'Gespeichert',
+  discover: 'Entdecke auch',
+  automatic:
+    'Diese Vorschläge berechnet Kompass automatisch aus deinen Antworten im Interessen-Check – Name, Alter und Geschlecht spielen dabei keine Rolle.',
+  humanRoute: 'Lieber mit einem Menschen sprechen?',
+  counselling: 'Berufsberatung der Bundesagentur für Arbeit',
+  counsellingUrl: 'https://www.arbeitsagentur.de/bildung/berufsberatung',
+  unanswered:
+    'Mach den Interessen-Check, dann zeigen wir dir Jobs und Studiengänge, die zu dir passen. Bis dahin siehst du, was anderen gefällt.',
+  startCheck: 'Interessen-Check machen',
+  empty: 'Gerade gibt es hier keine Vorschläge. Schau später wieder vorbei.',
+  loadFailed: 'Deine Vorschläge konnten nicht geladen werden.',
+  loading: 'Vorschläge werden geladen …',
 } as const;
 
 /** `/search` (spec §2). */

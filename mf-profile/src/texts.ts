@@ -133,3 +133,52 @@ export const onboardingCompletedTexts = {
   title: 'Gestalte deine Zukunft',
   subtitle: 'Alles bereit – gleich geht es los.',
 } as const;
+
+/** 'Meine Interessen' on the own profile (issue 23): the interest profile in words. */
+export const interestsTexts = {
+  title: 'Meine Interessen',
+  onlyYou: 'Nur du siehst diesen Bereich.',
+  loading: 'Deine Interessen werden geladen …',
+  loadFailed: 'Deine Interessen konnten nicht geladen werden.',
+  /** The six RIASEC dimensions in words, in RIASEC order. */
+  dimensions: {
+    R: 'Praktisch',
+    I: 'Forschend',
+    A: 'Kreativ',
+    S: 'Sozial',
+    E: 'Unternehmerisch',
+    C: 'Ordnend',
+  },
+  hints: {
+    R: 'bauen, reparieren, draußen oder mit Technik arbeiten',
+    I: 'forschen, analysieren, Dingen auf den Grund gehen',
+    A: 'gestalten, schreiben, Musik und Ideen umsetzen',
+    S: 'helfen, erklären, pflegen und beraten',
+    E: 'überzeugen, verkaufen, führen und gründen',
+    C: 'planen, ordnen, mit Zahlen und Abläufen arbeiten',
+  },
+  /** How strong a value is, in words (0..1). */
+  level: (value: number) =>
+    value >= 0.67 ? 'stark' : value >= 0.34 ? 'mittel' : value > 0 ? 'etwas' : 'kaum',
+  levelOf: (name: string, level: string) => `${name}: ${level}`,
+  fromAnswers: (answered: number) =>
+    answered === 1
+      ? 'Automatisch berechnet aus 1 Antwort im Interessen-Check.'
+      : `Automatisch berechnet aus ${answered} Antworten im Interessen-Check.`,
+  edited: 'Von dir angepasst.',
+  notYet:
+    'Du hast den Interessen-Check noch nicht gemacht. Er dauert keine drei Minuten – danach zeigt dir die Startseite Vorschläge, die zu dir passen.',
+  startCheck: 'Interessen-Check machen',
+  redoCheck: 'Check neu machen',
+  adjust: 'Anpassen',
+  reset: 'Auf meine Antworten zurücksetzen',
+  resetFailed: 'Das Zurücksetzen hat nicht geklappt. Bitte versuche es erneut.',
+  adjustTitle: 'Interessen anpassen',
+  adjustHint: 'Schieb jeden Regler dahin, wo du dich siehst. Die Vorschläge richten sich danach.',
+  save: 'Speichern',
+  saving: 'Wird gespeichert …',
+  saveFailed: 'Das Speichern hat nicht geklappt. Bitte versuche es erneut.',
+  humanRoute: 'Lieber mit einem Menschen sprechen?',
+  counselling: 'Berufsberatung der Bundesagentur für Arbeit',
+  counsellingUrl: 'https://www.arbeitsagentur.de/bildung/berufsberatung',
+} as const;

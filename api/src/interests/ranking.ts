@@ -30,6 +30,8 @@ export interface CatalogueEntry {
 export interface Catalogue {
   /** Items grouped by interest code. */
   groups: Map<string, CatalogueEntry[]>;
+  /** The same groups per track (study or not), so a missing track is found without scanning. */
+  trackGroups: { study: Map<string, CatalogueEntry[]>; other: Map<string, CatalogueEntry[]> };
   /** Every item, most viewed and saved first: the list for users without answers. */
   popular: CatalogueEntry[];
   hasBothTracks: boolean;
@@ -90,6 +92,10 @@ export function createCatalogue(
   popularity: ReadonlyMap<string, number>,
 ): Catalogue {
   const groups = new Map<string, CatalogueEntry[]>();
+  const trackGroups = {
+    study: new Map<string, CatalogueEntry[]>(),
+    other: new Map<string, CatalogueEntry[]>(),
+  };
   const all: CatalogueEntry[] = [];
   let study = false;
   let other = false;
@@ -99,12 +105,16 @@ export function createCatalogue(
     const group = groups.get(item.code);
     if (group) group.push(item);
     else groups.set(item.code, [item]);
+    const byTrack = item.study ? trackGroups.study : trackGroups.other;
+    const trackGroup = byTrack.get(item.code);
+    if (trackGroup) trackGroup.push(item);
+    else byTrack.set(item.code, [item]);
     if (item.study) study = true;
     else other = true;
   }
   const views = (entry: CatalogueEntry) => popularity.get(entry.id) ?? 0;
   const popular = all.sort((a, b) => views(b) - views(a) || a.hash - b.hash);
-  return { groups, popular, hasBothTracks: study && other, size: all.length };
+  return { groups, trackGroups, popular, hasBothTracks: study && other, size: all.length };
 }
 
 /** Yields a group's items by their mixed hash: the first ones cheaply, the rest sorted. */
@@ -158,7 +168,10 @@ function bestOf(group: CatalogueEntry[], seed: number, accept: (entry: Catalogue
 function arrange(
   catalogue: Catalogue,
   order: () => Iterable<CatalogueEntry>,
-  findBest: (accept: (entry: CatalogueEntry) => boolean) => CatalogueEntry | undefined,
+  findTrack: (
+    study: boolean,
+    accept: (entry: CatalogueEntry) => boolean,
+  ) => CatalogueEntry | undefined,
   limit: number,
   findExtra?: (accept: (entry: CatalogueEntry) => boolean) => CatalogueEntry | undefined,
 ): { chosen: CatalogueEntry[]; extra: CatalogueEntry | undefined } {
@@ -207,7 +220,7 @@ function arrange(
       if (all.some((entry) => entry.study === study)) continue;
       const last = chosen.pop()!;
       release(last);
-      const other = findBest((entry) => entry.study === study && open(entry));
+      const other = findTrack(study, (entry) => open(entry));
       if (other) {
         take(other);
         chosen.push(other);
@@ -295,7 +308,7 @@ export function recommend(catalogue: Catalogue, input: ProfileWithEvidence, limi
     const { chosen } = arrange(
       catalogue,
       () => popular,
-      (accept) => popular.find(accept),
+      (study, accept) => popular.find((entry) => entry.study === study && accept(entry)),
       limit,
     );
     return chosen.map((entry) => ({ entry, score: 0, reasons: [popularReason], discover: false }));
@@ -312,26 +325,34 @@ export function recommend(catalogue: Catalogue, input: ProfileWithEvidence, limi
   const order = function* () {
     for (const group of groups) yield* inMixedOrder(group, seed);
   };
-  const findBest = (accept: (entry: CatalogueEntry) => boolean) => {
-    for (const group of groups) {
-      const best = bestOf(group, seed, accept);
+  /** The best accepted item of the first of `codes` (in fit order) that has one. */
+  const findBest = (
+    inGroups: Map<string, CatalogueEntry[]>,
+    wanted: (code: string) => boolean,
+    accept: (entry: CatalogueEntry) => boolean,
+  ) => {
+    for (const { code } of codes) {
+      const group = wanted(code) ? inGroups.get(code) : undefined;
+      const best = group && bestOf(group, seed, accept);
       if (best) return best;
     }
     return undefined;
   };
+  const findTrack = (study: boolean, accept: (entry: CatalogueEntry) => boolean) =>
+    findBest(study ? catalogue.trackGroups.study : catalogue.trackGroups.other, () => true, accept);
 
   // 'Entdecke auch': the best item led by the strongest dimension outside the user's top two.
   const strength = byStrength(dimensions, seed);
   const topTwo = new Set(strength.slice(0, 2));
   const findExtra = (accept: (entry: CatalogueEntry) => boolean) => {
     for (const letter of strength.slice(2)) {
-      const found = findBest((entry) => entry.code[0] === letter && accept(entry));
+      const found = findBest(catalogue.groups, (code) => code[0] === letter, accept);
       if (found) return found;
     }
-    return findBest((entry) => !topTwo.has(entry.code[0] as Dimension) && accept(entry));
+    return findBest(catalogue.groups, (code) => !topTwo.has(code[0] as Dimension), accept);
   };
 
-  const { chosen, extra } = arrange(catalogue, order, findBest, limit, findExtra);
+  const { chosen, extra } = arrange(catalogue, order, findTrack, limit, findExtra);
   const picks = chosen.map((entry) => ({
     entry,
     score: Math.round((fits.get(entry.code) ?? 0) * 1000) / 1000,

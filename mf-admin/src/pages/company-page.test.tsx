@@ -27,6 +27,7 @@ const job: JobRow = {
   work_type: 'Ausbildung',
   yearly_salary: 14400,
   image_url: 'job.svg',
+  interest_code: 'RI',
 };
 
 function render(dml: (sent: Sent) => Response | undefined = () => undefined) {
@@ -63,6 +64,8 @@ describe('CompanyPage', () => {
     expect(screen.getByText('Strom und Wasser.')).toBeVisible();
     const jobs = within(await screen.findByRole('list', { name: 'Jobs' }));
     expect(jobs.getByText(/14\.400,00\s€/)).toBeVisible();
+    // Interests in words, never letters.
+    expect(jobs.getByText('Interessen: Praktisch, Forschend')).toBeVisible();
     expect(await screen.findByText('Noch keine Kurse')).toBeVisible();
   });
 
@@ -119,9 +122,31 @@ describe('CompanyPage', () => {
       'Ausbildung',
       15000,
       'job-neu.png',
+      // 'automatisch': the database infers the code from the words.
+      '',
     ]);
     expect(linkRow!.params).toEqual(['c1', insert!.params[0]]);
     expect(cleanup).toEqual({ sql: 'DELETE FROM job WHERE id = $1', params: [insert!.params[0]] });
+  });
+
+  it("sets a job's interests in words, refusing words it does not know", async () => {
+    const { events, dml } = render();
+    await events.click(await screen.findByRole('button', { name: 'Bearbeiten: Elektroniker/in' }));
+    const dialog = screen.getByRole('dialog');
+    const interests = within(dialog).getByRole('textbox', { name: /^Interessen/ });
+    expect(interests).toHaveValue('Praktisch, Forschend');
+    await events.clear(interests);
+    await events.type(interests, 'Technisch');
+    await events.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('„technisch“ kennen wir nicht.');
+    expect(dml()).toEqual([]);
+
+    await events.clear(interests);
+    await events.type(interests, 'sozial, Unternehmerisch');
+    await events.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(dml()).toHaveLength(1));
+    expect(dml()[0]!.sql).toMatch(/^UPDATE job SET .*interest_code = \$7/s);
+    expect(dml()[0]!.params.slice(-2)).toEqual(['SE', 'j1']);
   });
 
   it('removes a job after confirmation', async () => {

@@ -10,6 +10,7 @@ const first: OnboardingQuestion = {
   id: 'o1',
   question: 'Was machst du am liebsten?',
   answers: ['Basteln', 'Lesen'],
+  answerDimensions: ['R', 'IA'],
   settings_key: 'interest_area',
   position: 1,
 };
@@ -17,6 +18,7 @@ const second: OnboardingQuestion = {
   id: 'o2',
   question: 'Drinnen oder draußen?',
   answers: ['Drinnen', 'Draußen'],
+  answerDimensions: ['', ''],
   settings_key: 'work_place',
   position: 2,
 };
@@ -78,7 +80,48 @@ describe('OnboardingQuestionsPage', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
     expect(await screen.findByRole('heading', { name: 'Team oder allein?' })).toBeVisible();
     expect(bodies('POST /onboarding')).toEqual([
-      { question: 'Team oder allein?', answers: ['Team', 'Allein'], settings_key: 'team_work' },
+      {
+        question: 'Team oder allein?',
+        answers: ['Team', 'Allein'],
+        answerDimensions: ['', ''],
+        settings_key: 'team_work',
+      },
+    ]);
+  });
+
+  it('shows what each answer speaks for in words, and takes them in words', async () => {
+    const { events, bodies } = render();
+    const answers = await screen.findAllByRole('list', { name: 'Antworten' });
+    expect(
+      within(answers[0]!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Basteln – Praktisch', 'Lesen – Forschend, Kreativ']);
+    const dialog = await openNew(events);
+    await events.type(within(dialog).getByLabelText(/^Frage/), 'Team oder allein?');
+    await events.type(
+      within(dialog).getByLabelText(/^Antworten/),
+      'Im Team | Sozial, Sportlich{Enter}Allein',
+    );
+    await events.type(within(dialog).getByLabelText(/^Einstellungsschlüssel/), 'team_work');
+    await events.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      '„sportlich“ kennen wir nicht. Erlaubt sind Praktisch, Forschend, Kreativ, Sozial, Unternehmerisch und Ordnend.',
+    );
+    expect(bodies('POST /onboarding')).toEqual([]);
+
+    const field = within(dialog).getByLabelText(/^Antworten/);
+    await events.clear(field);
+    await events.type(field, 'Im Team | sozial, unternehmerisch{Enter}Allein | Forschend');
+    await events.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
+    expect(await screen.findByText('Im Team – Sozial, Unternehmerisch')).toBeVisible();
+    expect(bodies('POST /onboarding')).toEqual([
+      {
+        question: 'Team oder allein?',
+        answers: ['Im Team', 'Allein'],
+        answerDimensions: ['SE', 'I'],
+        settings_key: 'team_work',
+      },
     ]);
   });
 
@@ -100,7 +143,9 @@ describe('OnboardingQuestionsPage', () => {
       await screen.findByRole('button', { name: `Bearbeiten: ${first.question}` }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Frage bearbeiten' });
-    expect(within(dialog).getByLabelText(/^Antworten/)).toHaveValue('Basteln\nLesen');
+    expect(within(dialog).getByLabelText(/^Antworten/)).toHaveValue(
+      'Basteln | Praktisch\nLesen | Forschend, Kreativ',
+    );
     await events.type(within(dialog).getByLabelText(/^Antworten/), '{Enter}Sport');
     await events.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Sport')).toBeVisible();
@@ -108,6 +153,7 @@ describe('OnboardingQuestionsPage', () => {
       {
         question: first.question,
         answers: ['Basteln', 'Lesen', 'Sport'],
+        answerDimensions: ['R', 'IA', ''],
         settings_key: 'interest_area',
         position: 1,
       },

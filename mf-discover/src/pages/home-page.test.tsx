@@ -5,6 +5,26 @@ import { aCourseListItem, aJob, paged, renderPage, testAdmin } from '../testing/
 import HomePage from './home-page';
 
 const routes = {
+  'GET /recommendations': () =>
+    json({
+      content: [
+        {
+          entityType: 'job',
+          entityId: 'job-1',
+          item: aJob(),
+          score: 1,
+          reasons: ['Passt zu deinen Interessen: Praktisch.'],
+          discover: false,
+        },
+      ],
+      profile: {
+        dimensions: { R: 1, I: 0, A: 0, S: 0, E: 0, C: 0 },
+        code: 'R',
+        answered: 10,
+        source: 'onboarding',
+      },
+    }),
+  'GET /bookmarks': () => json(paged([])),
   'GET /jobs': () => json(paged([aJob()])),
   'GET /companies': () => json(paged([])),
   'GET /courses': () => json([aCourseListItem()]),
@@ -54,7 +74,7 @@ describe('HomePage', () => {
     expect(await screen.findByRole('heading', { name: 'Bewerbungstipps' })).toBeInTheDocument();
     expect(headings()).toEqual([
       'Entdecken',
-      'Jobs für dich',
+      'Für dich',
       'Unternehmen',
       'Studiengänge',
       'Bewerbungstipps',

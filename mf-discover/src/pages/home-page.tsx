@@ -13,6 +13,7 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { DeferredUntilIdle } from '../components/deferred-until-idle';
 import { Catalogue } from '../features/catalogue/components/catalogue';
+import { ForYouRail } from '../features/for-you/components/for-you-rail';
 import { ApplyingSection } from '../features/tips/components/applying-section';
 import { StudyingSection } from '../features/tips/components/studying-section';
 import { homeTexts } from '../texts';
@@ -37,7 +38,8 @@ function firstNameOf(user: { name: string; username: string }): string {
 
 /**
  * `/`: home (spec §2). The header carries the tagline and, for admins only, the Admin button;
- * below come the category tiles with the rails, the application tips and the learning tips.
+ * below come the category tiles, 'Für dich' and the other rails, the application tips and the
+ * learning tips.
  */
 export default function HomePage() {
   const isAdmin = useAtomValue(isAdminAtom);
@@ -56,7 +58,7 @@ export default function HomePage() {
           </Button>
         )}
       </Header>
-      <Catalogue />
+      <Catalogue firstRail={<ForYouRail />} />
       {/* Below the fold: mounted after the first paint, so the first render is shorter. */}
       <DeferredUntilIdle>
         <ApplyingSection />

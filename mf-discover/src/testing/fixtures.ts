@@ -41,6 +41,7 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     workType: 'Ausbildung',
     yearlySalary: 14400,
     imageUrl: 'elektroniker.svg',
+    interestCode: 'RI',
     user: null,
     company: { id: 'company-1', name: 'Stadtwerke Kassel' },
     ...overrides,
@@ -53,6 +54,7 @@ export function aCourse(overrides: Partial<Course> = {}): Course {
     name: 'Elektrotechnik (B.Eng.)',
     description: 'Sieben Semester, dual mit Praxisphasen.',
     imageUrl: 'elektrotechnik.svg',
+    interestCode: 'IR',
     ...overrides,
   };
 }

@@ -11,6 +11,13 @@ function api() {
     [`GET /profiles?search=${me.id}`]: () => json({ content: [ownProfile], total: 1 }),
     [`GET /profiles?search=${other.id}`]: () => json({ content: [otherProfile], total: 1 }),
     'POST /auth/logout': () => new Response(null, { status: 204 }),
+    'GET /interests': () =>
+      json({
+        dimensions: { R: 1, I: 0.5, A: 0, S: 0, E: 0, C: 0 },
+        code: 'RI',
+        answered: 10,
+        source: 'onboarding',
+      }),
   });
 }
 
@@ -57,5 +64,15 @@ describe('./Profile', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tom Becker' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Konto' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Abmelden' })).not.toBeInTheDocument();
+  });
+
+  it('shows ‘Meine Interessen’ on one’s own profile only, and never asks for anyone else’s', async () => {
+    renderPage(me.id);
+    expect(await screen.findByRole('region', { name: 'Meine Interessen' })).toBeInTheDocument();
+
+    const fake = renderPage(other.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tom Becker' })).toBeVisible();
+    expect(screen.getAllByRole('region', { name: 'Meine Interessen' })).toHaveLength(1);
+    expect(fake.requests.some((request) => request.path.startsWith('/interests'))).toBe(false);
   });
 });

@@ -1,13 +1,26 @@
 import { Page, useParams } from '@kompass/shared';
 import { AccountSection } from '../features/account/components/account-section';
+import { MyInterests } from '../features/interests/components/my-interests';
 import { ProfileView } from '../features/profile/components/profile-view';
 
-/** `/profile/{userId}` (spec §2); on one's own profile also the account area. */
+/**
+ * `/profile/{userId}` (spec §2); on one's own profile also 'Meine Interessen' and the account
+ * area, never on anyone else's.
+ */
 export default function ProfilePage() {
   const { userId = '' } = useParams();
   return (
     <Page>
-      <ProfileView key={userId} userId={userId} ownerExtras={<AccountSection />} />
+      <ProfileView
+        key={userId}
+        userId={userId}
+        ownerExtras={
+          <>
+            <MyInterests />
+            <AccountSection />
+          </>
+        }
+      />
     </Page>
   );
 }

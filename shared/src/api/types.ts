@@ -69,3 +69,24 @@ export type TopEntity = contract.TopEntity;
 /** `POST /admin/database/dml`. `/sql` answers the rows as an array. */
 export type AdminDmlResponse = contract.AdminDmlResponse;
 export type DiscoveredUser = contract.DiscoveredUser;
+
+/**
+ * Query keys of the interest profile and of 'Für dich': the onboarding (mf-profile) and the
+ * profile's 'Meine Interessen' change what home (mf-discover) shows.
+ */
+export const interestsQueryKey = ['interests'] as const;
+export const recommendationsQueryKey = ['recommendations'] as const;
+
+/** The six RIASEC interest dimensions, each 0..1 (`GET /interests`). */
+export type InterestDimension = 'R' | 'I' | 'A' | 'S' | 'E' | 'C';
+export type InterestDimensions = contract.InterestDimensions;
+export type InterestProfile = contract.InterestProfile;
+
+/** One 'Für dich' suggestion (`GET /recommendations`), its item typed by its kind. */
+export type Recommendation = Omit<contract.Recommendation, 'entityType' | 'item'> &
+  ({ entityType: 'job'; item: Job } | { entityType: 'course'; item: Course });
+
+export interface Recommendations {
+  content: Recommendation[];
+  profile: InterestProfile;
+}

@@ -5,6 +5,7 @@ import { FormDialog, type FormField } from '../../components/form-dialog';
 import { ItemActions, ItemCard, ItemList, ItemText, ItemTitle } from '../../components/item-list';
 import { QueryList } from '../../components/query-list';
 import { alertFailure } from '../../lib/failure';
+import { codeOf, wordsOf } from '../../lib/interest-words';
 import { adminTexts } from '../../texts';
 import type { CourseRow, JobRow, Kind } from './company-statements';
 import {
@@ -16,6 +17,28 @@ import {
   type Entry,
 } from './use-companies';
 
+/** In words; 'automatisch' leaves the letters to the database (inferred from the words). */
+const interestField: FormField = {
+  name: 'interest_code',
+  label: adminTexts.interests,
+  hint: adminTexts.interestsHint,
+};
+
+/** The code the form's words stand for; '' for 'automatisch'. */
+function interestCodeOf(values: Record<string, string>): string {
+  const text = (values.interest_code ?? '').trim();
+  if (text.toLowerCase() === adminTexts.interestsAutomatic) return '';
+  const parsed = codeOf(text);
+  return 'code' in parsed ? parsed.code : '';
+}
+
+function interestProblem(values: Record<string, string>): string | null {
+  const text = (values.interest_code ?? '').trim();
+  if (text.toLowerCase() === adminTexts.interestsAutomatic) return null;
+  const parsed = codeOf(text);
+  return 'problem' in parsed ? parsed.problem : null;
+}
+
 const jobFields: readonly FormField[] = [
   { name: 'name', label: adminTexts.jobName },
   { name: 'description', label: adminTexts.description, multiline: true },
@@ -23,12 +46,14 @@ const jobFields: readonly FormField[] = [
   { name: 'work_type', label: adminTexts.workType },
   { name: 'yearly_salary', label: adminTexts.yearlySalary, type: 'amount' },
   { name: 'image_url', label: adminTexts.image, type: 'image' },
+  interestField,
 ];
 
 const courseFields: readonly FormField[] = [
   { name: 'name', label: adminTexts.jobName },
   { name: 'description', label: adminTexts.description, multiline: true },
   { name: 'image_url', label: adminTexts.image, type: 'image' },
+  interestField,
 ];
 
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
@@ -59,6 +84,7 @@ function entryOf(kind: Kind, values: Record<string, string>): Entry {
     name: values.name ?? '',
     description: values.description ?? '',
     image_url: values.image_url ?? '',
+    interest_code: interestCodeOf(values),
   };
   if (kind === 'course') return { kind, values: base };
   return {
@@ -104,6 +130,7 @@ export function CompanyEntries({ kind, companyId }: { kind: Kind; companyId: str
               <ItemCard key={row.id}>
                 <ItemTitle as="h3">{row.name}</ItemTitle>
                 <ItemText>{row.description}</ItemText>
+                <ItemText>{adminTexts.interestsOf(wordsOf(row.interest_code))}</ItemText>
                 {'location' in row && (
                   <ItemText>
                     {[row.location, row.work_type, euro.format(Number(row.yearly_salary))].join(
@@ -136,6 +163,8 @@ export function CompanyEntries({ kind, companyId }: { kind: Kind; companyId: str
         <FormDialog
           title={text.add}
           fields={fields}
+          validate={interestProblem}
+          initial={{ interest_code: adminTexts.interestsAutomatic }}
           submitLabel={adminTexts.create}
           onCancel={() => setAdding(false)}
           onSubmit={(values) => {
@@ -150,9 +179,13 @@ export function CompanyEntries({ kind, companyId }: { kind: Kind; companyId: str
         <FormDialog
           title={`${adminTexts.edit}: ${editing.name}`}
           fields={fields}
-          initial={Object.fromEntries(
-            Object.entries(editing).map(([key, value]) => [key, String(value ?? '')]),
-          )}
+          initial={{
+            ...Object.fromEntries(
+              Object.entries(editing).map(([key, value]) => [key, String(value ?? '')]),
+            ),
+            interest_code: wordsOf(editing.interest_code),
+          }}
+          validate={interestProblem}
           onCancel={() => setEditing(null)}
           onSubmit={(values) => {
             setEditing(null);

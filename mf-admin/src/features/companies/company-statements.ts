@@ -25,6 +25,8 @@ export interface JobRow {
   work_type: string;
   yearly_salary: number;
   image_url: string;
+  /** RIASEC letters; written '' the database infers them from the words (migration 012). */
+  interest_code: string;
 }
 
 export interface CourseRow {
@@ -32,6 +34,7 @@ export interface CourseRow {
   name: string;
   description: string;
   image_url: string;
+  interest_code: string;
 }
 
 export type CompanyColumn = Exclude<keyof CompanyRow, 'id'>;
@@ -105,7 +108,8 @@ export function deleteCompany(id: string): Statement[] {
 
 export function jobsOf(companyId: string): Statement {
   return {
-    sql: `SELECT j.id, j.name, j.description, j.location, j.work_type, j.yearly_salary, j.image_url
+    sql: `SELECT j.id, j.name, j.description, j.location, j.work_type, j.yearly_salary, j.image_url,
+                 j.interest_code
             FROM job j JOIN company_jobs cj ON cj.job_id = j.id
            WHERE cj.company_id = $1 ORDER BY lower(j.name), j.id`,
     params: [companyId],
@@ -114,7 +118,7 @@ export function jobsOf(companyId: string): Statement {
 
 export function coursesOf(companyId: string): Statement {
   return {
-    sql: `SELECT c.id, c.name, c.description, c.image_url
+    sql: `SELECT c.id, c.name, c.description, c.image_url, c.interest_code
             FROM course c JOIN company_courses cc ON cc.course_id = c.id
            WHERE cc.company_id = $1 ORDER BY lower(c.name), c.id`,
     params: [companyId],
@@ -126,8 +130,9 @@ export type NewCourse = Omit<CourseRow, 'id'>;
 
 export function insertJob(id: string, job: NewJob): Statement {
   return {
-    sql: `INSERT INTO job (id, name, description, location, work_type, yearly_salary, image_url)
-          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    sql: `INSERT INTO job (id, name, description, location, work_type, yearly_salary, image_url,
+                           interest_code)
+          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     params: [
       id,
       job.name,
@@ -136,6 +141,7 @@ export function insertJob(id: string, job: NewJob): Statement {
       job.work_type,
       job.yearly_salary,
       job.image_url,
+      job.interest_code,
     ],
   };
 }
@@ -143,8 +149,8 @@ export function insertJob(id: string, job: NewJob): Statement {
 export function updateJob(id: string, job: NewJob): Statement {
   return {
     sql: `UPDATE job SET name = $1, description = $2, location = $3, work_type = $4,
-                         yearly_salary = $5, image_url = $6
-           WHERE id = $7`,
+                         yearly_salary = $5, image_url = $6, interest_code = $7
+           WHERE id = $8`,
     params: [
       job.name,
       job.description,
@@ -152,6 +158,7 @@ export function updateJob(id: string, job: NewJob): Statement {
       job.work_type,
       job.yearly_salary,
       job.image_url,
+      job.interest_code,
       id,
     ],
   };
@@ -159,15 +166,17 @@ export function updateJob(id: string, job: NewJob): Statement {
 
 export function insertCourse(id: string, course: NewCourse): Statement {
   return {
-    sql: 'INSERT INTO course (id, name, description, image_url) VALUES ($1, $2, $3, $4)',
-    params: [id, course.name, course.description, course.image_url],
+    sql: `INSERT INTO course (id, name, description, image_url, interest_code)
+          VALUES ($1, $2, $3, $4, $5)`,
+    params: [id, course.name, course.description, course.image_url, course.interest_code],
   };
 }
 
 export function updateCourse(id: string, course: NewCourse): Statement {
   return {
-    sql: 'UPDATE course SET name = $1, description = $2, image_url = $3 WHERE id = $4',
-    params: [course.name, course.description, course.image_url, id],
+    sql: `UPDATE course SET name = $1, description = $2, image_url = $3, interest_code = $4
+           WHERE id = $5`,
+    params: [course.name, course.description, course.image_url, course.interest_code, id],
   };
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../../api/get-onboarding-questions';
 import type { EditableList } from '../../components/editable-list-page';
 import { ItemText, ItemTitle } from '../../components/item-list';
+import { wordsOf } from '../../lib/interest-words';
 import { adminTexts } from '../../texts';
 import { formValues, questionFields, questionProblem, toNewQuestion } from './question-form';
 
@@ -68,7 +69,12 @@ export const onboardingList: EditableList<OnboardingQuestion> = {
       <ItemTitle>{question.question}</ItemTitle>
       <Answers aria-label={adminTexts.answers}>
         {question.answers.map((answer, answerIndex) => (
-          <li key={answerIndex}>{answer}</li>
+          <li key={answerIndex}>
+            {adminTexts.answerSpeaksFor(
+              answer,
+              wordsOf(question.answerDimensions?.[answerIndex] ?? ''),
+            )}
+          </li>
         ))}
       </Answers>
       <ItemText>

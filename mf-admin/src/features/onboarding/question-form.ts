@@ -1,5 +1,6 @@
 import type { OnboardingQuestion } from '@kompass/shared';
 import type { NewOnboardingQuestion } from '../../api/create-onboarding-question';
+import { codeOf, wordsOf } from '../../lib/interest-words';
 import { adminTexts } from '../../texts';
 
 export const questionFields = [
@@ -17,18 +18,38 @@ export const answersOf = (text: string) =>
     .map((line) => line.trim())
     .filter((line) => line !== '');
 
-/** Two or more answers and a snake_case key (the server allows at most 64 characters). */
+/**
+ * An answer line: its text and, after the last '|', the interests it speaks for in words
+ * ('Etwas bauen | Praktisch, Forschend').
+ */
+function parseLine(line: string): { answer: string; dimensions: string } | { problem: string } {
+  const bar = line.lastIndexOf('|');
+  if (bar < 0) return { answer: line, dimensions: '' };
+  const parsed = codeOf(line.slice(bar + 1));
+  if ('problem' in parsed) return parsed;
+  return { answer: line.slice(0, bar).trim(), dimensions: parsed.code };
+}
+
+/** Two or more answers, known interest words and a snake_case key (at most 64 characters). */
 export function questionProblem(values: Record<string, string>): string | null {
-  if (answersOf(values.answers ?? '').length < 2) return adminTexts.answersTooFew;
+  const lines = answersOf(values.answers ?? '');
+  if (lines.length < 2) return adminTexts.answersTooFew;
+  for (const line of lines) {
+    const parsed = parseLine(line);
+    if ('problem' in parsed) return parsed.problem;
+    if (parsed.answer === '') return adminTexts.answersTooFew;
+  }
   const key = values.settings_key ?? '';
   if (!SNAKE_CASE.test(key) || key.length > 64) return adminTexts.settingsKeyInvalid;
   return null;
 }
 
 export function toNewQuestion(values: Record<string, string>): NewOnboardingQuestion {
+  const parsed = answersOf(values.answers ?? '').map(parseLine);
   return {
     question: values.question ?? '',
-    answers: answersOf(values.answers ?? ''),
+    answers: parsed.map((line) => ('answer' in line ? line.answer : '')),
+    answerDimensions: parsed.map((line) => ('dimensions' in line ? line.dimensions : '')),
     settings_key: values.settings_key ?? '',
   };
 }
@@ -36,7 +57,12 @@ export function toNewQuestion(values: Record<string, string>): NewOnboardingQues
 export function formValues(question: OnboardingQuestion): Record<string, string> {
   return {
     question: question.question,
-    answers: question.answers.join('\n'),
+    answers: question.answers
+      .map((answer, index) => {
+        const words = wordsOf(question.answerDimensions?.[index] ?? '');
+        return words ? `${answer} | ${words}` : answer;
+      })
+      .join('\n'),
     settings_key: question.settings_key,
   };
 }

@@ -28,7 +28,7 @@ interface CatalogueRow {
 }
 
 /** What ranking needs of every job and course: no names, no texts. */
-async function loadCatalogue(db: Database): Promise<Catalogue> {
+export async function loadCatalogue(db: Database): Promise<Catalogue> {
   const [items, popularity] = await Promise.all([
     db.query<CatalogueRow>(
       `SELECT 'job' AS entity_type, j.id, j.interest_code AS code,

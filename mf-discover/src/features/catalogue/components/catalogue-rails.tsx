@@ -1,10 +1,9 @@
-import { Button, ErrorState, Muted, type Company, type Course, type Job } from '@kompass/shared';
+import { Button, ErrorState, Muted, type Company, type Course } from '@kompass/shared';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCompanies } from '../../../api/get-companies';
 import { useCourses } from '../../../api/get-courses';
-import { useJobs } from '../../../api/get-jobs';
-import { CompanyCard, CourseCard, JobCard } from '../../../components/content-cards';
+import { CompanyCard, CourseCard } from '../../../components/content-cards';
 import { ScrollRail } from '../../../components/scroll-rail';
 import { Section } from '../../../components/section';
 import { Skeleton, SkeletonBlock } from '../../../components/skeleton';
@@ -109,28 +108,6 @@ function RailSection<T>({
 function railStatus(query: { isPending: boolean; data: unknown }) {
   if (query.isPending) return 'pending';
   return query.data === undefined ? 'error' : 'success';
-}
-
-export function JobsRail({
-  onShowAll,
-  onOpen,
-}: {
-  onShowAll: () => void;
-  onOpen: (job: Job) => void;
-}) {
-  const query = useJobs('');
-  return (
-    <RailSection
-      title={homeTexts.rails.jobs}
-      onShowAll={onShowAll}
-      status={railStatus(query)}
-      items={query.data?.pages[0]?.content.slice(0, RAIL_SIZE) ?? []}
-      errorText={homeTexts.railLoadFailed}
-      onRetry={() => void query.refetch()}
-      itemKey={(job) => job.id}
-      renderItem={(job) => <JobCard job={job} onOpen={onOpen} />}
-    />
-  );
 }
 
 export function CompaniesRail({ onShowAll }: { onShowAll: () => void }) {

@@ -338,16 +338,15 @@ describe('Catalogue: rails', () => {
   it('shows skeletons while loading, then up to ten cards per rail', async () => {
     const gate = deferred();
     renderCatalogue({
-      'GET /jobs': async (request) => {
+      'GET /courses': async () => {
         await gate.promise;
-        return pagedList(jobs)(request);
+        return json(courses);
       },
     });
-    const jobsRail = screen.getByRole('region', { name: 'Jobs für dich' });
-    expect(within(jobsRail).getByRole('status')).toHaveTextContent('Wird geladen …');
+    const coursesLoading = screen.getByRole('region', { name: 'Studiengänge' });
+    expect(within(coursesLoading).getByRole('status')).toHaveTextContent('Wird geladen …');
     gate.resolve();
 
-    expect(await within(jobsRail).findAllByRole('listitem')).toHaveLength(10);
     const companiesRail = screen.getByRole('region', { name: 'Unternehmen' });
     expect(await within(companiesRail).findAllByRole('link')).toHaveLength(2);
     const coursesRail = screen.getByRole('region', { name: 'Studiengänge' });
@@ -360,7 +359,7 @@ describe('Catalogue: rails', () => {
       'GET /companies': () => json(paged([])),
       'GET /courses': () => json([]),
     });
-    for (const name of ['Jobs für dich', 'Unternehmen', 'Studiengänge']) {
+    for (const name of ['Unternehmen', 'Studiengänge']) {
       const rail = screen.getByRole('region', { name });
       expect(
         await within(rail).findByText('Hier gibt es noch nichts zu sehen.'),
@@ -375,7 +374,7 @@ describe('Catalogue: rails', () => {
       (request) =>
         fail ? json({ error: 'weg' }, 404) : route(request);
     const { events } = renderCatalogue({
-      'GET /jobs': failing(pagedList(jobs)),
+      'GET /companies': failing(pagedList(companies)),
       'GET /courses': failing(() => json(courses)),
     });
 
@@ -384,8 +383,8 @@ describe('Catalogue: rails', () => {
     expect(coursesAlert).toHaveTextContent(
       /^Kurse konnten nicht geladen werden\.Erneut versuchen$/,
     );
-    const jobsRail = screen.getByRole('region', { name: 'Jobs für dich' });
-    expect(await within(jobsRail).findByRole('alert')).toHaveTextContent(
+    const companiesRail = screen.getByRole('region', { name: 'Unternehmen' });
+    expect(await within(companiesRail).findByRole('alert')).toHaveTextContent(
       'Das konnte nicht geladen werden.',
     );
 
@@ -404,19 +403,7 @@ describe('Catalogue: rails', () => {
     await events.keyboard('{Escape}');
     expect(showAll).toHaveFocus();
 
-    await events.click(screen.getByRole('button', { name: 'Alle anzeigen: Jobs für dich' }));
-    expect(await openSheet('Jobs')).toBeInTheDocument();
-  });
-
-  it('opens a job of the rail in the details popup', async () => {
-    const { events } = renderCatalogue({ 'GET /jobs/job-1': () => json(jobs[0]) });
-    const jobsRail = screen.getByRole('region', { name: 'Jobs für dich' });
-    const [first] = await within(jobsRail).findAllByRole('listitem');
-
-    await events.click(within(first!).getByRole('button'));
-    const details = await screen.findByRole('dialog', {
-      name: 'Elektroniker/in für Betriebstechnik',
-    });
-    expect(within(details).getByText('Kassel')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Alle anzeigen: Unternehmen' }));
+    expect(await openSheet('Unternehmen')).toBeInTheDocument();
   });
 });

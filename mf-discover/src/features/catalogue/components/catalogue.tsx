@@ -1,9 +1,9 @@
 import { LoadingState, Sheet } from '@kompass/shared';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
 import { homeTexts } from '../../../texts';
 import type { CategoryId } from '../categories';
-import { CompaniesRail, CoursesRail, JobsRail } from './catalogue-rails';
+import { CompaniesRail, CoursesRail } from './catalogue-rails';
 import { CategoryTiles } from './category-tiles';
 
 // Not needed for the first screen: the list and its search load when a sheet opens. The sheet
@@ -11,17 +11,17 @@ import { CategoryTiles } from './category-tiles';
 const CategorySheetContent = lazy(() => import('./category-sheet-content'));
 
 /**
- * Home's catalogue: the four category tiles, then rails of jobs, companies and courses. A tile
- * or a rail's "Alle anzeigen" opens the category's sheet; closing it returns the focus there
- * (the shared Sheet restores it).
+ * Home's catalogue: the four category tiles, then `firstRail` (the page's 'Für dich') and rails
+ * of companies and courses. A tile or a rail's "Alle anzeigen" opens the category's sheet;
+ * closing it returns the focus there (the shared Sheet restores it).
  */
-export function Catalogue() {
+export function Catalogue({ firstRail }: { firstRail?: ReactNode }) {
   const [openCategory, setOpenCategory] = useState<CategoryId | null>(null);
   const details = useDetailsDialog();
   return (
     <>
       <CategoryTiles onOpen={setOpenCategory} />
-      <JobsRail onShowAll={() => setOpenCategory('jobs')} onOpen={details.openJob} />
+      {firstRail}
       <CompaniesRail onShowAll={() => setOpenCategory('companies')} />
       <CoursesRail onShowAll={() => setOpenCategory('courses')} onOpen={details.openCourse} />
       {openCategory && (

@@ -1,4 +1,12 @@
-import { type OnboardingQuestion, paths, useApi, useNavigate } from '@kompass/shared';
+import {
+  interestsQueryKey,
+  type OnboardingQuestion,
+  paths,
+  recommendationsQueryKey,
+  useApi,
+  useNavigate,
+} from '@kompass/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { getOnboardingQuestions } from '../api/get-onboarding-questions';
 import { performStep, planSubmission, type Answer, type SubmissionStep } from '../lib/submission';
@@ -74,6 +82,7 @@ export interface OnboardingFlow {
 export function useOnboardingFlow(): OnboardingFlow {
   const api = useApi();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(reducer, initialState);
   const submission = useRef<Submission | null>(null);
   const running = useRef(false);
@@ -98,10 +107,13 @@ export function useOnboardingFlow(): OnboardingFlow {
       return;
     }
     running.current = false;
+    // New answers, new interest profile: home's 'Für dich' and the profile must not show the old.
+    void queryClient.invalidateQueries({ queryKey: interestsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: recommendationsQueryKey });
     if (!lifetime.current?.signal.aborted) {
       navigate(paths.onboardingCompleted(), { replace: true });
     }
-  }, [api, navigate]);
+  }, [api, navigate, queryClient]);
 
   const submit = useCallback(
     (questions: readonly OnboardingQuestion[], answers: readonly Answer[]) => {

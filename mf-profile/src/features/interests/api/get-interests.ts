@@ -1,0 +1,21 @@
+import { interestsQueryKey, useApi, type ApiClient, type InterestProfile } from '@kompass/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** Shown in place (an error with a retry): the global alert stays silent for a 500. */
+const shownInPlace = { silentStatuses: [500] };
+
+/** GET /interests: the caller's own interest profile. */
+export function getInterests(api: ApiClient, signal?: AbortSignal): Promise<InterestProfile> {
+  return api.get('interests', { signal, context: shownInPlace }).json<InterestProfile>();
+}
+
+export function interestsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: interestsQueryKey,
+    queryFn: ({ signal }) => getInterests(api, signal),
+  });
+}
+
+export function useInterests() {
+  return useQuery(interestsQuery(useApi()));
+}

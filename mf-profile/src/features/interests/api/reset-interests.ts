@@ -1,0 +1,25 @@
+import {
+  interestsQueryKey,
+  recommendationsQueryKey,
+  useApi,
+  type ApiClient,
+  type InterestProfile,
+} from '@kompass/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** DELETE /interests: forgets the user's own values; the answers count again. */
+export function resetInterests(api: ApiClient): Promise<InterestProfile> {
+  return api.delete('interests').json<InterestProfile>();
+}
+
+export function useResetInterests() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => resetInterests(api),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(interestsQueryKey, profile);
+      void queryClient.invalidateQueries({ queryKey: recommendationsQueryKey });
+    },
+  });
+}

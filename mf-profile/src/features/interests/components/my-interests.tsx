@@ -1,0 +1,143 @@
+import { Button, Card, ErrorState, Link, paths, useNavigate } from '@kompass/shared';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { interestsTexts } from '../../../texts';
+import { useInterests } from '../api/get-interests';
+import { useResetInterests } from '../api/reset-interests';
+import { byStrength, toPercent } from '../lib/dimensions';
+import { AdjustInterestsSheet } from './adjust-interests-sheet';
+
+const Section = styled(Card).attrs({ as: 'section' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.large};
+`;
+
+const Small = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
+const Levels = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Level = styled.li`
+  display: grid;
+  grid-template-columns: 9rem 1fr 4rem;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Bar = styled.span<{ $percent: number }>`
+  height: 8px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: linear-gradient(
+    to right,
+    ${({ theme }) => theme.colors.primary} ${({ $percent }) => $percent}%,
+    ${({ theme }) => theme.colors.primarySoft} ${({ $percent }) => $percent}%
+  );
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/**
+ * The own profile's 'Meine Interessen' (never shown on anyone else's): the interest profile in
+ * words, a way to adjust it and to redo the check, and the note that it is computed
+ * automatically, with the human route beside it.
+ */
+export function MyInterests() {
+  const titleId = useId();
+  const query = useInterests();
+  const reset = useResetInterests();
+  const navigate = useNavigate();
+  const [adjusting, setAdjusting] = useState(false);
+  const profile = query.data;
+
+  // A redo must count the new answers: an adjusted profile would hide them.
+  const redo = () => {
+    if (profile?.source !== 'edited') return navigate(paths.onboarding());
+    reset.mutate(undefined, { onSuccess: () => navigate(paths.onboarding()) });
+  };
+
+  return (
+    <Section aria-labelledby={titleId}>
+      <Title id={titleId}>{interestsTexts.title}</Title>
+      <Small>{interestsTexts.onlyYou}</Small>
+      {query.isPending ? (
+        <Small role="status">{interestsTexts.loading}</Small>
+      ) : profile === undefined ? (
+        <ErrorState message={interestsTexts.loadFailed} onRetry={() => void query.refetch()} />
+      ) : profile.code === '' ? (
+        <>
+          <p>{interestsTexts.notYet}</p>
+          <Actions>
+            <Button as={Link} to={paths.onboarding()}>
+              {interestsTexts.startCheck}
+            </Button>
+            <Button $variant="secondary" onClick={() => setAdjusting(true)}>
+              {interestsTexts.adjust}
+            </Button>
+          </Actions>
+        </>
+      ) : (
+        <>
+          <Levels>
+            {byStrength(profile.dimensions).map((letter) => {
+              const name = interestsTexts.dimensions[letter];
+              const level = interestsTexts.level(profile.dimensions[letter]);
+              return (
+                <Level key={letter} aria-label={interestsTexts.levelOf(name, level)}>
+                  <span aria-hidden="true">{name}</span>
+                  <Bar aria-hidden="true" $percent={toPercent(profile.dimensions[letter])} />
+                  <span aria-hidden="true">{level}</span>
+                </Level>
+              );
+            })}
+          </Levels>
+          <Small>
+            {profile.source === 'edited'
+              ? interestsTexts.edited
+              : interestsTexts.fromAnswers(profile.answered)}
+          </Small>
+          <Actions>
+            <Button onClick={() => setAdjusting(true)}>{interestsTexts.adjust}</Button>
+            <Button $variant="secondary" disabled={reset.isPending} onClick={redo}>
+              {interestsTexts.redoCheck}
+            </Button>
+            {profile.source === 'edited' && (
+              <Button $variant="ghost" disabled={reset.isPending} onClick={() => reset.mutate()}>
+                {interestsTexts.reset}
+              </Button>
+            )}
+          </Actions>
+          {reset.isError && <Small role="alert">{interestsTexts.resetFailed}</Small>}
+        </>
+      )}
+      <Small>
+        {interestsTexts.humanRoute}{' '}
+        <a href={interestsTexts.counsellingUrl} target="_blank" rel="noreferrer">
+          {interestsTexts.counselling}
+        </a>
+      </Small>
+      {adjusting && profile && (
+        <AdjustInterestsSheet initial={profile.dimensions} onClose={() => setAdjusting(false)} />
+      )}
+    </Section>
+  );
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { jobSearch } from '../src/search/sql.ts';
+import { jobSearch } from '../src/search/targets.ts';
 import { prepareSearch } from '../src/search/text.ts';
 import { lookUpInDatabase, WordList } from '../src/search/vocabulary.ts';
 import { build, databases, signUp } from './helper.ts';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { countMatches, matchSql } from './engine.ts';
-import type { SearchTarget } from './sql.ts';
+import type { SearchTarget } from './targets.ts';
 import { prepareSearch, type PreparedSearch } from './text.ts';
 import type { ListTotals } from './totals.ts';
 import type { Vocabulary } from './vocabulary.ts';

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Database, Queryable } from '../db/database.ts';
-import { gradeOf, GRADES, type Candidates, type Grade } from './engine.ts';
-import type { SearchTarget } from './sql.ts';
+import { gradeOf, GRADES, type Candidates, type Grade } from './grading.ts';
+import type { SearchTarget } from './targets.ts';
 import { ONE_TYPO_FROM, TWO_TYPOS_FROM, type PreparedSearch, type QueryWord } from './text.ts';
 
 /** The most typos any pair of words tolerates. */

@@ -6,7 +6,7 @@ import { Job } from '../../schemas/entities.ts';
 import { NewJob } from '../../schemas/jobs.ts';
 import { checkImageReference } from '../../schemas/links.ts';
 import { trimBody } from '../../schemas/trim.ts';
-import { SearchListQuery } from '../../search/text.ts';
+import { SearchListQuery } from '../../schemas/search-text.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { jobs, views } = fastify;

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db/database.ts';
 import type { NewJob } from '../../../schemas/jobs.ts';
 import { listOrSearch } from '../../../search/list.ts';
 import type { ListCaches } from '../search/list-caches.ts';
-import { jobSearch } from '../../../search/sql.ts';
+import { jobSearch } from '../../../search/targets.ts';
 import { jobColumns, jobFrom, toJob, type JobRow } from './job-rows.ts';
 
 declare module 'fastify' {

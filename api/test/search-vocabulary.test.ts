@@ -27,6 +27,7 @@ describe('word list', () => {
     expect(words.candidates(prepareSearch('Bäcker')!.words[0]!)).toEqual({
       exact: ['baecker'],
       prefix: ['baeckerei'],
+      part: [],
       typo1: ['becker'],
       typo2: [],
     });
@@ -39,6 +40,7 @@ describe('word list', () => {
     expect(words.candidates(prepareSearch('kohc')!.words[0]!)).toEqual({
       exact: [],
       prefix: [],
+      part: [],
       typo1: [],
       typo2: [],
     });

@@ -19,8 +19,9 @@ import type { Vocabulary } from './vocabulary.ts';
  */
 
 /** Score of a grade found in the name / in another field; per query word the best counts. */
-const NAME_SCORE: Record<Grade, number> = { exact: 8, prefix: 7, typo1: 6, typo2: 5 };
-const FIELD_SCORE: Record<Grade, number> = { exact: 4, prefix: 3, typo1: 2, typo2: 1 };
+// A part of a compound counts as much as one typo: both are less certain than a prefix.
+const NAME_SCORE: Record<Grade, number> = { exact: 8, prefix: 7, part: 6, typo1: 6, typo2: 5 };
+const FIELD_SCORE: Record<Grade, number> = { exact: 4, prefix: 3, part: 2, typo1: 2, typo2: 1 };
 /** A whole name (or username) equal to the query outranks any sum of word scores. */
 const WHOLE_NAME_SCORE = 1000;
 
@@ -174,12 +175,17 @@ export async function countMatches(
   target: SearchTarget,
   search: PreparedSearch,
   where?: string,
+  /** Values of the placeholders in `where` ($1, $2, …). */
+  whereParams: unknown[] = [],
 ): Promise<number> {
-  const statement = await matchSql(vocabulary, target, search, 0, { limit: '0', where });
+  const statement = await matchSql(vocabulary, target, search, whereParams.length, {
+    limit: '0',
+    where,
+  });
   if (!statement) return 0;
   const { rows } = await db.query<{ total: number }>(
     `WITH ${statement.sql} SELECT total FROM search_count`,
-    statement.params,
+    [...whereParams, ...statement.params],
     { prepare: true },
   );
   return rows[0]?.total ?? 0;

@@ -1,12 +1,15 @@
-import { typoBudget, type QueryWord } from './text.ts';
+import { PART_FROM, PREFIX_FROM, typoBudget, type QueryWord } from './text.ts';
 
 /**
  * How a word of the vocabulary matches a query word (step 1 of the engine, engine.ts): used by
  * the in-memory and the database lookup alike (vocabulary.ts), so both grade the same way.
  */
 
-/** Grades of a candidate word, best first. */
-export const GRADES = ['exact', 'prefix', 'typo1', 'typo2'] as const;
+/**
+ * Grades of a candidate word, best first: the word itself (or a variant or synonym), a word it
+ * starts, a compound containing it („pflege“ in „altenpflegehelfer“), one or two typos.
+ */
+export const GRADES = ['exact', 'prefix', 'part', 'typo1', 'typo2'] as const;
 export type Grade = (typeof GRADES)[number];
 
 /** Three rows of the distance table, reused: the lookup grades every word of the vocabulary. */
@@ -50,7 +53,12 @@ export function typoDistance(a: string, b: string, limit: number): number {
 export function gradeOf(query: QueryWord, candidate: string): Grade | null {
   const spellings = query.variants.length === 0 ? [query.word] : [query.word, ...query.variants];
   if (spellings.includes(candidate)) return 'exact';
-  if (query.prefix && spellings.some((word) => candidate.startsWith(word))) return 'prefix';
+  if (spellings.some((word) => word.length >= PREFIX_FROM && candidate.startsWith(word))) {
+    return 'prefix';
+  }
+  if (spellings.some((word) => word.length >= PART_FROM && candidate.includes(word))) {
+    return 'part';
+  }
   let distance = Infinity;
   for (const word of spellings) {
     const budget = typoBudget(Math.max(word.length, candidate.length));

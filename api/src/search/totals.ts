@@ -6,9 +6,10 @@ const ANNOUNCED = new Set(['job', 'company', 'course']);
 /** `total` of a plain content list (no search): the number of rows that pass its filter. */
 export interface ListTotals {
   /**
-   * `where`: a fixed `WHERE …` on `table` as `alias` (never user text), or '' for every row.
+   * `where`: a fixed `WHERE …` on `table` as `alias` (never user text), or '' for every row;
+   * its values as `params` ($1, $2, …).
    */
-  count(table: string, alias: string, where: string): Promise<number>;
+  count(table: string, alias: string, where: string, params?: unknown[]): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -17,9 +18,11 @@ async function countRows(
   table: string,
   alias: string,
   where: string,
+  params: unknown[] = [],
 ): Promise<number> {
   const { rows } = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM ${table} ${alias} ${where}`,
+    params,
   );
   return rows[0]?.total ?? 0;
 }
@@ -34,7 +37,7 @@ async function countRows(
 export async function createListTotals(db: Database, ttlSeconds: number): Promise<ListTotals> {
   if (ttlSeconds <= 0) {
     return {
-      count: (table, alias, where) => countRows(db, table, alias, where),
+      count: (table, alias, where, params) => countRows(db, table, alias, where, params),
       close: async () => {},
     };
   }
@@ -54,13 +57,13 @@ export async function createListTotals(db: Database, ttlSeconds: number): Promis
   });
 
   return {
-    async count(table, alias, where) {
-      if (!ANNOUNCED.has(table)) return countRows(db, table, alias, where);
-      const key = `${table} ${alias} ${where}`;
+    async count(table, alias, where, params = []) {
+      if (!ANNOUNCED.has(table)) return countRows(db, table, alias, where, params);
+      const key = `${table} ${alias} ${where} ${JSON.stringify(params)}`;
       const cached = cache.get(key);
       if (db.notifications.live && cached && cached.until > Date.now()) return cached.total;
       const seen = generation;
-      const total = await countRows(db, table, alias, where);
+      const total = await countRows(db, table, alias, where, params);
       if (db.notifications.live && generation === seen) {
         cache.set(key, { total, until: Date.now() + ttlSeconds * 1000 });
       }

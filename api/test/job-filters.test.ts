@@ -107,4 +107,15 @@ describe.each(databases)('job list filters on %s', (kind) => {
     expect(status).toBe(400);
     expect(body.message).toContain('höchstens 10-mal');
   });
+
+  it('follows a changed kind or salary at once, whoever writes it', async () => {
+    await app.db.query(
+      `UPDATE job SET work_type = 'Vollzeit', yearly_salary = 30000 WHERE name = 'Bäcker/in'`,
+    );
+    expect(await names('search=Bäcker&workType=Vollzeit&minSalary=30000')).toEqual({
+      names: ['Bäcker/in'],
+      total: 1,
+    });
+    expect(await names('search=Bäcker&workType=Ausbildung')).toEqual({ names: [], total: 0 });
+  });
 });

@@ -29,6 +29,11 @@ export interface ListOptions {
   filter?: ((alias: string, placeholder: (index: number) => string) => string) | undefined;
   /** Values the filter's placeholders stand for (user input goes here, never into the text). */
   filterParams?: unknown[] | undefined;
+  /**
+   * The filter's columns are also on the target's document table (kept by its triggers), so a
+   * search applies it to the matching documents directly instead of joining the table.
+   */
+  filterOnDocuments?: boolean | undefined;
   page: number;
   size: number;
 }
@@ -118,9 +123,11 @@ function placeholdersFrom(first: number): (index: number) => string {
 }
 
 /** The list's filter as a condition on the matching documents `d`. */
-function filterOnMatches({ filter, target }: ListOptions, first: number): string | undefined {
-  return (
-    filter &&
-    `d.id IN (SELECT f.id FROM ${target.table} f WHERE ${filter('f', placeholdersFrom(first))})`
-  );
+function filterOnMatches(
+  { filter, filterOnDocuments, target }: ListOptions,
+  first: number,
+): string | undefined {
+  if (!filter) return undefined;
+  if (filterOnDocuments) return `(${filter('d', placeholdersFrom(first))})`;
+  return `d.id IN (SELECT f.id FROM ${target.table} f WHERE ${filter('f', placeholdersFrom(first))})`;
 }

@@ -52,6 +52,8 @@ export function createJobsRepository(db: Queryable, caches: ListCaches) {
                 .join(' AND ')
           : undefined,
         filterParams,
+        // search_job carries work_type and yearly_salary (migration 014).
+        filterOnDocuments: true,
         ...page,
       });
       return { content: rows.map(toJob), total };

@@ -326,6 +326,25 @@ async function main() {
         ],
       },
     );
+    // Text and a filter (issue 27): the same terms, only jobs of one kind.
+    const filtered = await measure(
+      autocannon,
+      `(c) Jobsuche + workType=Ausbildung (${searchTerms.length} Begriffe)`,
+      {
+        url: `${base}/api/jobs`,
+        connections: searchConnections,
+        headers: auth,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/jobs?workType=Ausbildung&search=${encodeURIComponent(searchTerms[term++ % searchTerms.length]!)}`,
+            }),
+          },
+        ],
+      },
+    );
     // The same route without a search, beside it: what the search itself adds.
     const bare = await measure(autocannon, '(c) zum Vergleich: GET /api/jobs ohne Suche', {
       url: `${base}/api/jobs`,
@@ -333,9 +352,10 @@ async function main() {
       headers: auth,
     });
     if (process.env.BENCH_VERBOSE === '1') await timeEachTerm(base, auth);
-    printTable([health, poll, search, bare]);
+    printTable([health, poll, search, filtered, bare]);
     printTargets(health, poll, search);
-    printSearchTargets(search);
+    printSearchTargets(search, bare);
+    printSearchTargets(filtered, bare);
     printRelevance(await relevanceOfDemoData());
   } finally {
     release();

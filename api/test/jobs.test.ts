@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { jobColumns } from '../src/plugins/app/jobs/job-rows.ts';
 import { searchPageSql } from '../src/search/list.ts';
-import { jobSearch } from '../src/search/sql.ts';
+import { jobSearch } from '../src/search/targets.ts';
 import { prepareSearch } from '../src/search/text.ts';
 import { adminToken, build, databases, signUp } from './helper.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { jobSearch } from '../src/search/sql.ts';
+import { jobSearch } from '../src/search/targets.ts';
 import { prepareSearch } from '../src/search/text.ts';
 import { lookUpInDatabase, WordList } from '../src/search/vocabulary.ts';
 import { build, databases, signUp } from './helper.ts';
@@ -27,6 +27,7 @@ describe('word list', () => {
     expect(words.candidates(prepareSearch('Bäcker')!.words[0]!)).toEqual({
       exact: ['baecker'],
       prefix: ['baeckerei'],
+      part: [],
       typo1: ['becker'],
       typo2: [],
     });
@@ -39,6 +40,7 @@ describe('word list', () => {
     expect(words.candidates(prepareSearch('kohc')!.words[0]!)).toEqual({
       exact: [],
       prefix: [],
+      part: [],
       typo1: [],
       typo2: [],
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { gradeOf, typoDistance } from '../src/search/engine.ts';
+import { gradeOf, typoDistance } from '../src/search/grading.ts';
 import { normalizeSearchText, prepareSearch } from '../src/search/text.ts';
 import { build, databases, signUp } from './helper.ts';
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Company, Course, Job } from './entities.ts';
-import { SearchListQuery } from '../search/text.ts';
+import { SearchListQuery } from './search-text.ts';
 
 export const CompanyDetails = Type.Object({
   ...Company.properties,

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { SearchText } from '../search/text.ts';
+import { SearchText } from './search-text.ts';
 import { Company, Course } from './entities.ts';
 
 /** A course of the list with the first of its companies by name (or none). */

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { InterestCode } from './entities.ts';
+import { SearchListQuery } from './search-text.ts';
 
 /** The highest yearly salary accepted, in euros. */
 export const MAX_YEARLY_SALARY = 10_000_000;
@@ -20,3 +21,30 @@ export const NewJob = Type.Object({
   interestCode: Type.Optional(InterestCode),
 });
 export type NewJob = Static<typeof NewJob>;
+
+/** The most kinds of work one list asks for at once. */
+export const MAX_WORK_TYPES = 10;
+
+/**
+ * `GET /jobs`: a page, a search, and filters that narrow both: `workType` (repeatable: any of
+ * them, e.g. `?workType=Ausbildung&workType=Duales Studium`) and `minSalary` (euros a year).
+ */
+export const JobListQuery = Type.Object({
+  ...SearchListQuery.properties,
+  workType: Type.Optional(
+    Type.Array(Type.String({ title: 'workType', minLength: 1, maxLength: 100 }), {
+      title: 'workType',
+      maxItems: MAX_WORK_TYPES,
+      errorMessage: `„workType“ darf höchstens ${MAX_WORK_TYPES}-mal angegeben werden, jeweils mit 1 bis 100 Zeichen.`,
+    }),
+  ),
+  minSalary: Type.Optional(
+    Type.Integer({
+      title: 'minSalary',
+      minimum: 0,
+      maximum: MAX_YEARLY_SALARY,
+      errorMessage: `„minSalary“ muss eine ganze Zahl von 0 bis ${MAX_YEARLY_SALARY.toLocaleString('de-DE')} (Euro im Jahr) sein.`,
+    }),
+  ),
+});
+export type JobListQuery = Static<typeof JobListQuery>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { SearchText } from '../search/text.ts';
+import { SearchText } from './search-text.ts';
 import { EntityType } from './entities.ts';
 
 /** The most ids one "most searched" call returns. */

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
-import type { SearchTarget } from './sql.ts';
-import { typoBudget, type PreparedSearch, type QueryWord } from './text.ts';
+import type { SearchTarget } from './targets.ts';
+import { GRADES, type Grade } from './grading.ts';
+import type { PreparedSearch } from './text.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 /**
@@ -17,72 +18,12 @@ import type { Vocabulary } from './vocabulary.ts';
  *    Matches with a query word in the name are scored first (see {@link matchSql}).
  */
 
-/** Grades of a candidate word, best first. */
-export const GRADES = ['exact', 'prefix', 'typo1', 'typo2'] as const;
-export type Grade = (typeof GRADES)[number];
-
 /** Score of a grade found in the name / in another field; per query word the best counts. */
-const NAME_SCORE: Record<Grade, number> = { exact: 8, prefix: 7, typo1: 6, typo2: 5 };
-const FIELD_SCORE: Record<Grade, number> = { exact: 4, prefix: 3, typo1: 2, typo2: 1 };
+// A part of a compound counts as much as one typo: both are less certain than a prefix.
+const NAME_SCORE: Record<Grade, number> = { exact: 8, prefix: 7, part: 6, typo1: 6, typo2: 5 };
+const FIELD_SCORE: Record<Grade, number> = { exact: 4, prefix: 3, part: 2, typo1: 2, typo2: 1 };
 /** A whole name (or username) equal to the query outranks any sum of word scores. */
 const WHOLE_NAME_SCORE = 1000;
-
-/** Three rows of the distance table, reused: the lookup grades every word of the vocabulary. */
-let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
-
-/**
- * Optimal-string-alignment distance of `a` and `b` (substitution, insertion, deletion and two
- * swapped neighbours each count one), or `limit + 1` when it is larger than `limit`.
- */
-export function typoDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  const width = b.length + 1;
-  if (rows[0]!.length < width) rows = rows.map(() => new Int32Array(width * 2));
-  // Rows i - 2, i - 1 and i of the table.
-  let [beforePrevious, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
-  for (let j = 0; j < width; j += 1) previous[j] = j;
-  for (let i = 1; i <= a.length; i += 1) {
-    const ai = a.charCodeAt(i - 1);
-    current[0] = i;
-    let best = i;
-    for (let j = 1; j < width; j += 1) {
-      const bj = b.charCodeAt(j - 1);
-      let value = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (ai === bj ? 0 : 1),
-      );
-      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
-        value = Math.min(value, beforePrevious[j - 2]! + 1);
-      }
-      current[j] = value;
-      if (value < best) best = value;
-    }
-    if (best > limit) return limit + 1;
-    [beforePrevious, previous, current] = [previous, current, beforePrevious];
-  }
-  return Math.min(previous[b.length]!, limit + 1);
-}
-
-/** How `candidate` matches the query word, or null when it does not. */
-export function gradeOf(query: QueryWord, candidate: string): Grade | null {
-  const spellings = query.variants.length === 0 ? [query.word] : [query.word, ...query.variants];
-  if (spellings.includes(candidate)) return 'exact';
-  if (query.prefix && spellings.some((word) => candidate.startsWith(word))) return 'prefix';
-  let distance = Infinity;
-  for (const word of spellings) {
-    const budget = typoBudget(Math.max(word.length, candidate.length));
-    if (budget === 0) continue;
-    const found = typoDistance(word, candidate, budget);
-    if (found <= budget && found < distance) distance = found;
-  }
-  if (distance === 1) return 'typo1';
-  if (distance === 2) return 'typo2';
-  return null;
-}
-
-/** Per query word: its candidate words by grade. */
-export type Candidates = Record<Grade, string[]>[];
 
 export interface MatchOptions {
   /** Placeholder (or literal) of the page size. */
@@ -234,12 +175,17 @@ export async function countMatches(
   target: SearchTarget,
   search: PreparedSearch,
   where?: string,
+  /** Values of the placeholders in `where` ($1, $2, …). */
+  whereParams: unknown[] = [],
 ): Promise<number> {
-  const statement = await matchSql(vocabulary, target, search, 0, { limit: '0', where });
+  const statement = await matchSql(vocabulary, target, search, whereParams.length, {
+    limit: '0',
+    where,
+  });
   if (!statement) return 0;
   const { rows } = await db.query<{ total: number }>(
     `WITH ${statement.sql} SELECT total FROM search_count`,
-    statement.params,
+    [...whereParams, ...statement.params],
     { prepare: true },
   );
   return rows[0]?.total ?? 0;

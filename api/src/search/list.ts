@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { countMatches, matchSql } from './engine.ts';
-import type { SearchTarget } from './sql.ts';
+import type { SearchTarget } from './targets.ts';
 import { prepareSearch, type PreparedSearch } from './text.ts';
 import type { ListTotals } from './totals.ts';
 import type { Vocabulary } from './vocabulary.ts';
@@ -22,10 +22,18 @@ export interface ListOptions {
   /** `?search=`: blank or absent lists everything. */
   search?: string | undefined;
   /**
-   * A fixed condition on the target rows (never user text), given the table alias to use;
-   * it narrows the plain list and the search alike, and `total` counts only what passes it.
+   * A fixed condition on the target rows (never user text), given the table alias to use and
+   * the placeholder of each of its `filterParams` by index; it narrows the plain list and the
+   * search alike, and `total` counts only what passes it.
    */
-  filter?: ((alias: string) => string) | undefined;
+  filter?: ((alias: string, placeholder: (index: number) => string) => string) | undefined;
+  /** Values the filter's placeholders stand for (user input goes here, never into the text). */
+  filterParams?: unknown[] | undefined;
+  /**
+   * The filter's columns are also on the target's document table (kept by its triggers), so a
+   * search applies it to the matching documents directly instead of joining the table.
+   */
+  filterOnDocuments?: boolean | undefined;
   page: number;
   size: number;
 }
@@ -41,15 +49,17 @@ export async function listOrSearch<Row>(
   const { target, alias, columns, orderBy, page, size } = options;
   const joins = options.joins ?? '';
   const from = `${target.table} ${alias}`;
-  const where = options.filter ? `WHERE ${options.filter(alias)}` : '';
+  const filterParams = options.filterParams ?? [];
+  const where = (first: number) =>
+    options.filter ? `WHERE ${options.filter(alias, placeholdersFrom(first))}` : '';
 
   if (options.search === undefined || options.search.trim() === '') {
     const [list, total] = await Promise.all([
       db.query<Row>(
-        `SELECT ${columns} FROM ${from} ${joins} ${where} ORDER BY ${orderBy} LIMIT $1 OFFSET $2`,
-        [size, page * size],
+        `SELECT ${columns} FROM ${from} ${joins} ${where(2)} ORDER BY ${orderBy} LIMIT $1 OFFSET $2`,
+        [size, page * size, ...filterParams],
       ),
-      options.totals.count(target.table, alias, where),
+      options.totals.count(target.table, alias, where(0), filterParams),
     ]);
     return { rows: list.rows, total };
   }
@@ -68,7 +78,14 @@ export async function listOrSearch<Row>(
   // A page past the end carries no count: ask for it on its own (rare).
   return {
     rows: [],
-    total: await countMatches(db, options.vocabulary, target, prepared, filterOnMatches(options)),
+    total: await countMatches(
+      db,
+      options.vocabulary,
+      target,
+      prepared,
+      filterOnMatches(options, 0),
+      filterParams,
+    ),
   };
 }
 
@@ -82,10 +99,11 @@ export async function searchPageSql(
   prepared: PreparedSearch,
 ): Promise<{ sql: string; params: unknown[] } | null> {
   const { target, alias, columns, page, size } = options;
-  const search = await matchSql(options.vocabulary, target, prepared, 2, {
+  const filterParams = options.filterParams ?? [];
+  const search = await matchSql(options.vocabulary, target, prepared, 2 + filterParams.length, {
     limit: '$1',
     offset: '$2',
-    where: filterOnMatches(options),
+    where: filterOnMatches(options, 2),
   });
   if (!search) return null;
   return {
@@ -95,11 +113,21 @@ export async function searchPageSql(
        JOIN ${target.table} ${alias} ON ${alias}.id = p.id
        ${options.joins ?? ''}
       ORDER BY p.position`,
-    params: [size, page * size, ...search.params],
+    params: [size, page * size, ...filterParams, ...search.params],
   };
 }
 
+/** Placeholders of the filter's values when `first` parameters come before them. */
+function placeholdersFrom(first: number): (index: number) => string {
+  return (index) => `$${first + index + 1}`;
+}
+
 /** The list's filter as a condition on the matching documents `d`. */
-function filterOnMatches({ filter, target }: ListOptions): string | undefined {
-  return filter && `d.id IN (SELECT f.id FROM ${target.table} f WHERE ${filter('f')})`;
+function filterOnMatches(
+  { filter, filterOnDocuments, target }: ListOptions,
+  first: number,
+): string | undefined {
+  if (!filter) return undefined;
+  if (filterOnDocuments) return `(${filter('d', placeholdersFrom(first))})`;
+  return `d.id IN (SELECT f.id FROM ${target.table} f WHERE ${filter('f', placeholdersFrom(first))})`;
 }

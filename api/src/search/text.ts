@@ -1,28 +1,7 @@
-import { Type } from 'typebox';
-import { PageQuery } from '../schemas/common.ts';
-
-/** The longest search text accepted (characters); longer queries answer 400. */
-export const MAX_SEARCH_LENGTH = 100;
+import { synonymGroups } from './synonyms.ts';
 
 /** The most words a query is searched by; more would only narrow the result further. */
 const MAX_WORDS = 10;
-
-/** A `?search=` / `?name=` parameter: any text up to {@link MAX_SEARCH_LENGTH} characters. */
-export function SearchText(title: string) {
-  return Type.String({
-    title,
-    maxLength: MAX_SEARCH_LENGTH,
-    errorMessage: {
-      maxLength: `Der Suchbegriff darf höchstens ${MAX_SEARCH_LENGTH} Zeichen lang sein.`,
-    },
-  });
-}
-
-/** `?page=&size=&search=` of a searchable content list (jobs, companies). */
-export const SearchListQuery = Type.Object({
-  ...PageQuery.properties,
-  search: Type.Optional(SearchText('search')),
-});
 
 const spelledOut: Record<string, string> = {
   ä: 'ae',
@@ -60,18 +39,45 @@ export function searchWords(text: string): string[] {
     .filter((word) => word !== '');
 }
 
+/** Normalized word → the other members of its synonym group(s). */
+const synonyms = new Map<string, string[]>();
+for (const group of synonymGroups) {
+  const words = group.map(normalizeSearchText);
+  for (const word of words) {
+    const others = synonyms.get(word) ?? [];
+    for (const other of words) if (other !== word && !others.includes(other)) others.push(other);
+    synonyms.set(word, others);
+  }
+}
+
+/** Whether a word has synonyms („IT“ is searched as a word although it has two letters). */
+export function hasSynonyms(word: string): boolean {
+  return synonyms.has(word);
+}
+
 /**
- * A query word and the other spellings it also stands for. Job titles
- * name both forms as „Kaufmann/-frau“, „Hotelfachmann/-frau“; someone searching „Kauffrau“ or
- * „Kaufleute“ means the same job, which edit distance does not see.
+ * A query word and the other spellings it also stands for. Job titles name both forms as
+ * „Kaufmann/-frau“, „Bäcker/in“; someone searching „Kauffrau“, „Kaufleute“ or „Bäckerin“ means
+ * the same job, which edit distance does not see (or sees only as two typos). Then the members
+ * of its synonym groups (synonyms.ts).
  */
 export function wordVariants(word: string): string[] {
+  const variants = [word];
+  const add = (variant: string) => {
+    if (!variants.includes(variant)) variants.push(variant);
+  };
   for (const ending of ['frau', 'leute']) {
     if (word.length > ending.length + 2 && word.endsWith(ending)) {
-      return [word, `${word.slice(0, -ending.length)}mann`];
+      add(`${word.slice(0, -ending.length)}mann`);
     }
   }
-  return [word];
+  // The feminine form written out: „Bäckerinnen“, „Bäckerin“ → „Bäcker“ (of „Bäcker/in“).
+  // A stem of five letters at least: „Berlin“, „Termin“ stay as they are.
+  if (word.length >= 10 && word.endsWith('innen')) add(word.slice(0, -5));
+  else if (word.length >= 7 && word.endsWith('in')) add(word.slice(0, -2));
+  for (const variant of [...variants])
+    for (const synonym of synonyms.get(variant) ?? []) add(synonym);
+  return variants;
 }
 
 /** A query word as the engine looks it up in the vocabulary (api/src/search/engine.ts). */
@@ -80,7 +86,10 @@ export interface QueryWord {
   word: string;
   /** Other spellings that count as exact („Kauffrau“ also looks up „kaufmann“). */
   variants: string[];
-  /** From three characters on, the word may be the start of a longer word. */
+  /**
+   * From three characters on, the word may be the start of a longer word (so may each variant
+   * of three characters or more), and from {@link PART_FROM} on a part of one.
+   */
   prefix: boolean;
   /**
    * Edits tolerated when the word is compared with a word of its own length: one from five
@@ -91,6 +100,8 @@ export interface QueryWord {
 
 /** Shortest word that may be a prefix, and the lengths from which one and two typos count. */
 export const PREFIX_FROM = 3;
+/** Shortest word (or variant) that also finds the compounds containing it („pflege“). */
+export const PART_FROM = 5;
 export const ONE_TYPO_FROM = 5;
 export const TWO_TYPOS_FROM = 9;
 
@@ -135,6 +146,6 @@ export function prepareSearch(raw: string): PreparedSearch | null {
     text,
     words,
     joined: all.join(' '),
-    startsWith: distinct.every((word) => word.length < PREFIX_FROM),
+    startsWith: distinct.every((word) => word.length < PREFIX_FROM && !hasSynonyms(word)),
   };
 }

@@ -4,15 +4,16 @@ import { NotifiedCache } from '../db/notified-cache.ts';
 /** The tables whose changes migration 010 announces; other tables are counted every time. */
 const ANNOUNCED = new Set(['job', 'company', 'course']);
 
-/** Between the table, alias and filter of a cache key: in none of them. */
+/** Between the table, alias, filter and values of a cache key: in none of them. */
 const SEPARATOR = '\u0000';
 
 /** `total` of a plain content list (no search): the number of rows that pass its filter. */
 export interface ListTotals {
   /**
-   * `where`: a fixed `WHERE …` on `table` as `alias` (never user text), or '' for every row.
+   * `where`: a fixed `WHERE …` on `table` as `alias` (never user text), or '' for every row;
+   * its values as `params` ($1, $2, …).
    */
-  count(table: string, alias: string, where: string): Promise<number>;
+  count(table: string, alias: string, where: string, params?: unknown[]): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -21,16 +22,18 @@ async function countRows(
   table: string,
   alias: string,
   where: string,
+  params: unknown[] = [],
 ): Promise<number> {
   const { rows } = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM ${table} ${alias} ${where}`,
+    params,
   );
   return rows[0]?.total ?? 0;
 }
 
 /**
  * Counting 100,000 jobs costs more than reading a page of them, and every first page of a list
- * needs the number. It changes only when rows do: kept in memory per table and filter
+ * needs the number. It changes only when rows do: kept in memory per table, filter and values
  * (`NotifiedCache`), and dropped for a whole table when its NOTIFY (migration 010, payload: the
  * table) says it changed. Tables without a NOTIFY are counted every time.
  */
@@ -39,8 +42,8 @@ export async function createListTotals(db: Database, ttlSeconds: number): Promis
     ttlSeconds,
     max: 10_000,
     load(key) {
-      const [table = '', alias = '', where = ''] = key.split(SEPARATOR);
-      return countRows(db, table, alias, where);
+      const [table = '', alias = '', where = '', params = '[]'] = key.split(SEPARATOR);
+      return countRows(db, table, alias, where, JSON.parse(params) as unknown[]);
     },
     channels: {
       kompass_content: (table, cached) =>
@@ -49,9 +52,10 @@ export async function createListTotals(db: Database, ttlSeconds: number): Promis
   });
 
   return {
-    async count(table, alias, where) {
-      if (!ANNOUNCED.has(table)) return countRows(db, table, alias, where);
-      return (await totals.get([table, alias, where].join(SEPARATOR))) ?? 0;
+    async count(table, alias, where, params = []) {
+      if (!ANNOUNCED.has(table)) return countRows(db, table, alias, where, params);
+      const key = [table, alias, where, JSON.stringify(params)].join(SEPARATOR);
+      return (await totals.get(key)) ?? 0;
     },
     close: () => totals.close(),
   };

@@ -1,8 +1,15 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { NotifiedCache } from '../db/notified-cache.ts';
-import { gradeOf, GRADES, type Candidates, type Grade } from './engine.ts';
-import type { SearchTarget } from './sql.ts';
-import { ONE_TYPO_FROM, TWO_TYPOS_FROM, type PreparedSearch, type QueryWord } from './text.ts';
+import { gradeOf, GRADES, type Candidates, type Grade } from './grading.ts';
+import type { SearchTarget } from './targets.ts';
+import {
+  ONE_TYPO_FROM,
+  PART_FROM,
+  PREFIX_FROM,
+  TWO_TYPOS_FROM,
+  type PreparedSearch,
+  type QueryWord,
+} from './text.ts';
 
 /** The most typos any pair of words tolerates. */
 const MAX_TYPOS = 2;
@@ -17,7 +24,7 @@ export interface Vocabulary {
 }
 
 function emptyCandidates(search: PreparedSearch): Candidates {
-  return search.words.map(() => ({ exact: [], prefix: [], typo1: [], typo2: [] }));
+  return search.words.map(() => ({ exact: [], prefix: [], part: [], typo1: [], typo2: [] }));
 }
 
 /**
@@ -31,27 +38,29 @@ export async function lookUpInDatabase(
   search: PreparedSearch,
 ): Promise<Candidates> {
   const lookups = search.words.flatMap((query, index) =>
-    [query.word, ...query.variants].map((word) => ({ word, index, query })),
+    [query.word, ...query.variants].map((word) => ({ word, index })),
   );
   const { rows } = await db.query<{ i: number; word: string }>(
     `SELECT q.i::int AS i, v.word
-       FROM unnest($2::text[], $3::int[], $4::bool[]) AS q(w, i, p)
+       FROM unnest($2::text[], $3::int[]) AS q(w, i)
        CROSS JOIN LATERAL (SELECT length(q.w) AS n) l
        JOIN search_vocabulary v ON v.kind = $1
         AND (v.word = q.w
-             OR (q.p AND left(v.word, l.n) = q.w)
-             OR CASE WHEN greatest(l.n, length(v.word)) >= $5
+             OR (l.n >= $6 AND left(v.word, l.n) = q.w)
+             OR (l.n >= $7 AND strpos(v.word, q.w) > 0)
+             OR CASE WHEN greatest(l.n, length(v.word)) >= $4
                       AND abs(length(v.word) - l.n) <= ${MAX_TYPOS}
                      THEN levenshtein_less_equal(q.w, v.word, ${MAX_TYPOS} + 1) <= CASE
-                       WHEN greatest(l.n, length(v.word)) >= $6 THEN 3 ELSE 2 END
+                       WHEN greatest(l.n, length(v.word)) >= $5 THEN 3 ELSE 2 END
                      ELSE false END)`,
     [
       target.kind,
       lookups.map((lookup) => lookup.word),
       lookups.map((lookup) => lookup.index),
-      lookups.map((lookup) => lookup.query.prefix),
       ONE_TYPO_FROM,
       TWO_TYPOS_FROM,
+      PREFIX_FROM,
+      PART_FROM,
     ],
     { prepare: true },
   );
@@ -94,10 +103,13 @@ export class WordList {
     const found = new Set<string>();
     for (const spelling of [query.word, ...query.variants]) {
       if (this.all.has(spelling)) found.add(spelling);
-      if (query.prefix) {
+      if (spelling.length >= PREFIX_FROM) {
         for (let i = this.lowerBound(spelling); this.sorted[i]?.startsWith(spelling); i += 1) {
           found.add(this.sorted[i]!);
         }
+      }
+      if (spelling.length >= PART_FROM) {
+        for (const word of this.sorted) if (word.includes(spelling)) found.add(word);
       }
       // Typos change the length by at most the budget; gradeOf decides.
       for (let length = spelling.length - MAX_TYPOS; length <= spelling.length + MAX_TYPOS;) {
@@ -105,7 +117,13 @@ export class WordList {
         length += 1;
       }
     }
-    const graded: Record<Grade, string[]> = { exact: [], prefix: [], typo1: [], typo2: [] };
+    const graded: Record<Grade, string[]> = {
+      exact: [],
+      prefix: [],
+      part: [],
+      typo1: [],
+      typo2: [],
+    };
     for (const word of found) {
       const grade = gradeOf(query, word);
       if (grade) graded[grade].push(word);

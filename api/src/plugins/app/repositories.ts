@@ -20,7 +20,7 @@ import onboarding from './onboarding/onboarding-repository.ts';
 import profiles from './profiles/profiles-repository.ts';
 import recommendations from './recommendations/recommendations-repository.ts';
 import reports from './reports/reports-repository.ts';
-import search from './search/search-repository.ts';
+import userDiscovery from './search/user-discovery-repository.ts';
 import listCaches from './search/list-caches.ts';
 import settings from './settings/settings-repository.ts';
 import users from './users/users-repository.ts';
@@ -53,7 +53,7 @@ export default fp(
     await fastify.register(profiles);
     await fastify.register(recommendations);
     await fastify.register(reports);
-    await fastify.register(search);
+    await fastify.register(userDiscovery);
     await fastify.register(settings);
     await fastify.register(users);
     await fastify.register(views);

@@ -3,20 +3,19 @@ import { notFound } from '../../errors.ts';
 import { userOf } from '../../plugins/app/auth.ts';
 import { authErrors, Created, errors, IdParams, Page } from '../../schemas/common.ts';
 import { Job } from '../../schemas/entities.ts';
-import { NewJob } from '../../schemas/jobs.ts';
+import { JobListQuery, NewJob } from '../../schemas/jobs.ts';
 import { checkImageReference } from '../../schemas/links.ts';
 import { trimBody } from '../../schemas/trim.ts';
-import { SearchListQuery } from '../../search/text.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { jobs, views } = fastify;
 
   fastify.get(
     '/jobs',
-    { schema: { querystring: SearchListQuery, response: { 200: Page(Job), ...authErrors } } },
+    { schema: { querystring: JobListQuery, response: { 200: Page(Job), ...authErrors } } },
     async (request) => {
-      const { page = 0, size = 20, search } = request.query;
-      return jobs.list({ page, size, search });
+      const { page = 0, size = 20, search, workType, minSalary } = request.query;
+      return jobs.list({ page, size, search, workType, minSalary });
     },
   );
 

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db/database.ts';
 import type { CompanyKind, NewCompany } from '../../../schemas/companies.ts';
 import { listOrSearch } from '../../../search/list.ts';
 import type { ListCaches } from '../search/list-caches.ts';
-import { companySearch } from '../../../search/sql.ts';
+import { companySearch } from '../../../search/targets.ts';
 import { courseColumns, toCourse, type CourseRow } from '../courses/course-rows.ts';
 import { jobColumns, toJob, type JobRow } from '../jobs/job-rows.ts';
 import { companyColumns, isCollege, toCompany, type CompanyRow } from './company-rows.ts';

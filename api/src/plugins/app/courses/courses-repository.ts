@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database.ts';
 import { listOrSearch } from '../../../search/list.ts';
 import type { ListCaches } from '../search/list-caches.ts';
-import { courseSearch } from '../../../search/sql.ts';
+import { courseSearch } from '../../../search/targets.ts';
 import {
   companyColumns,
   isCollege,

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db/database.ts';
 import type { NewJob } from '../../../schemas/jobs.ts';
 import { listOrSearch } from '../../../search/list.ts';
 import type { ListCaches } from '../search/list-caches.ts';
-import { jobSearch } from '../../../search/sql.ts';
+import { jobSearch } from '../../../search/targets.ts';
 import { jobColumns, jobFrom, toJob, type JobRow } from './job-rows.ts';
 
 declare module 'fastify' {
@@ -16,8 +16,28 @@ export type JobsRepository = ReturnType<typeof createJobsRepository>;
 
 export function createJobsRepository(db: Queryable, caches: ListCaches) {
   return {
-    /** One page by name, or with `search` the matches best first. */
-    async list(query: { page: number; size: number; search?: string | undefined }) {
+    /**
+     * One page by name, or with `search` the matches best first; `workType` (any of them) and
+     * `minSalary` (euros a year) narrow both.
+     */
+    async list(query: {
+      page: number;
+      size: number;
+      search?: string | undefined;
+      workType?: string[] | undefined;
+      minSalary?: number | undefined;
+    }) {
+      const { workType, minSalary, ...page } = query;
+      const conditions: ((alias: string, placeholder: string) => string)[] = [];
+      const filterParams: unknown[] = [];
+      if (workType?.length) {
+        conditions.push((alias, value) => `${alias}.work_type = ANY (${value}::text[])`);
+        filterParams.push(workType);
+      }
+      if (minSalary !== undefined) {
+        conditions.push((alias, value) => `${alias}.yearly_salary >= ${value}::int`);
+        filterParams.push(minSalary);
+      }
       const { rows, total } = await listOrSearch<JobRow>(db, {
         target: jobSearch,
         ...caches,
@@ -25,7 +45,16 @@ export function createJobsRepository(db: Queryable, caches: ListCaches) {
         columns: jobColumns,
         joins: 'LEFT JOIN users u ON u.id = j.user_id',
         orderBy: 'j.name, j.id',
-        ...query,
+        filter: conditions.length
+          ? (alias, placeholder) =>
+              conditions
+                .map((condition, index) => condition(alias, placeholder(index)))
+                .join(' AND ')
+          : undefined,
+        filterParams,
+        // search_job carries work_type and yearly_salary (migration 014).
+        filterOnDocuments: true,
+        ...page,
       });
       return { content: rows.map(toJob), total };
     },

@@ -49,12 +49,13 @@ async function openSearch(routes: Record<string, FakeRoute> = {}) {
   const dialog = await screen.findByRole('dialog', { name: 'Suche' });
   const input = within(dialog).getByRole('searchbox', { name: 'Suchbegriff' });
   /** The search requests so far (not the bookmarks or details). */
-  const searches = () =>
-    page.calls().filter((call) => /^GET \/(jobs|courses|companies|userdiscovery)\?/.test(call));
+  const searches = (resource = 'jobs|courses|companies|userdiscovery') =>
+    page.calls().filter((call) => new RegExp(`^GET /(${resource})\\?`).test(call));
   return { ...page, dialog, input, searches };
 }
 
-const tab = (name: string) => screen.getByRole('tab', { name });
+/** A tab by its label; once a search has run, its name also says how many hits it has. */
+const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}(,|$)`) });
 const panel = () => screen.getByRole('tabpanel');
 
 afterEach(() => {
@@ -102,7 +103,13 @@ describe('search dialog', () => {
     expect(searches()).toEqual([]);
 
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(searches()).toEqual(['GET /jobs?search=Mechatronker&page=0&size=20']);
+    // Every kind at once, so that each tab can show its number of hits.
+    expect(searches().sort()).toEqual([
+      'GET /companies?search=Mechatronker&page=0&size=20',
+      'GET /courses?search=Mechatronker',
+      'GET /jobs?search=Mechatronker&page=0&size=20',
+      'GET /userdiscovery?name=Mechatronker',
+    ]);
     await act(() => vi.advanceTimersByTimeAsync(50));
     vi.useRealTimers();
 
@@ -110,16 +117,16 @@ describe('search dialog', () => {
       await within(panel()).findByRole('button', { name: /Mechatroniker\/in/ }),
     ).toBeInTheDocument();
     expect(within(panel()).getByRole('status')).toHaveTextContent('1 Treffer');
-    expect(searches()).toHaveLength(1);
+    expect(searches()).toHaveLength(4);
   });
 
-  it('switches tabs by click and by arrow keys, searching only in the selected tab', async () => {
+  it('switches tabs by click and by arrow keys, each tab answered by the one search', async () => {
     const { events, input, searches } = await openSearch();
     await events.type(input, 'Kassel');
     expect(
       await within(panel()).findByRole('button', { name: /Mechatroniker\/in/ }),
     ).toBeInTheDocument();
-    expect(searches()).toEqual(['GET /jobs?search=Kassel&page=0&size=20']);
+    expect(searches()).toHaveLength(4);
 
     await events.click(tab('Unternehmen'));
     expect(tab('Unternehmen')).toHaveAttribute('aria-selected', 'true');
@@ -127,11 +134,8 @@ describe('search dialog', () => {
     expect(
       await within(panel()).findByRole('link', { name: /Stadtwerke Kassel/ }),
     ).toBeInTheDocument();
-    expect(panel()).toHaveAccessibleName('Unternehmen');
-    expect(searches()).toEqual([
-      'GET /jobs?search=Kassel&page=0&size=20',
-      'GET /companies?search=Kassel&page=0&size=20',
-    ]);
+    expect(panel()).toHaveAccessibleName('Unternehmen, 1 Treffer');
+    expect(searches()).toHaveLength(4);
 
     await events.keyboard('{ArrowRight}');
     expect(tab('Benutzer')).toHaveFocus();
@@ -139,7 +143,7 @@ describe('search dialog', () => {
     expect(tab('Benutzer')).toHaveAttribute('tabindex', '0');
     expect(tab('Unternehmen')).toHaveAttribute('tabindex', '-1');
     expect(await within(panel()).findByRole('link', { name: /Tom Becker/ })).toBeInTheDocument();
-    expect(searches().at(-1)).toBe('GET /userdiscovery?name=Kassel');
+    expect(searches('userdiscovery')).toEqual(['GET /userdiscovery?name=Kassel']);
 
     // Wraps around, and Home / End jump to the ends.
     await events.keyboard('{ArrowRight}');
@@ -208,7 +212,7 @@ describe('search dialog', () => {
     const card = await within(panel()).findByRole('button', { name: /Informatik \(B\.Sc\.\)/ });
     expect(card).toHaveTextContent('Universität Kassel');
     expect(within(panel()).getByRole('status')).toHaveTextContent('1 Treffer');
-    expect(searches()).toEqual(['GET /courses?search=Informatik+Studium']);
+    expect(searches('courses')).toEqual(['GET /courses?search=Informatik+Studium']);
 
     await events.click(card);
     const details = await screen.findByRole('dialog', { name: 'Informatik (B.Sc.)' });
@@ -261,7 +265,7 @@ describe('search dialog', () => {
     expect(
       await within(panel()).findByRole('link', { name: /Stadtwerke Kassel/ }),
     ).toBeInTheDocument();
-    expect(searches()).toEqual([
+    expect(searches('companies')).toEqual([
       'GET /companies?search=Stadtwerke&page=0&size=20',
       'GET /companies?search=Stadtwerke&page=0&size=20',
     ]);
@@ -307,9 +311,45 @@ describe('search dialog', () => {
       await within(panel()).findByRole('button', { name: /Koch\/Köchin 21/ }),
     ).toBeInTheDocument();
     expect(within(panel()).queryByRole('button', { name: 'Mehr laden' })).not.toBeInTheDocument();
-    expect(searches()).toEqual([
+    expect(searches('jobs')).toEqual([
       'GET /jobs?search=Koch&page=0&size=20',
       'GET /jobs?search=Koch&page=1&size=20',
     ]);
+  });
+
+  it('shows every tab’s number of hits once a search has run', async () => {
+    const { events, input } = await openSearch();
+    expect(tab('Jobs')).toHaveAccessibleName('Jobs');
+    await events.type(input, 'Kassel');
+    await waitFor(() => expect(tab('Benutzer')).toHaveAccessibleName('Benutzer, 1 Treffer'));
+    expect(tab('Jobs')).toHaveAccessibleName('Jobs, 1 Treffer');
+    expect(tab('Studiengänge')).toHaveAccessibleName('Studiengänge, 1 Treffer');
+    expect(tab('Unternehmen')).toHaveAccessibleName('Unternehmen, 1 Treffer');
+    expect(tab('Jobs')).toHaveTextContent('Jobs1');
+  });
+
+  it('says where the hits are when the open tab has none, and switches there', async () => {
+    const { events, input } = await openSearch();
+    await events.type(input, 'Informatik Studium');
+    expect(
+      await within(panel()).findByText('Dafür gibt es 1 Treffer bei Studiengänge.'),
+    ).toBeInTheDocument();
+    expect(within(panel()).getByRole('status')).toHaveTextContent(
+      'Keine Treffer für „Informatik Studium“.',
+    );
+    expect(tab('Jobs')).toHaveAccessibleName('Jobs, 0 Treffer');
+    await events.click(within(panel()).getByRole('button', { name: 'Studiengänge anzeigen' }));
+    expect(tab('Studiengänge')).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await within(panel()).findByRole('button', { name: /Informatik \(B\.Sc\.\)/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no other tab when no tab has hits', async () => {
+    const { events, input } = await openSearch();
+    await events.type(input, 'Astronaut');
+    expect(await within(panel()).findByText('Keine Treffer für „Astronaut“.')).toBeInTheDocument();
+    await waitFor(() => expect(tab('Benutzer')).toHaveAccessibleName('Benutzer, 0 Treffer'));
+    expect(within(panel()).queryByRole('button', { name: /anzeigen$/ })).not.toBeInTheDocument();
   });
 });

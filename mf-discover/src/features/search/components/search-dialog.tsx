@@ -1,9 +1,10 @@
-import { Sheet, TextField } from '@kompass/shared';
+import { Button, Sheet, TextField } from '@kompass/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { searchTexts } from '../../../texts';
+import { useSearchCounts } from '../hooks/use-search-counts';
 import { SEARCH_DEBOUNCE_MS } from '../limits';
 import {
   CompanyResults,
@@ -14,13 +15,23 @@ import {
 } from './search-results';
 import { SearchTabs, searchTabs, TabPanel, useTabIds, type SearchTab } from './search-tabs';
 
+const Elsewhere = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  p {
+    margin: 0;
+  }
+`;
+
 const Form = styled.form`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
 /**
  * The search dialog of `/search` (spec §2): results as you type for jobs, study courses,
- * companies or other users, one tab at a time. Only the open tab's search runs, once the typing pauses.
+ * companies or other users, one tab at a time. Once the typing pauses every kind is searched,
+ * so each tab shows its number of hits and an empty tab points to one that has some.
  */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const [text, setText] = useState('');
@@ -31,6 +42,17 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   // Clearing the field shows the hint at once; new words wait for the pause.
   const query = typed === '' ? '' : debounced;
+  const counts = useSearchCounts(query);
+  // The first tab (in tab order) that has hits: where an empty tab sends the user.
+  const withHits = searchTabs.find((each) => (counts[each] ?? 0) > 0);
+  const whenEmpty = withHits && (
+    <Elsewhere>
+      <p>{searchTexts.foundElsewhere(searchTexts.tabs[withHits], counts[withHits] ?? 0)}</p>
+      <Button $variant="secondary" onClick={() => setTab(withHits)}>
+        {searchTexts.showTab(searchTexts.tabs[withHits])}
+      </Button>
+    </Elsewhere>
+  );
 
   function results(current: SearchTab) {
     if (query === '') {
@@ -42,13 +64,13 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     }
     switch (current) {
       case 'jobs':
-        return <JobResults query={query} onOpenJob={openJob} />;
+        return <JobResults query={query} onOpenJob={openJob} whenEmpty={whenEmpty} />;
       case 'courses':
-        return <CourseResults query={query} onOpenCourse={openCourse} />;
+        return <CourseResults query={query} onOpenCourse={openCourse} whenEmpty={whenEmpty} />;
       case 'companies':
-        return <CompanyResults query={query} />;
+        return <CompanyResults query={query} whenEmpty={whenEmpty} />;
       case 'users':
-        return <UserResults query={query} />;
+        return <UserResults query={query} whenEmpty={whenEmpty} />;
     }
   }
 
@@ -68,7 +90,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             data-autofocus
           />
         </Form>
-        <SearchTabs active={tab} onChange={setTab} ids={ids} />
+        <SearchTabs active={tab} onChange={setTab} ids={ids} counts={counts} />
         {searchTabs.map((each) => (
           <TabPanel key={each} tab={each} active={tab} ids={ids}>
             {results(each)}

@@ -44,13 +44,23 @@ interface ResultsFrameProps {
   children: ReactNode;
   /** Under the list, e.g. "Mehr laden". */
   footer?: ReactNode;
+  /** Shown when nothing is found, e.g. a way to the tab that has hits. */
+  whenEmpty?: ReactNode | undefined;
 }
 
 /**
  * The states of one tab's results. The status line is a polite live region that stays mounted
  * while the query changes, so screen readers hear "Suche läuft …" and then the number of hits.
  */
-function ResultsFrame({ query, status, count, onRetry, children, footer }: ResultsFrameProps) {
+function ResultsFrame({
+  query,
+  status,
+  count,
+  onRetry,
+  children,
+  footer,
+  whenEmpty,
+}: ResultsFrameProps) {
   const statusText =
     status === 'pending'
       ? searchTexts.searching
@@ -72,6 +82,7 @@ function ResultsFrame({ query, status, count, onRetry, children, footer }: Resul
         </CardList>
       )}
       {status === 'error' && <ErrorState message={searchTexts.searchFailed} onRetry={onRetry} />}
+      {status === 'success' && count === 0 && whenEmpty}
       {status === 'success' && count > 0 && (
         <>
           <CardList>{children}</CardList>
@@ -116,10 +127,18 @@ function LoadMore<T>({ query }: { query: PagedQuery<T> }) {
 }
 
 /** GET /jobs?search=: a job opens its details popup. */
-export function JobResults({ query, onOpenJob }: { query: string; onOpenJob: (job: Job) => void }) {
+export function JobResults({
+  query,
+  onOpenJob,
+  whenEmpty,
+}: {
+  query: string;
+  onOpenJob: (job: Job) => void;
+  whenEmpty?: ReactNode;
+}) {
   const { items, ...frame } = pagedResults(useJobs(query));
   return (
-    <ResultsFrame query={query} {...frame}>
+    <ResultsFrame query={query} whenEmpty={whenEmpty} {...frame}>
       {items.map((job) => (
         <li key={job.id}>
           <JobCard job={job} onOpen={onOpenJob} layout="row" />
@@ -133,15 +152,18 @@ export function JobResults({ query, onOpenJob }: { query: string; onOpenJob: (jo
 export function CourseResults({
   query,
   onOpenCourse,
+  whenEmpty,
 }: {
   query: string;
   onOpenCourse: (course: Course, company: Company | null) => void;
+  whenEmpty?: ReactNode;
 }) {
   const courses = useCourses(query);
   const items = courses.data ?? [];
   return (
     <ResultsFrame
       query={query}
+      whenEmpty={whenEmpty}
       status={courses.status}
       count={items.length}
       onRetry={() => void courses.refetch()}
@@ -156,10 +178,10 @@ export function CourseResults({
 }
 
 /** GET /companies?search=: a company leads to its page (which ends the search). */
-export function CompanyResults({ query }: { query: string }) {
+export function CompanyResults({ query, whenEmpty }: { query: string; whenEmpty?: ReactNode }) {
   const { items, ...frame } = pagedResults(useCompanies(query));
   return (
-    <ResultsFrame query={query} {...frame}>
+    <ResultsFrame query={query} whenEmpty={whenEmpty} {...frame}>
       {items.map((company) => (
         <li key={company.id}>
           <CompanyCard company={company} layout="row" />
@@ -214,12 +236,13 @@ function UserRow({ user }: { user: DiscoveredUser }) {
 }
 
 /** GET /userdiscovery?name=: a user leads to their profile. */
-export function UserResults({ query }: { query: string }) {
+export function UserResults({ query, whenEmpty }: { query: string; whenEmpty?: ReactNode }) {
   const users = useDiscoveredUsers(query);
   const items = users.data ?? [];
   return (
     <ResultsFrame
       query={query}
+      whenEmpty={whenEmpty}
       status={users.status}
       count={items.length}
       onRetry={() => void users.refetch()}

@@ -32,6 +32,12 @@ const Tab = styled.button.attrs({ type: 'button' })`
   }
 `;
 
+const Count = styled.span`
+  margin-left: ${({ theme }) => theme.space(1)};
+  font-weight: 400;
+  font-variant-numeric: tabular-nums;
+`;
+
 const Panel = styled.div`
   display: flex;
   flex-direction: column;
@@ -79,10 +85,13 @@ export function SearchTabs({
   active,
   onChange,
   ids,
+  counts = {},
 }: {
   active: SearchTab;
   onChange: (tab: SearchTab) => void;
   ids: TabIds;
+  /** Hits per tab for the current query; a tab without a number shows none. */
+  counts?: Partial<Record<SearchTab, number>>;
 }) {
   const tabRefs = useRef(new Map<SearchTab, HTMLButtonElement>());
 
@@ -110,8 +119,14 @@ export function SearchTabs({
           aria-controls={ids.panel(tab)}
           tabIndex={tab === active ? 0 : -1}
           onClick={() => onChange(tab)}
+          aria-label={
+            counts[tab] === undefined
+              ? undefined
+              : searchTexts.tabWithCount(searchTexts.tabs[tab], counts[tab])
+          }
         >
           {searchTexts.tabs[tab]}
+          {counts[tab] !== undefined && <Count aria-hidden="true">{counts[tab]}</Count>}
         </Tab>
       ))}
     </TabList>

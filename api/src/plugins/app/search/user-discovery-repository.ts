@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database.ts';
 import type { DiscoveredUser } from '../../../schemas/search.ts';
 import { matchSql } from '../../../search/engine.ts';
-import { userSearch } from '../../../search/sql.ts';
+import { userSearch } from '../../../search/targets.ts';
 import { prepareSearch } from '../../../search/text.ts';
 import type { ListCaches } from './list-caches.ts';
 
@@ -46,5 +46,5 @@ export default fp(
       createUserDiscoveryRepository(fastify.db, fastify.listCaches),
     );
   },
-  { name: 'search-repository', dependencies: ['db', 'list-caches'] },
+  { name: 'user-discovery-repository', dependencies: ['db', 'list-caches'] },
 );

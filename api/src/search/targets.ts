@@ -1,7 +1,7 @@
 /**
  * What the engine searches: one document table per kind (migration 007), kept by triggers.
  * Routes and repositories pick a target and hand it to `listOrSearch` (list.ts) or
- * `findMatches` (engine.ts); the SQL lives in the engine.
+ * `matchSql` (engine.ts); the SQL lives in the engine.
  */
 export interface SearchTarget {
   /** The `kind` of its words in `search_vocabulary`. */

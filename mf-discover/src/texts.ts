@@ -145,7 +145,6 @@ export const searchTexts = {
 /** `/company/{id}` (spec §2). */
 export const companyTexts = {
   followers: (count: number) => (count === 1 ? '1 Follower' : `${count} Follower`),
-  back: 'Zurück',
   follow: 'Folgen',
   unfollow: 'Entfolgen',
   contact: 'Kontakt aufnehmen',

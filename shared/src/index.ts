@@ -44,6 +44,7 @@ export {
 } from './providers/app-services';
 export { Button, IconButton, type ButtonVariant } from './ui/button';
 export { ImagePickerButton } from './ui/image-picker-button';
+export { BackButton } from './ui/back-button';
 export { pickerTexts } from './texts';
 export { Card, Tile, TileGrid, Page, PageTitle, Muted, VisuallyHidden } from './ui/surfaces';
 export { TextField, Input, type TextFieldProps } from './ui/text-field';

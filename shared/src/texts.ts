@@ -36,6 +36,7 @@ export const commonTexts = {
   remoteUnavailable: 'Dieser Bereich ist gerade nicht erreichbar.',
   noAccessTitle: 'Kein Zugriff',
   noAccessMessage: 'Du hast leider keinen Zugriff auf diese Seite.',
+  back: 'Zurück',
 } as const;
 
 export const navTexts = {

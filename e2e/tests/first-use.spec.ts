@@ -178,6 +178,11 @@ test.describe('at 360 px', () => {
       await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
       // Every card has its text (rails and grids load separately).
       await page.waitForLoadState('networkidle');
+      // The German patterns come after the first load (on a first visit up to a few seconds
+      // later), then the cards show their soft hyphens.
+      await expect(page.locator('html')).toHaveAttribute('data-hyphenation', 'ready', {
+        timeout: 15_000,
+      });
       expect(await wordsBrokenWithoutHyphen(page, cards), path).toEqual([]);
       await page.screenshot({
         path: test.info().outputPath(`${path.split('/')[1] || 'home'}.png`),

@@ -1,4 +1,4 @@
-import { Hyphenated, Link, paths } from '@kompass/shared';
+import { Link, paths } from '@kompass/shared';
 import styled from 'styled-components';
 import { EntityImage } from '../../../components/entity-image';
 import { SkeletonBlock } from '../../../components/skeleton';
@@ -84,9 +84,7 @@ export function TopCompanies() {
                         alt={commonDiscoverTexts.logoOf(item.entity.name)}
                         shape="round"
                       />
-                      <Name>
-                        <Hyphenated text={item.entity.name} />
-                      </Name>
+                      <Name>{item.entity.name}</Name>
                     </LogoLink>
                   </li>,
                 ]

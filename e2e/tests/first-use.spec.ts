@@ -1,5 +1,5 @@
 import { expect, tabBar, test } from '../support/fixtures.ts';
-import { wordsBrokenWithoutHyphen } from '../support/line-breaks.ts';
+import { namesWiderThanTheirBox, wordsBrokenWithoutHyphen } from '../support/line-breaks.ts';
 
 /** What a new user tripped over in the finished parts (issue 16), one test per point. */
 
@@ -184,6 +184,7 @@ test.describe('at 360 px', () => {
         timeout: 15_000,
       });
       expect(await wordsBrokenWithoutHyphen(page, cards), path).toEqual([]);
+      expect(await namesWiderThanTheirBox(page, cards), path).toEqual([]);
       await page.screenshot({
         path: test.info().outputPath(`${path.split('/')[1] || 'home'}.png`),
         fullPage: true,

@@ -100,7 +100,14 @@ export function EntityCard({
         shape={layout === 'row' && image.shape !== 'round' ? 'square' : image.shape}
       />
       <Text $layout={layout}>
-        <Title>{titleIsName ? title : <Hyphenated text={title} />}</Title>
+        {/* A name is no word of the language: neither hyphenated nor translated. */}
+        {titleIsName ? (
+          <Title translate="no">{title}</Title>
+        ) : (
+          <Title>
+            <Hyphenated text={title} />
+          </Title>
+        )}
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
         {meta && <Meta>{meta}</Meta>}
       </Text>

@@ -57,7 +57,7 @@ export function CompanyHeader({ company }: { company: CompanyDetails }) {
           shape="square"
         />
         <Names>
-          <Name>{company.name}</Name>
+          <Name translate="no">{company.name}</Name>
           {company.branch && <Muted>{company.branch}</Muted>}
           <Muted aria-live="polite">
             <FollowerCount companyId={company.id} />

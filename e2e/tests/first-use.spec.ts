@@ -178,8 +178,9 @@ test.describe('at 360 px', () => {
       await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
       // Every card has its text (rails and grids load separately).
       await page.waitForLoadState('networkidle');
-      // The German patterns come after the first load (on a first visit up to a few seconds
-      // later), then the cards show their soft hyphens.
+      // The German patterns come after the first load: on a first visit with the first key,
+      // touch or scroll, later at once from the cache. Then the cards show their soft hyphens.
+      await page.keyboard.press('Shift');
       await expect(page.locator('html')).toHaveAttribute('data-hyphenation', 'ready', {
         timeout: 15_000,
       });

@@ -18,24 +18,20 @@ export function setHyphenation(enabled: boolean): void {
 
 /** Set once the patterns came: the next visit takes them from the browser's cache at once. */
 const LOADED_BEFORE = 'kompass.hyphenation';
-/** On a first visit, how long after the page's `load` the patterns are fetched at the latest. */
-const FIRST_VISIT_DELAY_MS = 3000;
 const FIRST_INPUT = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
 let scheduled = false;
 
 /**
  * Fetches the patterns where they cost the first load nothing: at once when this browser has
- * them cached from an earlier visit, else on the first touch, key or scroll, or a few seconds
- * after the page has loaded. The page marks `<html data-hyphenation="ready">` when they apply.
+ * them cached from an earlier visit, else on the first touch, key or scroll (a timer would
+ * still fall into a slow first load). The page marks `<html data-hyphenation="ready">` when
+ * they apply.
  */
 function scheduleHyphenation(): void {
   if (scheduled || typeof window === 'undefined') return;
   scheduled = true;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const start = () => {
-    clearTimeout(timer);
-    window.removeEventListener('load', startLater);
     for (const type of FIRST_INPUT) window.removeEventListener(type, start, true);
     loadHyphenation().then(
       () => {
@@ -51,9 +47,6 @@ function scheduleHyphenation(): void {
       },
     );
   };
-  const startLater = () => {
-    timer = setTimeout(start, FIRST_VISIT_DELAY_MS);
-  };
   let loadedBefore = false;
   try {
     loadedBefore = localStorage.getItem(LOADED_BEFORE) !== null;
@@ -64,8 +57,6 @@ function scheduleHyphenation(): void {
   for (const type of FIRST_INPUT) {
     window.addEventListener(type, start, { capture: true, passive: true });
   }
-  if (document.readyState === 'complete') startLater();
-  else window.addEventListener('load', startLater, { once: true });
 }
 
 const subscribe = (listener: () => void) => {

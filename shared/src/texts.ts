@@ -53,10 +53,3 @@ export const navTexts = {
 export const avatarTexts = {
   avatarOf: (name: string) => `Profilbild von ${name}`,
 } as const;
-
-export const pickerTexts = {
-  chooseImage: 'Bild auswählen',
-  chooseOtherImage: 'Anderes Bild auswählen',
-  /** The picker's name for assistive technology: the visible text first, then what it is for. */
-  chooseFor: (text: string, label: string) => `${text}: ${label}`,
-} as const;

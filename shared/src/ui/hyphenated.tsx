@@ -18,13 +18,14 @@ export function setHyphenation(enabled: boolean): void {
 
 /** Set once the patterns came: the next visit takes them from the browser's cache at once. */
 const LOADED_BEFORE = 'kompass.hyphenation';
-const FIRST_INPUT = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+// Only what a person does: a 'scroll' event also comes from a page scrolling itself.
+const FIRST_INPUT = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 let scheduled = false;
 
 /**
  * Fetches the patterns where they cost the first load nothing: at once when this browser has
- * them cached from an earlier visit, else on the first touch, key or scroll (a timer would
+ * them cached from an earlier visit, else on the first touch, key or wheel turn (a timer would
  * still fall into a slow first load). The page marks `<html data-hyphenation="ready">` when
  * they apply.
  */

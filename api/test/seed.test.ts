@@ -111,6 +111,7 @@ describe.each(databases)('demo seed on %s', (kind) => {
         )
       ).rows.map((row) => row.name);
     expect(await offers('Freie Gemeinschaftsschule am Auenpark')).toEqual([]);
+    expect(await offers('Backhaus Sonnenkorn')).toEqual([]);
     expect(await offers('ChemTal Labor AG')).not.toContain('Biologie (B.Sc.)');
     expect(await offers('Universität Auenstadt')).toContain('Biologie (B.Sc.)');
   });

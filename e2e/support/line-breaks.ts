@@ -6,7 +6,9 @@ import type { Page } from '@playwright/test';
  * line is fine after a space, '-', '/', a soft hyphen (the browser draws a hyphen there) or a
  * zero-width space, and after a hyphen the browser added itself (`hyphens: auto`) it is fine
  * too (this check cannot tell it from a break without one, so it reports it: the product
- * places its hyphens as soft hyphens, which it can see).
+ * places its hyphens as soft hyphens, which it can see). Names (`translate="no"`: a company's
+ * name) are not hyphenated on purpose: they are skipped here, and `namesWiderThanTheirBox`
+ * checks that they still fit.
  */
 export async function wordsBrokenWithoutHyphen(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((rootSelector) => {
@@ -21,6 +23,7 @@ export async function wordsBrokenWithoutHyphen(page: Page, selector: string): Pr
         const text = node.textContent ?? '';
         const parent = node.parentElement;
         if (!parent || text.trim().length < 2) continue;
+        if (parent.closest('[translate="no"]')) continue;
         // Text only for screen readers (`visually-hidden`, one pixel wide) is not seen.
         if (parent.getBoundingClientRect().width < 4) continue;
         let previousTop: number | null = null;
@@ -49,4 +52,16 @@ export async function wordsBrokenWithoutHyphen(page: Page, selector: string): Pr
     }
     return found;
   }, selector);
+}
+
+/** Names (`translate="no"`) inside `selector` that are wider than their own box. */
+export async function namesWiderThanTheirBox(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(
+    (rootSelector) =>
+      [...document.querySelectorAll(rootSelector)]
+        .flatMap((root) => [...root.querySelectorAll<HTMLElement>('[translate="no"]')])
+        .filter((name) => name.scrollWidth > name.clientWidth + 1)
+        .map((name) => name.textContent ?? ''),
+    selector,
+  );
 }

@@ -232,8 +232,8 @@ test.describe('admin pages, as admin', () => {
     await expect(page.getByRole('list', { name: 'Jobs' })).toContainText('Bäcker/in');
     await expect(page.getByRole('list', { name: 'Jobs' })).toContainText('10.800');
 
-    await page.getByRole('button', { name: 'Neuer Kurs' }).click();
-    const course = dialog(page, 'Neuer Kurs');
+    await page.getByRole('button', { name: 'Neuer Studiengang' }).click();
+    const course = dialog(page, 'Neuer Studiengang');
     await course.getByRole('textbox', { name: 'Bezeichnung' }).fill('Lebensmitteltechnik (B.Sc.)');
     await course.getByRole('textbox', { name: 'Beschreibung' }).fill('Sechs Semester.');
     await course
@@ -241,7 +241,9 @@ test.describe('admin pages, as admin', () => {
       .setInputFiles({ name: 'c.png', mimeType: 'image/png', buffer: pixel });
     await expect(course.getByRole('img')).toBeVisible();
     await course.getByRole('button', { name: 'Anlegen' }).click();
-    await expect(page.getByRole('list', { name: 'Kurse' })).toContainText('Lebensmitteltechnik');
+    await expect(page.getByRole('list', { name: 'Studiengänge' })).toContainText(
+      'Lebensmitteltechnik',
+    );
 
     await page.getByRole('button', { name: 'Bearbeiten: Branche' }).click();
     await dialog(page, 'Branche ändern').getByRole('textbox').fill('Lebensmittelhandwerk');

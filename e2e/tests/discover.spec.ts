@@ -214,7 +214,7 @@ test.describe('bookmarks', () => {
     await page.getByRole('button', { name: /^Mechatronik \(B\.Eng\.\)/ }).click();
     const courseDetails = page.getByRole('dialog', { name: 'Mechatronik (B.Eng.)' });
     await courseDetails.getByRole('button', { name: 'Speichern' }).click();
-    await expect(alert).toContainText('Der Kurs wurde zu deinen Favoriten hinzugefügt.');
+    await expect(alert).toContainText('Der Studiengang wurde zu deinen Favoriten hinzugefügt.');
     await alert.getByRole('button', { name: 'OK' }).click();
     await expect(courseDetails.getByRole('button', { name: 'Gespeichert' })).toBeDisabled();
     await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 import { expect, tabBar, test } from '../support/fixtures.ts';
-import { wordsBrokenWithoutHyphen } from '../support/line-breaks.ts';
+import { namesWiderThanTheirBox, wordsBrokenWithoutHyphen } from '../support/line-breaks.ts';
 
 /** What a new user tripped over in the finished parts (issue 16), one test per point. */
 
@@ -179,7 +179,14 @@ test.describe('at 360 px', () => {
       // Every card has its text: rails and grids load separately, each showing a loading status
       // (a spinner or skeleton beside its label) until its content is there.
       await expect(page.locator('[role="status"]:has(> [aria-hidden="true"])')).toHaveCount(0);
+      // The German patterns come after the first load: on a first visit with the first key,
+      // touch or scroll, later at once from the cache. Then the cards show their soft hyphens.
+      await page.keyboard.press('Shift');
+      await expect(page.locator('html')).toHaveAttribute('data-hyphenation', 'ready', {
+        timeout: 15_000,
+      });
       expect(await wordsBrokenWithoutHyphen(page, cards), path).toEqual([]);
+      expect(await namesWiderThanTheirBox(page, cards), path).toEqual([]);
       await page.screenshot({
         path: test.info().outputPath(`${path.split('/')[1] || 'home'}.png`),
         fullPage: true,

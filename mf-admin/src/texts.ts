@@ -127,18 +127,18 @@ export const adminTexts = {
   companyCreated: (name: string) => `Das Unternehmen „${name}“ wurde angelegt.`,
   companyDeleteFailed: 'Das Unternehmen konnte nicht gelöscht werden.',
   confirmDeleteCompany: (name: string) =>
-    `Das Unternehmen „${name}“ wird mit seinen Jobs und Kursen gelöscht.`,
+    `Das Unternehmen „${name}“ wird mit seinen Jobs und Studiengängen gelöscht.`,
   deleteCompany: 'Unternehmen löschen',
   openCompany: (name: string) => `${name} verwalten`,
   backToCompanies: 'Zurück zu den Unternehmen',
 
   // Jobs and courses of a company
   jobs: 'Jobs',
-  courses: 'Kurse',
+  courses: 'Studiengänge',
   noJobs: 'Noch keine Jobs',
-  noCourses: 'Noch keine Kurse',
+  noCourses: 'Noch keine Studiengänge',
   newJob: 'Neuer Job',
-  newCourse: 'Neuer Kurs',
+  newCourse: 'Neuer Studiengang',
   jobName: 'Bezeichnung',
   location: 'Ort',
   workType: 'Art der Stelle',
@@ -165,10 +165,10 @@ export const adminTexts = {
   interestTwice: (word: string) => `„${word}“ steht zweimal da.`,
   interestTooMany: 'Höchstens drei Interessen pro Antwort oder Anzeige.',
   jobDeleteFailed: 'Der Job konnte nicht gelöscht werden.',
-  courseCreateFailed: 'Der Kurs konnte nicht erstellt werden.',
-  courseDeleteFailed: 'Der Kurs konnte nicht gelöscht werden.',
+  courseCreateFailed: 'Der Studiengang konnte nicht erstellt werden.',
+  courseDeleteFailed: 'Der Studiengang konnte nicht gelöscht werden.',
   confirmDeleteJob: (name: string) => `Der Job „${name}“ wird gelöscht.`,
-  confirmDeleteCourse: (name: string) => `Der Kurs „${name}“ wird gelöscht.`,
+  confirmDeleteCourse: (name: string) => `Der Studiengang „${name}“ wird gelöscht.`,
 
   // Audit
   outcomes: { ok: 'Ausgeführt', rejected: 'Abgelehnt', failed: 'Fehlgeschlagen' },

@@ -11,7 +11,7 @@ export const entityTexts = {
   bookmarked: {
     job: 'Der Job wurde zu deinen Favoriten hinzugefügt.',
     company: 'Das Unternehmen wurde zu deinen Favoriten hinzugefügt.',
-    course: 'Der Kurs wurde zu deinen Favoriten hinzugefügt.',
+    course: 'Der Studiengang wurde zu deinen Favoriten hinzugefügt.',
   },
   singular: { job: 'Job', company: 'Unternehmen', course: 'Studiengang' },
   plural: { job: 'Jobs', company: 'Unternehmen', course: 'Studiengänge' },
@@ -32,6 +32,10 @@ export const commonDiscoverTexts = {
     salary: 'Jahresgehalt',
     trainingAllowance: 'Ausbildungsvergütung',
     company: 'Unternehmen',
+    college: 'Hochschule',
+    degree: 'Abschluss',
+    duration: 'Dauer',
+    perMonth: 'Im Monat',
     description: 'Beschreibung',
     toCompany: 'Zum Unternehmen',
     postedBy: 'Eingestellt von',
@@ -45,6 +49,7 @@ export const commonDiscoverTexts = {
   railBack: (title: string) => `Zurückblättern: ${title}`,
   railForward: (title: string) => `Weiterblättern: ${title}`,
   salaryPerYear: (salary: string) => `${salary} pro Jahr`,
+  salaryPerMonth: (salary: string) => `${salary} im Monat`,
   /** A job card's pay line: what kind of job, and what it pays a year. */
   jobPay: (workType: string, salary: string) =>
     workType.trim() ? `${workType} · ${salary} pro Jahr` : `${salary} pro Jahr`,
@@ -167,7 +172,6 @@ export const searchTexts = {
 /** `/company/{id}` (spec §2). */
 export const companyTexts = {
   followers: (count: number) => (count === 1 ? '1 Follower' : `${count} Follower`),
-  back: 'Zurück',
   follow: 'Folgen',
   unfollow: 'Entfolgen',
   contact: 'Kontakt aufnehmen',

@@ -57,8 +57,7 @@ export {
   type AppServices,
 } from './providers/app-services';
 export { Button, IconButton, type ButtonVariant } from './ui/button';
-export { ImagePickerButton } from './ui/image-picker-button';
-export { pickerTexts } from './texts';
+export { BackButton } from './ui/back-button';
 export { Card, Tile, TileGrid, Page, PageTitle, Muted, VisuallyHidden } from './ui/surfaces';
 export { TextField, Input, type TextFieldProps } from './ui/text-field';
 export { Dialog, DialogTitle, DialogActions, type DialogProps } from './ui/dialog';
@@ -72,5 +71,4 @@ export * from './ui/icons';
 export { TileIcon, type TileIconName } from './ui/tile-icons';
 export { Hyphenated } from './ui/hyphenated';
 export { hyphenate } from './text/hyphenate';
-export { parseAmount } from './text/parse-amount';
 export { formatRating, formatSalary } from './text/format';

@@ -36,6 +36,7 @@ export const commonTexts = {
   remoteUnavailable: 'Dieser Bereich ist gerade nicht erreichbar.',
   noAccessTitle: 'Kein Zugriff',
   noAccessMessage: 'Du hast leider keinen Zugriff auf diese Seite.',
+  back: 'Zurück',
 } as const;
 
 export const navTexts = {
@@ -57,11 +58,4 @@ export const offlineTexts = {
 
 export const avatarTexts = {
   avatarOf: (name: string) => `Profilbild von ${name}`,
-} as const;
-
-export const pickerTexts = {
-  chooseImage: 'Bild auswählen',
-  chooseOtherImage: 'Anderes Bild auswählen',
-  /** The picker's name for assistive technology: the visible text first, then what it is for. */
-  chooseFor: (text: string, label: string) => `${text}: ${label}`,
 } as const;

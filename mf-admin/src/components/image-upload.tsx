@@ -1,11 +1,5 @@
-import {
-  ImagePickerButton,
-  objectUrl,
-  pickerTexts,
-  showAlert,
-  useApi,
-  useAppConfig,
-} from '@kompass/shared';
+import { objectUrl, showAlert, useApi, useAppConfig } from '@kompass/shared';
+import { ImagePickerButton, pickerTexts } from '@kompass/shared/image-picker';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { uploadFile } from '../api/upload-file';

@@ -66,7 +66,7 @@ describe('CompanyPage', () => {
     expect(jobs.getByText(/14\.400,00\s€/)).toBeVisible();
     // Interests in words, never letters.
     expect(jobs.getByText('Interessen: Praktisch, Forschend')).toBeVisible();
-    expect(await screen.findByText('Noch keine Kurse')).toBeVisible();
+    expect(await screen.findByText('Noch keine Studiengänge')).toBeVisible();
   });
 
   it('edits a field in place with a bound value; cancel sends nothing', async () => {
@@ -168,7 +168,7 @@ describe('CompanyPage', () => {
     );
     await events.click(await screen.findByRole('button', { name: 'Unternehmen löschen' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent(
-      'Das Unternehmen „Stadtwerke Kassel“ wird mit seinen Jobs und Kursen gelöscht.',
+      'Das Unternehmen „Stadtwerke Kassel“ wird mit seinen Jobs und Studiengängen gelöscht.',
     );
     await events.click(screen.getByRole('button', { name: 'Löschen' }));
     expect(await readAlert(events)).toContain('Das Unternehmen konnte nicht gelöscht werden.');

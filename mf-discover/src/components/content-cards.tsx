@@ -53,6 +53,7 @@ export function CompanyCard({ company, layout }: { company: Company; layout?: Ca
   return (
     <EntityCard
       title={company.name}
+      titleIsName
       subtitle={company.branch}
       image={{ src: company.image, shape: 'square' }}
       layout={layout}

@@ -56,6 +56,7 @@ describe('DetailsDialog', () => {
       ['Ort', 'Kassel'],
       ['Art', 'Ausbildung'],
       ['Ausbildungsvergütung', '14.400\u00a0€ pro Jahr'],
+      ['Im Monat', '1.200\u00a0€ im Monat'],
       ['Unternehmen', 'Stadtwerke Kassel'],
     ]);
     expect(
@@ -80,8 +81,8 @@ describe('DetailsDialog', () => {
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('shows a course with the company that offers it', async () => {
-    const university = aCompany({ id: 'uni-1', name: 'Universität Kassel' });
+  it('shows a course with the Hochschule that offers it, its degree and its length', async () => {
+    const university = aCompany({ id: 'uni-1', name: 'Universität Kassel', branch: 'Universität' });
     const { calls } = renderCourse(aCourse(), university, {
       'GET /courses/course-1': () => json(aCourse()),
     });
@@ -93,6 +94,24 @@ describe('DetailsDialog', () => {
     );
     await waitFor(() => expect(calls()).toContain('GET /courses/course-1'));
     expect(within(dialog).getByRole('button', { name: 'Speichern' })).toBeInTheDocument();
+    const facts = [...dialog.querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(facts).toEqual([
+      ['Hochschule', 'Universität Kassel'],
+      ['Abschluss', 'Bachelor of Engineering (B.Eng.)'],
+      ['Dauer', 'Sieben Semester'],
+    ]);
+  });
+
+  it('labels a company that offers a dual course as Unternehmen', async () => {
+    renderCourse(aCourse(), aCompany({ name: 'Stadtwerke Kassel', branch: 'Energie' }), {
+      'GET /courses/course-1': () => json(aCourse()),
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Elektrotechnik (B.Eng.)' });
+    expect(within(dialog).getByText('Unternehmen')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Hochschule')).not.toBeInTheDocument();
   });
 
   it('says when the item is gone (404) and offers no save button', async () => {

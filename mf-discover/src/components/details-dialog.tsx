@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCourse } from '../api/get-course';
 import { useJob } from '../api/get-job';
+import { courseFacts, isCollege } from '../lib/course-facts';
 import { isTrainingAllowance } from '../lib/format-salary';
 import { commonDiscoverTexts } from '../texts';
 import { EntityImage } from './entity-image';
@@ -124,14 +125,22 @@ function CompanyLink({
 
 function JobDetails({ known, onClose }: { known: Job; onClose: () => void }) {
   const { data = known, error } = useJob(known.id, known);
+  const training = isTrainingAllowance(data.workType);
   const facts: [string, ReactNode][] = [
     [texts.location, data.location],
     [texts.workType, data.workType],
     [
-      isTrainingAllowance(data.workType) ? texts.trainingAllowance : texts.salary,
+      training ? texts.trainingAllowance : texts.salary,
       commonDiscoverTexts.salaryPerYear(formatSalary(data.yearlySalary)),
     ],
   ];
+  // A training allowance is paid and talked about by the month.
+  if (training) {
+    facts.push([
+      texts.perMonth,
+      commonDiscoverTexts.salaryPerMonth(formatSalary(Math.round(data.yearlySalary / 12))),
+    ]);
+  }
   if (data.company) {
     facts.push([texts.company, <CompanyLink company={data.company} onClose={onClose} />]);
   }
@@ -150,9 +159,16 @@ function CourseDetails({
   onClose: () => void;
 }) {
   const { data = known, error } = useCourse(known.id, known);
-  const facts: [string, ReactNode][] = company
-    ? [[texts.company, <CompanyLink company={company} onClose={onClose} />]]
-    : [];
+  const { degree, duration } = courseFacts(data);
+  const facts: [string, ReactNode][] = [];
+  if (company) {
+    facts.push([
+      isCollege(company) ? texts.college : texts.company,
+      <CompanyLink company={company} onClose={onClose} />,
+    ]);
+  }
+  if (degree) facts.push([texts.degree, degree]);
+  if (duration) facts.push([texts.duration, duration]);
   return (
     <DetailsFrame
       entityType="course"

@@ -71,6 +71,8 @@ const Meta = styled.span`
 
 export interface EntityCardProps {
   title: string;
+  /** The title is a name (a company's): shown as written, never hyphenated. */
+  titleIsName?: boolean;
   subtitle?: string;
   meta?: ReactNode;
   /** No alternative text: the card's own text names the item, an alt would repeat it. */
@@ -83,6 +85,7 @@ export interface EntityCardProps {
 /** A tappable card for a job, company or course; its text is its accessible name. */
 export function EntityCard({
   title,
+  titleIsName = false,
   subtitle,
   meta,
   image,
@@ -97,9 +100,14 @@ export function EntityCard({
         shape={layout === 'row' && image.shape !== 'round' ? 'square' : image.shape}
       />
       <Text $layout={layout}>
-        <Title>
-          <Hyphenated text={title} />
-        </Title>
+        {/* A name is no word of the language: neither hyphenated nor translated. */}
+        {titleIsName ? (
+          <Title translate="no">{title}</Title>
+        ) : (
+          <Title>
+            <Hyphenated text={title} />
+          </Title>
+        )}
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
         {meta && <Meta>{meta}</Meta>}
       </Text>

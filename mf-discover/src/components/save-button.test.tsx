@@ -40,7 +40,7 @@ describe('SaveButton', () => {
   it.each([
     ['job', 'Der Job wurde zu deinen Favoriten hinzugefügt.'],
     ['company', 'Das Unternehmen wurde zu deinen Favoriten hinzugefügt.'],
-    ['course', 'Der Kurs wurde zu deinen Favoriten hinzugefügt.'],
+    ['course', 'Der Studiengang wurde zu deinen Favoriten hinzugefügt.'],
   ] as const)('saves a %s and confirms it with an alert', async (entityType, message) => {
     const entity = entities[entityType];
     let saved: Bookmark[] = [];

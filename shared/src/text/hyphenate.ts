@@ -1,83 +1,64 @@
 /**
  * Soft hyphens for German words, so a narrow card breaks 'Betriebs­wirtschafts­lehre' at a
  * syllable with a hyphen instead of anywhere without one. Browsers hyphenate German themselves
- * only where they have a dictionary (`hyphens: auto`), which many do not ship; these rules are
- * the common ones of German syllables:
- * - a single consonant between vowels starts the next syllable (Ta-fel);
- * - of several, the last one does (Kat-ze, Wes-pe), or a pair that begins German syllables
- *   (Be-trieb, Elek-tro, Auen-stadt);
- * - 'ch', 'ck', 'ph', 'sch', 'th' and 'qu' stay together, and so do vowels side by side (ei, au);
- * - at least two letters stay on each side, and words under eight letters are left alone.
- * A break that is not needed is invisible; a break that is needed lands on a syllable.
+ * only where they have a dictionary (`hyphens: auto`), which many do not ship. The breaks come
+ * from TeX's German hyphenation patterns (reformed spelling) through the `hyphen` library.
+ *
+ * The patterns are large (about 150 KB compressed), so they never belong to the first load:
+ * `loadHyphenation` fetches them as a chunk of their own once the page is there, and text is
+ * shown as written until then. A break that is not needed is invisible.
  */
 
 export const SOFT_HYPHEN = '\u00ad';
-/** Lets a line break after '/' ('Kauf­mann/-frau', 'Mechatroniker/in') without a hyphen. */
+/** Lets a line break after '/' ('Kaufmann/Kauffrau') without a hyphen. */
 const BREAK_AFTER_SLASH = '\u200b';
+/** Words shorter than this stay whole: they fit a card's line anyway. */
+const MIN_WORD_LENGTH = 8;
 
-const vowel = /[aeiouäöüy]/i;
-const letter = /\p{L}/u;
-const units = ['sch', 'ch', 'ck', 'ph', 'th', 'qu'];
-const onsets = new Set([
-  'bl',
-  'br',
-  'dr',
-  'fl',
-  'fr',
-  'gl',
-  'gr',
-  'kl',
-  'kr',
-  'pl',
-  'pr',
-  'st',
-  'tr',
-]);
+type HyphenateWord = (word: string) => string;
 
-/** The consonants between two vowel groups, as units ('s', 'sch', 'ck'). */
-function consonantUnits(cluster: string): string[] {
-  const found: string[] = [];
-  let rest = cluster;
-  while (rest) {
-    const unit = units.find((each) => rest.toLowerCase().startsWith(each)) ?? rest[0]!;
-    found.push(rest.slice(0, unit.length));
-    rest = rest.slice(unit.length);
-  }
-  return found;
+let hyphenateWord: HyphenateWord | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+/** Whether the patterns are loaded (before, `hyphenate` adds only the breaks after slashes). */
+export function isHyphenationReady(): boolean {
+  return hyphenateWord !== null;
 }
 
-function hyphenateWord(word: string): string {
-  if ([...word].length < 8) return word;
-  // Alternating runs of vowels and consonants.
-  const runs = word.match(/[aeiouäöüy]+|[^aeiouäöüy]+/gi) ?? [word];
-  let result = '';
-  let consumed = 0;
-  runs.forEach((run, index) => {
-    const between = index > 0 && index < runs.length - 1 && !vowel.test(run[0]!);
-    if (!between || !vowel.test(runs[index - 1]!.at(-1)!)) {
-      result += run;
-      consumed += run.length;
-      return;
-    }
-    const parts = consonantUnits(run);
-    let keep = parts.length - 1;
-    const lastTwo = (parts.at(-2) ?? '') + (parts.at(-1) ?? '');
-    if (parts.length >= 2 && onsets.has(lastTwo.toLowerCase())) keep -= 1;
-    const before = parts.slice(0, keep).join('');
-    const after = parts.slice(keep).join('');
-    const left = consumed + before.length;
-    const right = word.length - left;
-    result += left >= 2 && right >= 2 ? `${before}${SOFT_HYPHEN}${after}` : run;
-    consumed += run.length;
-  });
-  return result;
+/** Told once when the patterns arrive, so text shown without them can be shown again. */
+export function onHyphenationReady(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
-/** The text with soft hyphens in its long German words and a break chance after each '/'. */
+/** Fetches the German patterns (once); resolves when `hyphenate` uses them. */
+export function loadHyphenation(): Promise<void> {
+  loading ??= import(/* webpackChunkName: "hyphenation-de" */ 'hyphen/de').then(
+    ({ hyphenateSync }) => {
+      hyphenateWord = (word) => hyphenateSync(word, { minWordLength: MIN_WORD_LENGTH });
+      for (const listener of listeners) listener();
+    },
+    (error: unknown) => {
+      // Offline or a failed deploy: the text stays as written; the next caller tries again.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * A break chance after '/' only before a whole word ('Kaufmann/Kauffrau'): a short ending
+ * such as 'Fremdsprache/n', 'Mechatroniker/in' or 'Kaufmann/-frau' stays on the line.
+ */
+const SLASH_BEFORE_WORD = /\/(?=\p{L}{4})/gu;
+
+/** The text with soft hyphens in its long German words and a break chance after a '/'. */
 export function hyphenate(text: string): string {
-  return text
-    .replace(/\p{L}+/gu, (word) =>
-      word.length >= 8 && letter.test(word) ? hyphenateWord(word) : word,
-    )
-    .replace(/\/(?=\p{L}|-)/gu, `/${BREAK_AFTER_SLASH}`);
+  const words = hyphenateWord;
+  const hyphenated = words
+    ? text.replace(/\p{L}+/gu, (word) => (word.length >= MIN_WORD_LENGTH ? words(word) : word))
+    : text;
+  return hyphenated.replace(SLASH_BEFORE_WORD, `/${BREAK_AFTER_SLASH}`);
 }

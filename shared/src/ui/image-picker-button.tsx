@@ -1,12 +1,20 @@
 import { useRef, type ReactNode } from 'react';
-import { pickerTexts } from '../texts';
 import { Button, type ButtonVariant } from './button';
+
+export const pickerTexts = {
+  chooseImage: 'Bild auswählen',
+  chooseOtherImage: 'Anderes Bild auswählen',
+  /** The picker's name for assistive technology: the visible text first, then what it is for. */
+  chooseFor: (text: string, label: string) => `${text}: ${label}`,
+} as const;
 
 /**
  * Picks one image file with a styled German button instead of the browser's own file control
  * (which speaks the browser's language and cannot be styled). The input stays in the page,
  * hidden and out of the tab order, labelled `label`, so it can still be driven by tests and
- * assistive technology; the button is what users see and reach.
+ * assistive technology; the button is what users see and reach. Imported as
+ * `@kompass/shared/image-picker` so it is bundled with the forms that use it, not with the
+ * shell's first load.
  */
 export function ImagePickerButton({
   label,

@@ -109,7 +109,8 @@ export const demoCompanies: DemoCompany[] = [
     contactMethods:
       'E-Mail: hallo@backhaus-sonnenkorn.example\nTelefon: 089 99998 130\nOder komm einfach in der Backstube vorbei.',
     jobs: ['Bäcker/in', 'Kaufmann/-frau im Einzelhandel'],
-    courses: ['Lebensmitteltechnologie (B.Sc.)', 'Betriebswirtschaftslehre (B.A.)'],
+    // A bakery trains; it offers no study course, not even a dual one.
+    courses: [],
   },
   {
     name: 'Elektro Hartmann & Söhne GmbH',

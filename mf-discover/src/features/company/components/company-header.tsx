@@ -1,4 +1,4 @@
-import { Button, Hyphenated, Muted, PageTitle } from '@kompass/shared';
+import { Button, Muted, PageTitle } from '@kompass/shared';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import type { CompanyDetails } from '../../../api/get-company';
@@ -57,9 +57,7 @@ export function CompanyHeader({ company }: { company: CompanyDetails }) {
           shape="square"
         />
         <Names>
-          <Name>
-            <Hyphenated text={company.name} />
-          </Name>
+          <Name translate="no">{company.name}</Name>
           {company.branch && <Muted>{company.branch}</Muted>}
           <Muted aria-live="polite">
             <FollowerCount companyId={company.id} />

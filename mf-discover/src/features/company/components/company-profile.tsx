@@ -1,9 +1,8 @@
-import { Button, ErrorState, isHTTPError, Link, paths } from '@kompass/shared';
+import { BackButton, Button, ErrorState, isHTTPError, Link, paths } from '@kompass/shared';
 import styled from 'styled-components';
 import { useCompany } from '../../../api/get-company';
 import { companyTexts } from '../../../texts';
 import { useCompanyFollowing } from '../api/get-company-following';
-import { BackButton } from './back-button';
 import { CompanyHeader } from './company-header';
 import { CompanyOffers } from './company-offers';
 import { CompanySkeleton } from './company-skeleton';

@@ -48,6 +48,7 @@ export function MostSearched() {
         return (
           <EntityCard
             title={item.entity.name}
+            titleIsName
             subtitle={kind}
             image={{ src: item.entity.image, shape: 'square' }}
             target={{ to: paths.company(item.entity.id) }}

@@ -1,4 +1,4 @@
-import { Hyphenated, Link, paths } from '@kompass/shared';
+import { Link, paths } from '@kompass/shared';
 import styled from 'styled-components';
 import { EntityImage } from '../../../components/entity-image';
 import { SkeletonBlock } from '../../../components/skeleton';
@@ -43,7 +43,8 @@ const Name = styled.span`
   font-size: 0.75rem;
   font-weight: 600;
   line-height: 1.3;
-  overflow-wrap: break-word;
+  /* A name is not hyphenated; a word of it wider than this small caption breaks where it must. */
+  overflow-wrap: anywhere;
 `;
 
 const SkeletonLogo = styled.div`
@@ -84,9 +85,7 @@ export function TopCompanies() {
                         alt={commonDiscoverTexts.logoOf(item.entity.name)}
                         shape="round"
                       />
-                      <Name>
-                        <Hyphenated text={item.entity.name} />
-                      </Name>
+                      <Name translate="no">{item.entity.name}</Name>
                     </LogoLink>
                   </li>,
                 ]

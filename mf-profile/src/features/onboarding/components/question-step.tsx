@@ -1,4 +1,4 @@
-import { Button, Tile, TileGrid, type OnboardingQuestion } from '@kompass/shared';
+import { Button, Hyphenated, Tile, TileGrid, type OnboardingQuestion } from '@kompass/shared';
 import { useId, useLayoutEffect, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { onboardingTexts } from '../../../texts';
@@ -41,7 +41,9 @@ const AnswerTile = styled(Tile)`
   min-height: 112px;
   font-size: ${({ theme }) => theme.font.body};
   line-height: 1.3;
-  overflow-wrap: anywhere;
+  /* Long words break at a syllable with a hyphen (Hyphenated), 'Fremdsprache/n' never after
+     its slash; only a syllable wider than the tile breaks elsewhere. */
+  overflow-wrap: break-word;
   transition:
     transform 0.12s ease,
     border-color 0.12s ease;
@@ -109,7 +111,7 @@ export function QuestionStep({
             aria-current={previousAnswer === index ? 'true' : undefined}
             onClick={() => onAnswer(index)}
           >
-            {text}
+            <Hyphenated text={text} />
           </AnswerTile>
         ))}
       </TileGrid>

@@ -1,4 +1,5 @@
-import { Button, ImagePickerButton, LoadingState, Sheet } from '@kompass/shared';
+import { Button, LoadingState, Sheet } from '@kompass/shared';
+import { ImagePickerButton } from '@kompass/shared/image-picker';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useUploadFile } from '../../../api/upload-file';

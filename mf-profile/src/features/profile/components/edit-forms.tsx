@@ -1,4 +1,5 @@
-import { Button, parseAmount, TextField, type Profile } from '@kompass/shared';
+import { Button, TextField, type Profile } from '@kompass/shared';
+import { parseAmount } from '@kompass/shared/parse-amount';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatActivity, parseActivity, type Activity } from '../../../lib/activity';

@@ -1,4 +1,5 @@
-import { Button, ImagePickerButton, pickerTexts, useApi } from '@kompass/shared';
+import { Button, useApi } from '@kompass/shared';
+import { ImagePickerButton, pickerTexts } from '@kompass/shared/image-picker';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { uploadFile } from '../../../api/upload-file';

@@ -188,7 +188,9 @@ describe('owner edits', () => {
     await events.click(within(sheet).getByRole('button', { name: 'Job entfernen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(lastUpdate(fake)?.job).toBeNull();
-    expect(screen.getAllByText('Kein Job angegeben')).toHaveLength(2);
+    // Under the name as the spec says; the empty job card speaks to its owner.
+    expect(screen.getAllByText('Kein Job angegeben')).toHaveLength(1);
+    expect(screen.getByText('Welcher Job interessiert dich? Trag ihn hier ein.')).toBeVisible();
   });
 
   it('saves activities with text and an uploaded image', async () => {

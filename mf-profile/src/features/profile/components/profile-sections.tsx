@@ -50,8 +50,11 @@ export function ProfileSection({
   );
 }
 
-export function AboutText({ about }: { about: string }) {
-  return about.trim() ? <Text>{about}</Text> : <Muted>{profileTexts.noAbout}</Muted>;
+// Empty sections speak to the owner, who can fill them, and about the person to anyone else.
+
+export function AboutText({ about, isOwn = false }: { about: string; isOwn?: boolean }) {
+  if (about.trim()) return <Text>{about}</Text>;
+  return <Muted>{isOwn ? profileTexts.noAboutOwn : profileTexts.noAbout}</Muted>;
 }
 
 const Facts = styled.dl`
@@ -75,8 +78,8 @@ const JobName = styled.h3`
 `;
 
 /** The job card: name, description, location, work type, salary (de-DE EUR) and image. */
-export function JobCard({ job }: { job: Profile['job'] }) {
-  if (!job) return <Muted>{profileTexts.noJob}</Muted>;
+export function JobCard({ job, isOwn = false }: { job: Profile['job']; isOwn?: boolean }) {
+  if (!job) return <Muted>{isOwn ? profileTexts.noJobOwn : profileTexts.noJob}</Muted>;
   return (
     <>
       <ProfileImage src={job.imageUrl} alt={profileTexts.jobImageOf(job.name)} />
@@ -111,9 +114,11 @@ const Tags = styled.ul`
 `;
 
 /** Traits as '#trait'. */
-export function TraitList({ traits }: { traits: string[] }) {
+export function TraitList({ traits, isOwn = false }: { traits: string[]; isOwn?: boolean }) {
   const shown = traits.filter((trait) => trait.trim() !== '');
-  if (shown.length === 0) return <Muted>{profileTexts.noTraits}</Muted>;
+  if (shown.length === 0) {
+    return <Muted>{isOwn ? profileTexts.noTraitsOwn : profileTexts.noTraits}</Muted>;
+  }
   return (
     <Tags>
       {shown.map((trait, index) => (
@@ -138,9 +143,17 @@ const ActivityGrid = styled.ul`
 `;
 
 /** Activities as image + text; the part before the first `|` is the image, never shown as text. */
-export function ActivityList({ activities }: { activities: string[] }) {
+export function ActivityList({
+  activities,
+  isOwn = false,
+}: {
+  activities: string[];
+  isOwn?: boolean;
+}) {
   const shown = activities.map(parseActivity).filter((activity) => activity.text || activity.image);
-  if (shown.length === 0) return <Muted>{profileTexts.noActivities}</Muted>;
+  if (shown.length === 0) {
+    return <Muted>{isOwn ? profileTexts.noActivitiesOwn : profileTexts.noActivities}</Muted>;
+  }
   return (
     <ActivityGrid>
       {shown.map((activity, index) => (

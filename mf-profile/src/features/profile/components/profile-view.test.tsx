@@ -30,7 +30,7 @@ function renderProfile(userId: string, fetch: typeof globalThis.fetch) {
     user: me,
     route: `/profile/${userId}`,
     path: '/profile/:userId',
-    otherRoutes: { '/chats/:chatId': <p>Chat geöffnet</p> },
+    otherRoutes: { '/chats/:chatId': <p>Chat geöffnet</p>, '/': <p>Startseite</p> },
   });
 }
 
@@ -128,6 +128,35 @@ describe('ProfileView', () => {
     expect(screen.queryByRole('button', { name: 'Schreib mir' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'bewerte mich' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Folgen' })).not.toBeInTheDocument();
+  });
+
+  it('speaks to the owner in empty sections, and about the person to others', async () => {
+    const empty = { about: '', interests: [], everydayActivities: [], job: null };
+    const { unmount } = renderProfile(me.id, profileApi({ ...ownProfile, ...empty }).fetch);
+    expect(await screen.findByText(/^Erzähl etwas über dich/)).toBeVisible();
+    expect(screen.getByText('Welcher Job interessiert dich? Trag ihn hier ein.')).toBeVisible();
+    expect(screen.getByText('Welche drei Eigenschaften beschreiben dich am besten?')).toBeVisible();
+    expect(screen.getByText(/^Was machst du in deiner Freizeit\?/)).toBeVisible();
+    expect(screen.queryByText('Noch kein Text über diese Person.')).not.toBeInTheDocument();
+    unmount();
+
+    renderProfile(other.id, profileApi({ ...otherProfile, ...empty }).fetch);
+    expect(await screen.findByText('Noch kein Text über diese Person.')).toBeVisible();
+    expect(screen.queryByText(/Erzähl etwas über dich/)).not.toBeInTheDocument();
+  });
+
+  it('has a back button on other people’s profiles only', async () => {
+    const events = userEvent.setup();
+    const { unmount } = renderProfile(other.id, profileApi(otherProfile).fetch);
+    await screen.findByRole('heading', { level: 1, name: 'Tom Becker' });
+    // Opened directly: nothing before it in the app, so 'Zurück' leads home.
+    await events.click(screen.getByRole('button', { name: 'Zurück' }));
+    expect(await screen.findByText('Startseite')).toBeVisible();
+    unmount();
+
+    renderProfile(me.id, profileApi(ownProfile).fetch);
+    await screen.findByRole('heading', { level: 1, name: 'Lena Schulz' });
+    expect(screen.queryByRole('button', { name: 'Zurück' })).not.toBeInTheDocument();
   });
 
   it('shows the placeholder for an activity without image', async () => {

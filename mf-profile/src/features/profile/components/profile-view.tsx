@@ -1,4 +1,4 @@
-import { Button, ErrorState, Link, paths, userIdAtom } from '@kompass/shared';
+import { BackButton, Button, ErrorState, Link, paths, userIdAtom } from '@kompass/shared';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -76,6 +76,7 @@ function LoadedProfile({ userId, ownerExtras }: ProfileViewProps) {
       isOwn ? <EditButton label={label} onClick={() => setEditing(kind)} /> : undefined;
     return (
       <>
+        {!isOwn && <BackButton />}
         <ProfileHeader
           profile={profile}
           isOwn={isOwn}
@@ -83,22 +84,22 @@ function LoadedProfile({ userId, ownerExtras }: ProfileViewProps) {
           editAvatar={edit('avatar', editTexts.editAvatar)}
         />
         <ProfileSection title={profileTexts.aboutTitle} action={edit('about', editTexts.editAbout)}>
-          <AboutText about={profile.about} />
+          <AboutText about={profile.about} isOwn={isOwn} />
         </ProfileSection>
         <ProfileSection title={profileTexts.jobTitle} action={edit('job', editTexts.editJob)}>
-          <JobCard job={profile.job} />
+          <JobCard job={profile.job} isOwn={isOwn} />
         </ProfileSection>
         <ProfileSection
           title={profileTexts.traitsTitle}
           action={edit('traits', editTexts.editTraits)}
         >
-          <TraitList traits={profile.interests} />
+          <TraitList traits={profile.interests} isOwn={isOwn} />
         </ProfileSection>
         <ProfileSection
           title={profileTexts.activitiesTitle}
           action={edit('activities', editTexts.editActivities)}
         >
-          <ActivityList activities={profile.everydayActivities} />
+          <ActivityList activities={profile.everydayActivities} isOwn={isOwn} />
         </ProfileSection>
         {isOwn && ownerExtras}
         {isOwn && editing && (

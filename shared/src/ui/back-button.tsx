@@ -1,6 +1,9 @@
-import { Button, ChevronLeftIcon, paths, useLocation, useNavigate } from '@kompass/shared';
+import { useLocation, useNavigate } from '../router';
 import styled from 'styled-components';
-import { companyTexts } from '../../../texts';
+import { paths } from '../paths';
+import { commonTexts } from '../texts';
+import { Button } from './button';
+import { ChevronLeftIcon } from './icons';
 
 const Back = styled(Button)`
   align-self: flex-start;
@@ -8,8 +11,8 @@ const Back = styled(Button)`
 `;
 
 /**
- * Back to where the user came from (a list, the search, a chat); a page opened directly, from a
- * link or a bookmark, has nothing before it in the app, so it leads home.
+ * 'Zurück' to where the user came from (a list, the search, a chat); a page opened directly,
+ * from a link or a bookmark, has nothing before it in the app, so it leads home.
  */
 export function BackButton() {
   const navigate = useNavigate();
@@ -21,7 +24,7 @@ export function BackButton() {
       onClick={() => (cameFromApp ? void navigate(-1) : void navigate(paths.home()))}
     >
       <ChevronLeftIcon />
-      {companyTexts.back}
+      {commonTexts.back}
     </Back>
   );
 }

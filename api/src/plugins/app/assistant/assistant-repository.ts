@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database.ts';
 import { listOrSearch } from '../../../search/list.ts';
-import { courseSearch } from '../../../search/sql.ts';
+import { courseSearch } from '../../../search/targets.ts';
 import { withoutCourseWords } from '../courses/courses-repository.ts';
 import { courseColumns, toCourse, type CourseRow } from '../courses/course-rows.ts';
 import type { ListCaches } from '../search/list-caches.ts';

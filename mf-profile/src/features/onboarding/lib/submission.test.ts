@@ -6,6 +6,7 @@ const question = (settings_key: string): OnboardingQuestion => ({
   id: settings_key,
   question: `Frage zu ${settings_key}`,
   answers: ['A', 'B', 'C'],
+  answerDimensions: ['', '', ''],
   settings_key,
   position: 1,
 });

@@ -753,7 +753,6 @@ describe.each(databases)('admin SQL endpoints on %s', (kind) => {
       ['email', 'keine-adresse', /^Die E-Mail-Adresse ist ungültig/],
       ['email', 'lena @example.org', /^Die E-Mail-Adresse ist ungültig/],
       ['email', 'lena@@example.org', /^Die E-Mail-Adresse ist ungültig/],
-      ['role', 'admin', /^Die Rolle muss USER oder ADMIN sein\.$/],
       ['role', ' ADMIN', /^Die Rolle muss USER oder ADMIN sein\.$/],
       ['role', 'CHEF', /^Die Rolle muss USER oder ADMIN sein\.$/],
       ['name', '   ', /^Der Name darf nicht leer sein\.$/],
@@ -766,6 +765,15 @@ describe.each(databases)('admin SQL endpoints on %s', (kind) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(message);
       expect(await stored()).toEqual(before);
+    });
+
+    it('takes a role in any case, as roles are compared case-insensitively', async () => {
+      const response = await postJson('UPDATE users SET role = $1 WHERE id = $2', [
+        'admin',
+        lena.id,
+      ]);
+      expect(response.json()).toEqual({ status: 'ok', rowCount: 1 });
+      expect((await stored()).role).toBe('admin');
     });
 
     it('accepts what registration accepts', async () => {

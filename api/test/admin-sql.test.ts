@@ -773,7 +773,7 @@ describe.each(databases)('admin SQL endpoints on %s', (kind) => {
         lena.id,
       ]);
       expect(response.json()).toEqual({ status: 'ok', rowCount: 1 });
-      expect((await stored()).role).toBe('admin');
+      expect((await stored())?.role).toBe('admin');
     });
 
     it('accepts what registration accepts', async () => {

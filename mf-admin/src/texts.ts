@@ -1,3 +1,4 @@
+import { interestDimensionNames } from '@kompass/shared';
 /** German texts of mf-admin. Spec-quoted strings (§8) appear exactly as written. */
 export const adminTexts = {
   menuTitle: 'Verwaltung',
@@ -146,14 +147,7 @@ export const adminTexts = {
   image: 'Bild',
   jobCreateFailed: 'Der Job konnte nicht erstellt werden.',
   // Interests (RIASEC) of onboarding answers, jobs and courses, always in words
-  interestWords: {
-    R: 'Praktisch',
-    I: 'Forschend',
-    A: 'Kreativ',
-    S: 'Sozial',
-    E: 'Unternehmerisch',
-    C: 'Ordnend',
-  },
+  interestWords: interestDimensionNames,
   interests: 'Interessen',
   interestsHint:
     'Bis zu drei, der stärkste zuerst: Praktisch, Forschend, Kreativ, Sozial, Unternehmerisch, Ordnend. „automatisch“ bestimmt sie aus den Wörtern der Anzeige.',

@@ -246,6 +246,7 @@ export const bookmarksTexts = {
     city: 'Ort',
     pay: 'Bezahlung pro Monat',
     duration: 'Dauer',
+    interests: 'Interessen',
     status: 'Status',
     deadline: 'Frist',
   },

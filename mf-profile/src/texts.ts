@@ -1,3 +1,4 @@
+import { interestDimensionNames } from '@kompass/shared';
 /** German texts of mf-profile. Spec-quoted strings appear exactly as written. */
 export const profileTexts = {
   profileTitle: 'Profil',
@@ -145,14 +146,7 @@ export const interestsTexts = {
   loading: 'Deine Interessen werden geladen …',
   loadFailed: 'Deine Interessen konnten nicht geladen werden.',
   /** The six RIASEC dimensions in words, in RIASEC order. */
-  dimensions: {
-    R: 'Praktisch',
-    I: 'Forschend',
-    A: 'Kreativ',
-    S: 'Sozial',
-    E: 'Unternehmerisch',
-    C: 'Ordnend',
-  },
+  dimensions: interestDimensionNames,
   hints: {
     R: 'bauen, reparieren, draußen oder mit Technik arbeiten',
     I: 'forschen, analysieren, Dingen auf den Grund gehen',

@@ -66,7 +66,7 @@ export { LoadingState, EmptyState, ErrorState } from './ui/feedback';
 export { Avatar, avatarUrl, initialsOf, type AvatarProps } from './ui/avatar';
 export { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion';
 export { isOnline, useOnline, whenOnline } from './hooks/use-online';
-export { offlineTexts } from './texts';
+export { offlineTexts, interestDimensionNames, interestCodeInWords } from './texts';
 export * from './ui/icons';
 export { TileIcon, type TileIconName } from './ui/tile-icons';
 export { Hyphenated } from './ui/hyphenated';

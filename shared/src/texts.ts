@@ -59,3 +59,24 @@ export const offlineTexts = {
 export const avatarTexts = {
   avatarOf: (name: string) => `Profilbild von ${name}`,
 } as const;
+
+/** The six RIASEC interest dimensions in words, in RIASEC order: never shown as letters. */
+export const interestDimensionNames = {
+  R: 'Praktisch',
+  I: 'Forschend',
+  A: 'Kreativ',
+  S: 'Sozial',
+  E: 'Unternehmerisch',
+  C: 'Ordnend',
+} as const;
+
+/** 'RI' → 'Praktisch, Forschend'; unknown letters are left out, '' stays ''. */
+export function interestCodeInWords(code: string): string {
+  return [...code]
+    .flatMap((letter) =>
+      letter in interestDimensionNames
+        ? [interestDimensionNames[letter as keyof typeof interestDimensionNames]]
+        : [],
+    )
+    .join(', ');
+}

@@ -312,12 +312,19 @@ describe('BookmarksPage', () => {
         yearlySalary: 13_200,
         location: 'Kassel',
         description: 'Die Ausbildung dauert dreieinhalb Jahre.',
+        interestCode: 'RC',
       }),
       'job',
       { status: 'applied', deadline: inDays(3), provider: { id: 'c1', name: 'Werk Süd' } },
     );
     const fullTime = aBookmark(
-      aJob({ id: 'voll', name: 'Bürokaufmann/-frau', workType: 'Vollzeit', yearlySalary: 36_000 }),
+      aJob({
+        id: 'voll',
+        name: 'Bürokaufmann/-frau',
+        workType: 'Vollzeit',
+        yearlySalary: 36_000,
+        interestCode: 'CE',
+      }),
       'job',
     );
     const study = aBookmark(
@@ -325,6 +332,7 @@ describe('BookmarksPage', () => {
         id: 'study',
         name: 'Informatik (B.Sc.)',
         description: 'Die Regelstudienzeit beträgt sechs Semester.',
+        interestCode: 'IRC',
       }),
       'course',
       { provider: { id: 'uni', name: 'Universität Kassel' } },
@@ -366,6 +374,12 @@ describe('BookmarksPage', () => {
       'nicht angegeben',
     ]);
     expect(row('Dauer')).toEqual(['dreieinhalb Jahre', 'nicht angegeben', 'sechs Semester']);
+    // Interests in words, never as letters.
+    expect(row('Interessen')).toEqual([
+      'Praktisch, Ordnend',
+      'Ordnend, Unternehmerisch',
+      'Forschend, Praktisch, Ordnend',
+    ]);
     expect(row('Status')).toEqual(['Beworben', 'Gemerkt', 'Gemerkt']);
     expect(row('Frist')).toEqual([
       `${german(inDays(3))} (noch 3 Tage)`,

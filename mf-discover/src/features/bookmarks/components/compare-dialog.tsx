@@ -1,4 +1,4 @@
-import { Button, Dialog, formatSalary, Hyphenated } from '@kompass/shared';
+import { Button, Dialog, formatSalary, Hyphenated, interestCodeInWords } from '@kompass/shared';
 import styled from 'styled-components';
 import { isTrainingAllowance } from '../../../lib/format-salary';
 import { bookmarksTexts } from '../../../texts';
@@ -51,6 +51,11 @@ function rowsOf(item: Application, today: string) {
     [rows.city, (item.entityType === 'job' && item.entity.location) || bookmarksTexts.unknown],
     [rows.pay, payOf(item)],
     [rows.duration, durationFrom(item.entity.description) ?? bookmarksTexts.unknown],
+    [
+      rows.interests,
+      ('interestCode' in item.entity && interestCodeInWords(item.entity.interestCode)) ||
+        bookmarksTexts.unknown,
+    ],
     [rows.status, bookmarksTexts.statuses[item.status]],
     [
       rows.deadline,

@@ -14,10 +14,13 @@ test('save, move to "Beworben", set a deadline, subscribe, compare', async ({
   signedInUser,
 }) => {
   const headers = { Authorization: signedInUser.token };
-  const jobs = (await (await page.request.get('/api/jobs?page=0&size=1', { headers })).json()) as {
-    content: { name: string }[];
+  // A job the 'Für dich' rail on home shows (in the order the API gives it).
+  const suggestions = (await (
+    await page.request.get('/api/recommendations', { headers })
+  ).json()) as {
+    content: { entityType: string; item: { name: string } }[];
   };
-  const jobName = jobs.content[0]!.name;
+  const jobName = suggestions.content.find((entry) => entry.entityType === 'job')!.item.name;
 
   // A second item to compare with: a course, saved through the API first.
   const courses = (await (await page.request.get('/api/courses', { headers })).json()) as {
@@ -33,7 +36,7 @@ test('save, move to "Beworben", set a deadline, subscribe, compare', async ({
   // Save: a job from the home rail, in the browser.
   await page.goto('/');
   await page
-    .getByRole('region', { name: 'Jobs für dich' })
+    .getByRole('region', { name: 'Für dich' })
     .getByRole('button', {
       name: new RegExp(`^${jobName.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`),
     })

@@ -26,7 +26,9 @@ test.describe('/assistant', () => {
     const log = page.getByRole('log', { name: 'Gespräch mit der KI' });
     await expect(log).toContainText('Ein duales Studium verbindet');
     await expect(log).toHaveAttribute('aria-busy', 'false');
-    await expect(page.getByRole('status')).toHaveText('Antwort der KI ist da.');
+    await expect(page.locator('#main-content').getByRole('status')).toHaveText(
+      'Antwort der KI ist da.',
+    );
     await expectNoSeriousA11yViolations(page);
 
     // Keyboard: the first source card opens the job's details.

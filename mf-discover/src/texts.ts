@@ -153,7 +153,7 @@ export const searchTexts = {
   searching: 'Suche läuft …',
   noResults: (query: string) => `Keine Treffer für „${query}“.`,
   resultsFound: (count: number) => (count === 1 ? '1 Treffer' : `${count} Treffer`),
-  tabWithCount: (tab: string, count: number) => `${tab}, ${count} Treffer`,
+  hits: 'Treffer',
   foundElsewhere: (tab: string, count: number) =>
     `Dafür ${count === 1 ? 'gibt es 1 Treffer' : `gibt es ${count} Treffer`} bei ${tab}.`,
   showTab: (tab: string) => `${tab} anzeigen`,

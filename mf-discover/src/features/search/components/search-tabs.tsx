@@ -119,14 +119,17 @@ export function SearchTabs({
           aria-controls={ids.panel(tab)}
           tabIndex={tab === active ? 0 : -1}
           onClick={() => onChange(tab)}
-          aria-label={
-            counts[tab] === undefined
-              ? undefined
-              : searchTexts.tabWithCount(searchTexts.tabs[tab], counts[tab])
-          }
         >
           {searchTexts.tabs[tab]}
-          {counts[tab] !== undefined && <Count aria-hidden="true">{counts[tab]}</Count>}
+          {/* The name is the visible text plus a hidden word, 'Jobs 3 Treffer': a speech user
+              says what they see, a screen reader hears what the number means. */}
+          {counts[tab] !== undefined && (
+            <>
+              {' '}
+              <Count>{counts[tab]}</Count>{' '}
+              <span className="visually-hidden">{searchTexts.hits}</span>
+            </>
+          )}
         </Tab>
       ))}
     </TabList>

@@ -70,7 +70,7 @@ describe('HomePage', () => {
     expect(within(tiles).getAllByRole('button')).toHaveLength(4);
     const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     // What is above the fold comes with the first render; the tips follow once it is painted.
-    expect(headings()).toEqual(['Entdecken', 'Jobs für dich', 'Unternehmen', 'Studiengänge']);
+    expect(headings()).toEqual(['Entdecken', 'Für dich', 'Unternehmen', 'Studiengänge']);
     expect(await screen.findByRole('heading', { name: 'Bewerbungstipps' })).toBeInTheDocument();
     expect(headings()).toEqual([
       'Entdecken',

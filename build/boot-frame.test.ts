@@ -21,6 +21,15 @@ describe("the shell page's boot frame", () => {
     expect(frameStyle).toContain(`width: min(100%, ${theme.maxWidth})`);
   });
 
+  it('switches to the side navigation at the app’s desktop width, as wide as the app’s', () => {
+    expect(frameStyle).toContain(theme.desktop);
+    const desktop = frameStyle.slice(frameStyle.indexOf(theme.desktop));
+    expect(desktop).toContain(`width: ${theme.sideNavWidth}`);
+    expect(desktop).toContain(`padding-left: ${theme.sideNavWidth}`);
+    expect(desktop).toContain(`max-width: ${theme.desktopMaxWidth}`);
+    expect(desktop).toContain(`border-right: 1px solid ${theme.colors.border}`);
+  });
+
   it('sits inside the element React renders into, so the first render replaces it', () => {
     expect(template).toMatch(
       /<div id="root">\s*<% if \(bootFrame\) \{ %>\s*<div class="boot-frame"/,

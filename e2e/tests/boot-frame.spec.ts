@@ -27,6 +27,21 @@ test.describe('before any script has run', () => {
     await expect(page.locator('.boot-frame__header')).toBeVisible();
   });
 
+  test('on a desktop the frame has the side navigation where the app puts it', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await useSession(page, await newSignedUpUser(request));
+    await page.goto('/');
+    const tabs = page.locator('.boot-frame__tabs');
+    await expect(tabs).toBeVisible();
+    expect(await tabs.boundingBox()).toEqual({ x: 0, y: 0, width: 240, height: 800 });
+    const header = (await page.locator('.boot-frame__header').boundingBox())!;
+    expect(header.x).toBeGreaterThanOrEqual(240);
+    expect(header.width).toBeGreaterThan(900);
+  });
+
   test('a signed-out visitor sees the frame without a tab bar', async ({ page }) => {
     await page.goto('/login');
     await expect(page.locator('.boot-frame')).toBeAttached();

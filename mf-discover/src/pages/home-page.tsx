@@ -31,6 +31,17 @@ const Titles = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
+/** Phones: the sections stay in the page's single column. Desktop: side by side. */
+const Columns = styled.div`
+  display: contents;
+  ${({ theme }) => theme.desktop} {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-items: start;
+    gap: ${({ theme }) => theme.space(8)};
+  }
+`;
+
 /** "Lena" of "Lena Berg"; the username when no name is known. */
 function firstNameOf(user: { name: string; username: string }): string {
   return user.name.trim().split(/\s+/)[0] || user.username;
@@ -58,12 +69,14 @@ export default function HomePage() {
           </Button>
         )}
       </Header>
-      <Catalogue firstRail={<ForYouRail />} />
-      {/* Below the fold: mounted after the first paint, so the first render is shorter. */}
-      <DeferredUntilIdle>
-        <ApplyingSection />
-        <StudyingSection />
-      </DeferredUntilIdle>
+      <Columns data-testid="home-columns">
+        <Catalogue firstRail={<ForYouRail />} />
+        {/* Below the fold: mounted after the first paint, so the first render is shorter. */}
+        <DeferredUntilIdle>
+          <ApplyingSection />
+          <StudyingSection />
+        </DeferredUntilIdle>
+      </Columns>
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { Page } from '@kompass/shared';
+import styled from 'styled-components';
 import { Skeleton, SkeletonBlock } from '../components/skeleton';
 import { AiBanner } from '../features/search/components/ai-banner';
 import { MostSearched } from '../features/search/components/most-searched';
@@ -7,6 +8,17 @@ import { SearchLauncher } from '../features/search/components/search-launcher';
 import { TopCompanies } from '../features/search/components/top-companies';
 import { WelcomeHeader } from '../features/search/components/welcome-header';
 import { useTopContentSettled } from '../features/search/hooks/use-top-content-settled';
+
+/** Phones: the top regions stay in the page's single column. Desktop: three side by side. */
+const TopColumns = styled.div`
+  display: contents;
+  ${({ theme }) => theme.desktop} {
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    align-items: start;
+    gap: ${({ theme }) => theme.space(6)};
+  }
+`;
 
 /**
  * `/search`: a welcome by name, the search box that opens the search dialog, the "Frag unsere KI"
@@ -21,11 +33,11 @@ export default function SearchPage() {
       <SearchLauncher />
       <AiBanner />
       {topContentSettled ? (
-        <>
+        <TopColumns>
           <MostSearched />
           <PopularJobs />
           <TopCompanies />
-        </>
+        </TopColumns>
       ) : (
         <Skeleton>
           <SkeletonBlock $height="1.5rem" $width="40%" />

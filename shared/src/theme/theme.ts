@@ -36,6 +36,14 @@ export const theme = {
   /** The app is a phone-width column, centred on wider screens. */
   maxWidth: '480px',
   tabBarHeight: '64px',
+  /**
+   * From this width on (desktops, landscape tablets) the app uses the screen: a side navigation
+   * instead of the bottom tab bar, a wider content column, pages in columns. Phones never match.
+   */
+  desktop: '@media (min-width: 1024px)',
+  sideNavWidth: '240px',
+  /** The content column beside the side navigation; wider reads badly. */
+  desktopMaxWidth: '1200px',
 } as const;
 
 export type Theme = typeof theme;

@@ -48,6 +48,12 @@ export const Page = styled.main`
   padding: ${({ theme }) => theme.space(4)};
   padding-bottom: calc(${({ theme }) => theme.tabBarHeight} + ${({ theme }) => theme.space(6)});
   min-height: 100dvh;
+  ${({ theme }) => theme.desktop} {
+    /* The navigation is at the side there: nothing to keep clear at the bottom. */
+    padding: ${({ theme }) => `${theme.space(8)} ${theme.space(8)} ${theme.space(8)}`};
+    max-width: ${({ theme }) => theme.desktopMaxWidth};
+    margin: 0 auto;
+  }
 `;
 
 export const PageTitle = styled.h1`

@@ -4,12 +4,21 @@ import { SignOutProvider } from '../features/auth/sign-out-provider';
 import { OfflineBanner } from '../features/connection/offline-banner';
 import { AppRoutes } from './routes';
 
-/** On wide screens the app is a centred phone-width column (DESIGN §7). */
+/**
+ * On wide screens the app is a centred phone-width column (DESIGN §7); on a desktop, pages with
+ * the navigation use the whole width beside it. Sign-in and onboarding stay a column there.
+ */
 const Column = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   min-height: 100dvh;
   background: ${({ theme }) => theme.colors.background};
+  ${({ theme }) => theme.desktop} {
+    &:has(#tab-bar) {
+      max-width: none;
+      padding-left: ${({ theme }) => theme.sideNavWidth};
+    }
+  }
 `;
 
 export function App({ services }: { services: AppServices }) {

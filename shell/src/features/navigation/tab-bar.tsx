@@ -28,6 +28,17 @@ const Bar = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   padding-bottom: env(safe-area-inset-bottom);
+  ${({ theme }) => theme.desktop} {
+    /* The same links as a side navigation: the width is there, the thumb is not. */
+    top: 0;
+    left: 0;
+    transform: none;
+    width: ${({ theme }) => theme.sideNavWidth};
+    height: auto;
+    padding: ${({ theme }) => `${theme.space(6)} ${theme.space(3)}`};
+    border-top: none;
+    border-right: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const List = styled.ul`
@@ -37,6 +48,13 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  ${({ theme }) => theme.desktop} {
+    grid-template-columns: 1fr;
+    grid-auto-rows: 48px;
+    align-content: start;
+    gap: ${({ theme }) => theme.space(1)};
+    height: auto;
+  }
 `;
 
 const Badge = styled.span`
@@ -53,6 +71,10 @@ const Badge = styled.span`
   font-weight: 700;
   line-height: 18px;
   text-align: center;
+  ${({ theme }) => theme.desktop} {
+    position: static;
+    margin-left: auto;
+  }
 `;
 
 const Tab = styled(NavLink)`
@@ -70,6 +92,23 @@ const Tab = styled(NavLink)`
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 700;
   }
+  ${({ theme }) => theme.desktop} {
+    flex-direction: row;
+    justify-content: flex-start;
+    gap: ${({ theme }) => theme.space(3)};
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radii.small};
+    font-size: ${({ theme }) => theme.font.body};
+    &.active {
+      background: ${({ theme }) => theme.colors.primarySoft};
+    }
+    &:hover {
+      background: ${({ theme }) => theme.colors.background};
+    }
+    &.active:hover {
+      background: ${({ theme }) => theme.colors.primarySoft};
+    }
+  }
 `;
 
 interface TabItem {
@@ -83,7 +122,10 @@ interface TabItem {
   badgeTestId?: string;
 }
 
-/** The bottom tab bar (spec §2). NavLink marks the active tab with `aria-current="page"`. */
+/**
+ * The bottom tab bar (spec §2); on a desktop the same element is the side navigation. NavLink
+ * marks the active tab with `aria-current="page"`.
+ */
 export function TabBar() {
   const userId = useAtomValue(userIdAtom);
   const unread = useUnreadCount().data ?? 0;

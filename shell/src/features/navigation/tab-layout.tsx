@@ -7,6 +7,9 @@ import { TabBar } from './tab-bar';
 const ClearOfTabBar = createGlobalStyle`
   html {
     scroll-padding-bottom: calc(${({ theme }) => theme.tabBarHeight} + ${({ theme }) => theme.space(4)});
+    ${({ theme }) => theme.desktop} {
+      scroll-padding-bottom: 0;
+    }
   }
 `;
 

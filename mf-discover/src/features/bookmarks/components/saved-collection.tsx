@@ -14,12 +14,6 @@ import { CompareDialog } from './compare-dialog';
 import { SavedSkeleton } from './saved-skeleton';
 import { UndoNotice } from './undo-notice';
 
-const Groups = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-`;
-
 const CompareBar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -27,6 +21,21 @@ const CompareBar = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.font.small};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** One column on phones; on a desktop the status groups stand side by side. */
+const Groups = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.desktop} {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-items: start;
+    & > ${CompareBar} {
+      grid-column: 1 / -1;
+    }
+  }
 `;
 
 const Hint = styled.span`

@@ -55,7 +55,8 @@ async function openSearch(routes: Record<string, FakeRoute> = {}) {
 }
 
 /** A tab by its label; once a search has run, its name also says how many hits it has. */
-const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}( \\d+ Treffer)?$`) });
+const tab = (name: string) =>
+  screen.getByRole('tab', { name: new RegExp(`^${name}( \\d+ Treffer)?$`) });
 const panel = () => screen.getByRole('tabpanel');
 
 afterEach(() => {

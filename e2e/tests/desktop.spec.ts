@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, tabBar, test } from '../support/fixtures.ts';
+import { expect, newSignedUpUser, tabBar, test } from '../support/fixtures.ts';
 
 /** Two boxes side by side: the same top, one to the right of the other. */
 async function expectSideBySide(left: Locator, right: Locator) {
@@ -99,6 +99,27 @@ test.describe('on a 1280 px desktop', () => {
     const interview = page.getByRole('region', { name: 'Vorstellungsgespräch (1)' });
     await expect(interview).toBeVisible();
     await expectSideBySide(saved, interview);
+    await expectNoSidewaysScrolling(page);
+  });
+
+  test('a chat keeps its input line at the bottom, with no tab bar under it', async ({
+    page,
+    request,
+    signedInUser,
+  }) => {
+    const partner = await newSignedUpUser(request);
+    const chat = await request.post(`/api/chats?userId=${partner.userId}`, {
+      headers: { Authorization: signedInUser.token },
+    });
+    const { chatId } = (await chat.json()) as { chatId: string };
+    await page.goto(`/chats/${chatId}`);
+    const input = page
+      .locator('form')
+      .filter({ has: page.getByRole('textbox', { name: 'Nachricht' }) });
+    await expect(input).toBeVisible();
+    const box = await input.boundingBox();
+    // Closer to the edge than the phone's tab bar (64 px) would leave room for.
+    expect(800 - (box!.y + box!.height)).toBeLessThanOrEqual(40);
     await expectNoSidewaysScrolling(page);
   });
 });

@@ -93,6 +93,11 @@ const Pill = styled.button`
   bottom: calc(${({ theme }) => theme.tabBarHeight} + 96px);
   transform: translateX(-50%);
   z-index: 15;
+  /* Centred on the conversation beside the side navigation, above the composer. */
+  ${({ theme }) => theme.desktop} {
+    left: calc(50% + ${({ theme }) => theme.sideNavWidth} / 2);
+    bottom: 112px;
+  }
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.round};

@@ -21,6 +21,10 @@ export const composerBar = css`
   border-radius: ${({ theme }) => theme.radii.medium};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
+  /* No tab bar below it on a desktop: the side navigation stands at the left. */
+  ${({ theme }) => theme.desktop} {
+    bottom: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Form = styled.form`

@@ -9,6 +9,10 @@ const Bar = styled.div`
   bottom: calc(${({ theme }) => theme.tabBarHeight} + ${({ theme }) => theme.space(3)});
   transform: translateX(-50%);
   z-index: 60;
+  ${({ theme }) => theme.desktop} {
+    left: calc(50% + ${({ theme }) => theme.sideNavWidth} / 2);
+    bottom: ${({ theme }) => theme.space(6)};
+  }
   width: min(calc(100% - ${({ theme }) => theme.space(8)}), 400px);
   display: flex;
   align-items: center;

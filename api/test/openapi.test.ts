@@ -36,7 +36,16 @@ const job = [
 ];
 const company = ['id', 'name', 'branch', 'about', 'image', 'website', 'contactMethods'];
 const course = ['id', 'name', 'description', 'imageUrl', 'interestCode'];
-const profile = ['id', 'userId', 'displayName', 'about', 'interests', 'everydayActivities', 'job'];
+const profile = [
+  'id',
+  'userId',
+  'displayName',
+  'about',
+  'interests',
+  'everydayActivities',
+  'job',
+  'hasAvatar',
+];
 const message = ['id', 'senderId', 'content', 'timestamp'];
 
 const open = [400, 429];
@@ -289,6 +298,7 @@ const specCalls: Call[] = [
           'usernames',
           'otherUserId',
           'otherDisplayName',
+          'otherHasAvatar',
           'lastMessage',
           'unread',
           'blocked',
@@ -333,6 +343,7 @@ const specCalls: Call[] = [
           'usernames',
           'otherUserId',
           'otherDisplayName',
+          'otherHasAvatar',
           'lastMessage',
           'unread',
           'blocked',
@@ -442,7 +453,7 @@ const specCalls: Call[] = [
   {
     method: 'get',
     path: '/api/userdiscovery',
-    ok: { 200: { array: ['id', 'name', 'username'] } },
+    ok: { 200: { array: ['id', 'name', 'username', 'hasAvatar'] } },
     errors: signedIn,
   },
   {

@@ -19,6 +19,8 @@ export const ChatSummary = Type.Object({
   otherUserId: Type.Union([Type.String(), Type.Null()]),
   /** The other participant's display name (profile, else account name); null once deleted. */
   otherDisplayName: Type.Union([Type.String(), Type.Null()]),
+  /** Whether the other participant has a picture at `GET /avatars/{userId}`. */
+  otherHasAvatar: Type.Boolean(),
   lastMessage: Type.Union([Message, Type.Null()]),
   /** Messages from the other participant after the caller's read mark. */
   unread: Type.Integer({ minimum: 0 }),

@@ -26,5 +26,7 @@ export const DiscoveredUser = Type.Object({
   id: Type.String(),
   name: Type.String(),
   username: Type.String(),
+  /** Whether the user has a picture at `GET /avatars/{userId}`. */
+  hasAvatar: Type.Boolean(),
 });
 export type DiscoveredUser = Static<typeof DiscoveredUser>;

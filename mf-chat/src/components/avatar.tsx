@@ -35,6 +35,7 @@ export function Avatar({
   username,
   size: pixels = 44,
   decorative = false,
+  hasAvatar,
 }: {
   /** Null for a deleted account: the placeholder. */
   userId: string | null;
@@ -42,11 +43,13 @@ export function Avatar({
   size?: number;
   /** The name is written next to it: screen readers skip the picture. */
   decorative?: boolean;
+  /** False: the placeholder without asking `/avatars/{userId}` (its 404 is a console error). */
+  hasAvatar?: boolean;
 }) {
   const { apiBaseUrl } = useAppConfig();
   const [failed, setFailed] = useState<string | null>(null);
   const label = chatTexts.avatarOf(username);
-  if (userId === null || failed === userId) {
+  if (userId === null || hasAvatar === false || failed === userId) {
     return (
       <Placeholder
         $size={pixels}

@@ -53,6 +53,11 @@ export interface AvatarProps {
   decorative?: boolean;
   /** In long lists: load only when scrolled near. */
   lazy?: boolean;
+  /**
+   * Whether the user has a picture, as the API's payloads say. False shows the initials without
+   * asking `/avatars/{userId}`, whose 404 a browser reports as an error; unknown asks.
+   */
+  hasAvatar?: boolean;
 }
 
 /**
@@ -66,12 +71,14 @@ export function Avatar({
   version,
   decorative = false,
   lazy = false,
+  hasAvatar,
 }: AvatarProps) {
   const config = useAppConfig();
   const src = avatarUrl(config.apiBaseUrl, userId, version);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const alt = avatarTexts.avatarOf(name);
-  if (failedSrc === src) {
+  // A picture uploaded on this page (a version) counts even if the payload said none.
+  if (failedSrc === src || (hasAvatar === false && version === undefined)) {
     return (
       <Initials
         $size={size}

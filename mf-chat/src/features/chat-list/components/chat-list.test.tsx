@@ -143,4 +143,17 @@ describe('ChatList', () => {
     expect(list.querySelector('img')).toBeNull();
     expect(row.firstElementChild).toHaveTextContent('G');
   });
+
+  it('shows the first letter without asking /avatars for someone who has no picture', async () => {
+    renderPage(<ChatList />, {
+      routes: {
+        'GET /chats': () =>
+          json([aChat({ chatId: 'c1', usernames: ['ben', 'lena'], otherHasAvatar: false })]),
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Deine Chats' });
+    const row = within(list).getByRole('link', { name: /^ben/ });
+    expect(list.querySelector('img')).toBeNull();
+    expect(row.firstElementChild).toHaveTextContent('b');
+  });
 });

@@ -152,7 +152,12 @@ function ChatRow({ chat, onDelete }: { chat: Chat; onDelete: () => void }) {
   return (
     <Row>
       <RowLink to={paths.chat(chat.chatId)}>
-        <Avatar userId={chat.otherUserId} username={partner.name} decorative />
+        <Avatar
+          userId={chat.otherUserId}
+          username={partner.name}
+          hasAvatar={chat.otherHasAvatar}
+          decorative
+        />
         <Body>
           <Top>
             <Username>{partner.name}</Username>

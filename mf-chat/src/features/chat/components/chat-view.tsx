@@ -224,7 +224,12 @@ export function ChatView({ chatId }: { chatId: string }) {
         </Back>
         {chat && (
           <>
-            <Avatar userId={chat.otherUserId} username={otherName} size={40} />
+            <Avatar
+              userId={chat.otherUserId}
+              username={otherName}
+              hasAvatar={chat.otherHasAvatar}
+              size={40}
+            />
             <Names>
               <Name>
                 {chat.otherUserId ? (

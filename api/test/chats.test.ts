@@ -170,7 +170,7 @@ describe.each(databases)('chats on %s', (kind) => {
       expect(all.json()).toEqual(sent);
       expect(all.json<Message[]>().map((m) => m.senderId)).toEqual([a.id, b.id, a.id]);
 
-      // What the spec's client sends.
+      // What the chat page sends for its first load (docs/product.md#constants).
       const spec = await poll(a.token, chatId, '?after=1&limit=2147483647');
       expect(spec.json()).toEqual(sent);
 

@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox';
 
-/** Characters of text a message may carry (DESIGN §5), counted as code points like PostgreSQL. */
+/**
+ * Characters of text a message may carry (docs/product.md#validation), counted as code points like
+ * PostgreSQL.
+ */
 export const MAX_TEXT_LENGTH = 4000;
 
 export const Message = Type.Object({

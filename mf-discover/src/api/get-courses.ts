@@ -4,7 +4,7 @@ import { serverErrorShownInPlace } from './shown-in-place';
 
 /**
  * GET /courses[?search=]: every study course with the company that offers it, as one plain list
- * (spec §7); with a search text the server's matches, best first.
+ * (docs/product.md#api); with a search text the server's matches, best first.
  */
 export function coursesQuery(api: ApiClient, search = '') {
   const text = search.trim();

@@ -26,7 +26,10 @@ const Img = styled.img<{ $size: number }>`
   background: ${({ theme }) => theme.colors.primarySoft};
 `;
 
-/** The placeholder is made here, from the name: initials on a teal disc (DESIGN §5). */
+/**
+ * The placeholder is made here, from the name: initials on a teal disc (docs/product.md#privacy:
+ * nothing loads from another host).
+ */
 const Initials = styled.span<{ $size: number }>`
   display: grid;
   place-items: center;

@@ -80,7 +80,7 @@ describe('ChatList', () => {
     expect(screen.getByText(/Schreib mir/)).toBeVisible();
   });
 
-  it('shows the spec’s text when the chats cannot be loaded', async () => {
+  it('shows the product’s text when the chats cannot be loaded', async () => {
     renderPage(<ChatList />, {
       routes: { 'GET /chats': () => json({ error: 'x', message: 'y' }, 404) },
     });

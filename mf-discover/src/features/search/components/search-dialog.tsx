@@ -29,9 +29,9 @@ const Form = styled.form`
 `;
 
 /**
- * The search dialog of `/search` (spec §2): results as you type for jobs, study courses,
- * companies or other users, one tab at a time. Once the typing pauses every kind is searched,
- * so each tab shows its number of hits and an empty tab points to one that has some.
+ * The search dialog of `/search` (docs/product.md#search): results as you type for jobs, study
+ * courses, companies or other users, one tab at a time. Once the typing pauses every kind is
+ * searched, so each tab shows its number of hits and an empty tab points to one that has some.
  */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const [text, setText] = useState('');

@@ -51,7 +51,6 @@ export const chatTexts = {
   imageOf: (username: string) => `Bild von ${username}`,
   imageLarge: 'Bild',
   close: 'Schließen',
-  avatarOf: (username: string) => `Profilbild von ${username}`,
   profileOf: (username: string) => `Profil von ${username}`,
   /** The username under the display name. */
   usernameLine: (username: string) => `@${username}`,

@@ -45,7 +45,8 @@ const Initials = styled.span<{ $size: number }>`
 `;
 
 export interface AvatarProps {
-  userId: string;
+  /** Null for a deleted account: always the placeholder. */
+  userId: string | null;
   /** The display name: the alternative text and the placeholder's initials. */
   name: string;
   /** Pixels, width and height. */
@@ -77,11 +78,11 @@ export function Avatar({
   hasAvatar,
 }: AvatarProps) {
   const config = useAppConfig();
-  const src = avatarUrl(config.apiBaseUrl, userId, version);
+  const src = userId === null ? null : avatarUrl(config.apiBaseUrl, userId, version);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const alt = avatarTexts.avatarOf(name);
   // A picture uploaded on this page (a version) counts even if the payload said none.
-  if (failedSrc === src || (hasAvatar === false && version === undefined)) {
+  if (src === null || failedSrc === src || (hasAvatar === false && version === undefined)) {
     return (
       <Initials
         $size={size}

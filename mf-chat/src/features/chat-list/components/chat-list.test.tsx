@@ -154,6 +154,6 @@ describe('ChatList', () => {
     const list = await screen.findByRole('list', { name: 'Deine Chats' });
     const row = within(list).getByRole('link', { name: /^ben/ });
     expect(list.querySelector('img')).toBeNull();
-    expect(row.firstElementChild).toHaveTextContent('b');
+    expect(row.firstElementChild).toHaveTextContent('B');
   });
 });

@@ -130,7 +130,12 @@ const specCalls: Call[] = [
     ok: { 200: { object: [...fields] } },
     errors: [...adminOnly, 404],
   })),
-  { method: 'get', path: '/api/jobs', ok: { 200: { page: job } }, errors: signedIn },
+  {
+    method: 'get',
+    path: '/api/jobs',
+    ok: { 200: { page: [...job, 'distanceKm'] } },
+    errors: signedIn,
+  },
   {
     method: 'get',
     path: '/api/jobs/{id}',
@@ -166,7 +171,13 @@ const specCalls: Call[] = [
   {
     method: 'get',
     path: '/api/courses',
-    ok: { 200: { array: ['course', 'company'] } },
+    ok: { 200: { array: ['course', 'company', 'distanceKm'] } },
+    errors: open,
+  },
+  {
+    method: 'get',
+    path: '/api/places',
+    ok: { 200: { object: ['content'] } },
     errors: open,
   },
   {

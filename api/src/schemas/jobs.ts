@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { InterestCode } from './entities.ts';
+import { InterestCode, Job } from './entities.ts';
+import { DistanceKm, NearQuery } from './places.ts';
 import { SearchListQuery } from './search-text.ts';
 
 /** The highest yearly salary accepted, in euros. */
@@ -25,19 +26,25 @@ export type NewJob = Static<typeof NewJob>;
 /** The most kinds of work one list asks for at once. */
 export const MAX_WORK_TYPES = 10;
 
+/** `?workType=…&workType=…`: any of the given kinds. */
+export const WorkTypes = Type.Array(
+  Type.String({ title: 'workType', minLength: 1, maxLength: 100 }),
+  {
+    title: 'workType',
+    maxItems: MAX_WORK_TYPES,
+    errorMessage: `„workType“ darf höchstens ${MAX_WORK_TYPES}-mal angegeben werden, jeweils mit 1 bis 100 Zeichen.`,
+  },
+);
+
 /**
  * `GET /jobs`: a page, a search, and filters that narrow both: `workType` (repeatable: any of
- * them, e.g. `?workType=Ausbildung&workType=Duales Studium`) and `minSalary` (euros a year).
+ * them, e.g. `?workType=Ausbildung&workType=Duales Studium`), `minSalary` (euros a year) and
+ * `near`/`radiusKm` (a place and a radius around it).
  */
 export const JobListQuery = Type.Object({
   ...SearchListQuery.properties,
-  workType: Type.Optional(
-    Type.Array(Type.String({ title: 'workType', minLength: 1, maxLength: 100 }), {
-      title: 'workType',
-      maxItems: MAX_WORK_TYPES,
-      errorMessage: `„workType“ darf höchstens ${MAX_WORK_TYPES}-mal angegeben werden, jeweils mit 1 bis 100 Zeichen.`,
-    }),
-  ),
+  ...NearQuery.properties,
+  workType: Type.Optional(WorkTypes),
   minSalary: Type.Optional(
     Type.Integer({
       title: 'minSalary',
@@ -48,3 +55,7 @@ export const JobListQuery = Type.Object({
   ),
 });
 export type JobListQuery = Static<typeof JobListQuery>;
+
+/** A job of the list: with `near`, how far it is from that place. */
+export const JobListItem = Type.Object({ ...Job.properties, distanceKm: DistanceKm });
+export type JobListItem = Static<typeof JobListItem>;

@@ -1,0 +1,31 @@
+/**
+ * A place name as a key, exactly as SQL's `place_key` (migration 016) makes it: case, umlauts
+ * ('muenchen' = 'München'), spaces and punctuation do not count ('Halle (Saale)' =
+ * 'Halle / Saale'). api/test/places.test.ts checks both agree on every name of the dataset.
+ */
+export function placeKey(value: string): string {
+  return value
+    .replace(/[Ää]/g, 'ae')
+    .replace(/[Öö]/g, 'oe')
+    .replace(/[Üü]/g, 'ue')
+    .replace(/[ßẞ]/g, 'ss')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+}
+
+/** Great-circle distance in km (haversine), as SQL's `place_distance_km`. */
+export function distanceKm(
+  from: { lat: number; lon: number },
+  to: { lat: number; lon: number },
+): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const h =
+    Math.sin(radians(to.lat - from.lat) / 2) ** 2 +
+    Math.cos(radians(from.lat)) *
+      Math.cos(radians(to.lat)) *
+      Math.sin(radians(to.lon - from.lon) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The mean earth radius (IUGG). */
+export const EARTH_RADIUS_KM = 6371.0088;

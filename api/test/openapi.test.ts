@@ -509,6 +509,7 @@ interface Operation {
 
 interface OpenApiDocument {
   openapi: string;
+  info: { description: string };
   paths: Record<string, Record<string, Operation>>;
 }
 
@@ -558,6 +559,10 @@ describe('OpenAPI documentation', () => {
 
   it('is an OpenAPI 3 document', () => {
     expect(document.openapi).toMatch(/^3\./);
+  });
+
+  it('names the source of its place data', () => {
+    expect(document.info.description).toContain('OpenGeoDB');
   });
 
   it.each(specCalls)('documents $method $path with its responses', (call) => {

@@ -13,6 +13,7 @@ const company: CompanyRow = {
   image: 'logo.svg',
   website: 'https://stadtwerke.example',
   contact_methods: 'Telefon: 0561 1',
+  location: '',
 };
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });

@@ -42,7 +42,6 @@ export default fp(
       const placesStarted = performance.now();
       if (await loadPlaces(db)) {
         fastify.log.info({ ms: Math.round(performance.now() - placesStarted) }, 'places loaded');
-        console.log('PLACES', db.kind, Math.round(performance.now() - placesStarted));
       }
       fastify.decorate('generatedAdmin', await ensureAdmin(db, config.admin));
       if (config.seed === 'demo') {

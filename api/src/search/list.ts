@@ -119,17 +119,25 @@ export async function listOrSearch<Row>(
   if (options.search === undefined || options.search.trim() === '') {
     // The place filter reads the target's documents (`nd`): the page joins them, the count
     // asks for them.
+    // With `filterOnDocuments`, the other filters read them too, before the join.
     const where = (first: number, forCount: boolean) => {
-      const conditions: string[] = [];
-      if (near) {
-        const place = nearSql('nd', nearPlaceholders(options, first));
-        conditions.push(
-          forCount
-            ? `EXISTS (SELECT 1 FROM ${target.documents} nd WHERE nd.id = ${alias}.id AND ${place})`
-            : place,
+      const onDocuments: string[] = [];
+      const onRows: string[] = [];
+      if (near) onDocuments.push(nearSql('nd', nearPlaceholders(options, first)));
+      if (options.filter) {
+        const onNd = near && options.filterOnDocuments;
+        (onNd ? onDocuments : onRows).push(
+          `(${options.filter(onNd ? 'nd' : alias, placeholdersFrom(first))})`,
         );
       }
-      if (options.filter) conditions.push(`(${options.filter(alias, placeholdersFrom(first))})`);
+      const conditions =
+        forCount && onDocuments.length > 0
+          ? [
+              `EXISTS (SELECT 1 FROM ${target.documents} nd
+                        WHERE nd.id = ${alias}.id AND ${onDocuments.join(' AND ')})`,
+              ...onRows,
+            ]
+          : [...onDocuments, ...onRows];
       return conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
     };
     const list = near
@@ -150,7 +158,11 @@ export async function listOrSearch<Row>(
   const statement = await searchPageSql(options, prepared);
   if (!statement) return { rows: [], total: 0 };
   const { rows } = await db.query<Row & { search_total: number }>(statement.sql, statement.params, {
-    prepare: true,
+    // A search by place is planned with its values: a prepared statement's generic plan cannot
+    // tell a 5 km box from a 200 km one and walks the whole box on the place index instead of
+    // intersecting it with the words' index (EXPLAIN on the 100,000 scale jobs: 18 ms against
+    // 6 ms around Berlin, worse for wide radii).
+    prepare: !options.near,
   });
   if (rows.length > 0 || page === 0) {
     const total = rows[0]?.search_total ?? 0;

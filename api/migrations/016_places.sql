@@ -24,17 +24,33 @@ CREATE FUNCTION place_key(value text) RETURNS text
 -- One row per postcode: its name (one per postcode in the dataset), the name's key and the
 -- postcode's centre. One row per town name also stands for the town (`town_postcodes`, the
 -- number of the town's postcodes, a measure of its size that orders suggestions): its postcode
--- nearest to the middle of all of them (api/src/places/load.ts).
+-- nearest to the middle of all of them (api/src/places/load.ts). `short_key`: the key of the
+-- name without its addition ('Frankfurt' for 'Frankfurt am Main', 'Oldenburg' for
+-- 'Oldenburg (Oldenburg)'), on the largest town of that short name only.
 CREATE TABLE place (
   postcode text PRIMARY KEY CHECK (postcode ~ '^[0-9]{5}$'),
   name text NOT NULL,
   name_key text NOT NULL,
   lat double precision NOT NULL,
   lon double precision NOT NULL,
-  town_postcodes integer
+  town_postcodes integer,
+  short_key text
 );
 CREATE UNIQUE INDEX place_town_idx ON place (name_key text_pattern_ops)
   WHERE town_postcodes IS NOT NULL;
+CREATE UNIQUE INDEX place_short_idx ON place (short_key) WHERE short_key IS NOT NULL;
+
+-- The town a key names: its own name, or the short name of a larger town ('Halle' is a small
+-- town of its own, but people mean Halle (Saale)).
+CREATE FUNCTION place_town(key text)
+  RETURNS TABLE (name text, postcode text, lat double precision, lon double precision)
+  LANGUAGE sql STABLE PARALLEL SAFE
+  AS $$
+    SELECT t.name, t.postcode, t.lat, t.lon FROM public.place t
+     WHERE t.town_postcodes IS NOT NULL AND (t.name_key = key OR t.short_key = key)
+     ORDER BY t.town_postcodes DESC, t.name_key = key DESC
+     LIMIT 1
+  $$;
 
 -- Which dataset and version the place tables hold; the loader replaces them when it changes.
 CREATE TABLE place_source (
@@ -54,12 +70,9 @@ CREATE FUNCTION place_locate(location text)
       SELECT p.lat, p.lon, 1 AS preference FROM public.place p
        WHERE p.postcode = substring(location FROM '(?:^|[^0-9])([0-9]{5})(?:[^0-9]|$)')
       UNION ALL
-      SELECT t.lat, t.lon, 2 FROM public.place t
-       WHERE t.name_key = public.place_key(location) AND t.town_postcodes IS NOT NULL
+      SELECT t.lat, t.lon, 2 FROM public.place_town(public.place_key(location)) t
       UNION ALL
-      SELECT t.lat, t.lon, 3 FROM public.place t
-       WHERE t.name_key = public.place_key(split_part(location, ',', 1))
-         AND t.town_postcodes IS NOT NULL
+      SELECT t.lat, t.lon, 3 FROM public.place_town(public.place_key(split_part(location, ',', 1))) t
     ) found
     ORDER BY found.preference
     LIMIT 1

@@ -141,6 +141,9 @@ describe.each(databases)('place filters (near, radiusKm) on %s', (kind) => {
       const byPostcode = await jobs('near=80331&radiusKm=10');
       expect(byPostcode.content.map((job) => job.name)).toEqual(['Fachinformatiker/in']);
       expect(byPostcode.content[0]!.distanceKm).toBeLessThan(5);
+      // A town without its addition: the largest of that name.
+      expect((await jobs('near=Frankfurt&radiusKm=5')).total).toBe(0);
+      expect((await get('/api/jobs?near=Frankfurt', token)).status).toBe(200);
       // A job's location may itself be a postcode with its town.
       expect((await jobsAt('near=14467&radiusKm=5')).jobs).toContain('Bäcker/in @ 14467 Potsdam 0');
     });

@@ -57,6 +57,25 @@ describe.each(databases)('places on %s', (kind) => {
     expect(placeKey('Halle (Saale)')).toBe(placeKey('Halle / Saale'));
   });
 
+  it('knows a town by its short name, the largest of that name', async () => {
+    const named = async (text: string) =>
+      (await app.db.query<{ name: string }>('SELECT name FROM place_town(place_key($1))', [text]))
+        .rows[0]?.name;
+    expect(await named('Frankfurt')).toBe('Frankfurt am Main');
+    expect(await named('frankfurt am main')).toBe('Frankfurt am Main');
+    expect(await named('Frankfurt (Oder)')).toBe('Frankfurt / Oder');
+    expect(await named('Oldenburg')).toBe('Oldenburg (Oldenburg)');
+    expect(await named('Freiburg')).toBe('Freiburg im Breisgau');
+    // A small town of that very name gives way to the large one people mean.
+    expect(await named('Halle')).toBe('Halle / Saale');
+    expect(await named('Berlin')).toBe('Berlin');
+    expect(await named('Atlantis')).toBeUndefined();
+    const { rows } = await app.db.query(
+      `SELECT lat FROM place_locate('Oldenburg') UNION ALL SELECT lat FROM place_locate('Xanadu')`,
+    );
+    expect(rows).toHaveLength(1);
+  });
+
   it('measures known distances between towns in SQL and in the loader alike', async () => {
     const pairs: [string, string, number][] = [
       // Centre to centre; the road is longer.

@@ -13,6 +13,17 @@ export function placeKey(value: string): string {
     .replace(/[^a-z0-9]+/g, '');
 }
 
+/**
+ * A town's name without its addition, which people leave out: 'Frankfurt' for 'Frankfurt am
+ * Main' and 'Frankfurt / Oder', 'Oldenburg' for 'Oldenburg (Oldenburg)', 'Weiden' for 'Weiden
+ * in der Oberpfalz'. The name itself when it has none.
+ */
+export function shortName(name: string): string {
+  return name
+    .replace(/\s*(?:[(/,]| (?:am|an der|an den|im|in|in der|bei|ob der|auf der|vor der) ).*$/u, '')
+    .trim();
+}
+
 /** Great-circle distance in km (haversine), as SQL's `place_distance_km`. */
 export function distanceKm(
   from: { lat: number; lon: number },

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Database } from '../db/database.ts';
-import { distanceKm, placeKey } from './key.ts';
+import { distanceKm, placeKey, shortName } from './key.ts';
 
 /**
  * The place dataset: `zip-to-city`, OpenGeoDB's table of German postcodes with a name and a
@@ -26,6 +26,8 @@ export interface PlaceRow {
   lon: number;
   /** Set on the one postcode that stands for its town: how many postcodes the town has. */
   townPostcodes: number | null;
+  /** The key of the town's short name, on the largest town of that short name only. */
+  shortKey: string | null;
 }
 
 /** Serialises the loading of several API instances starting at once against one PostgreSQL. */
@@ -54,6 +56,7 @@ export async function readPlaces(): Promise<PlaceRow[]> {
       lat: Number(record.lat),
       lon: Number(record.lon),
       townPostcodes: null,
+      shortKey: null,
     };
     const usable =
       /^[0-9]{5}$/.test(row.postcode) &&
@@ -66,7 +69,34 @@ export async function readPlaces(): Promise<PlaceRow[]> {
     rows.push(row);
   }
   markTowns(rows);
+  markShortNames(rows);
   return rows;
+}
+
+/**
+ * The largest town (most postcodes; a tie: its own name, then the lowest postcode) among those
+ * whose name or short name is a short name gets that short name's key, unless it is its own.
+ */
+function markShortNames(rows: PlaceRow[]) {
+  const byShortKey = new Map<string, PlaceRow[]>();
+  for (const town of rows.filter((row) => row.townPostcodes !== null)) {
+    for (const key of new Set([town.nameKey, placeKey(shortName(town.name))])) {
+      if (key === '') continue;
+      const group = byShortKey.get(key);
+      if (group) group.push(town);
+      else byShortKey.set(key, [town]);
+    }
+  }
+  for (const [key, towns] of byShortKey) {
+    const largest = towns.reduce((best, town) => {
+      const order =
+        town.townPostcodes! - best.townPostcodes! ||
+        Number(town.nameKey === key) - Number(best.nameKey === key) ||
+        (town.postcode < best.postcode ? 1 : -1);
+      return order > 0 ? town : best;
+    });
+    if (largest.nameKey !== key) largest.shortKey = key;
+  }
 }
 
 /**
@@ -117,9 +147,9 @@ export async function loadPlaces(db: Database): Promise<boolean> {
     const places = await readPlaces();
     await tx.exec('DELETE FROM place; DELETE FROM place_source');
     await tx.query(
-      `INSERT INTO place (postcode, name, name_key, lat, lon, town_postcodes)
+      `INSERT INTO place (postcode, name, name_key, lat, lon, town_postcodes, short_key)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[],
-                            $6::int[])`,
+                            $6::int[], $7::text[])`,
       [
         places.map((place) => place.postcode),
         places.map((place) => place.name),
@@ -127,6 +157,7 @@ export async function loadPlaces(db: Database): Promise<boolean> {
         places.map((place) => place.lat),
         places.map((place) => place.lon),
         places.map((place) => place.townPostcodes),
+        places.map((place) => place.shortKey),
       ],
     );
     await tx.query('INSERT INTO place_source (dataset, version) VALUES ($1, $2)', [

@@ -27,7 +27,8 @@ export function createPlacesRepository(db: Queryable) {
   return {
     /**
      * The place a user typed: a five-digit postcode, else a town name in any case, with or
-     * without umlauts ('muenchen'); undefined when there is none.
+     * without umlauts ('muenchen'), or without its addition ('Frankfurt'); undefined when
+     * there is none.
      */
     async find(text: string): Promise<KnownPlace | undefined> {
       const trimmed = text.trim();
@@ -37,8 +38,7 @@ export function createPlacesRepository(db: Queryable) {
             [trimmed],
           )
         : await db.query<KnownPlace>(
-            `SELECT name, postcode, lat, lon FROM place
-              WHERE name_key = place_key($1) AND town_postcodes IS NOT NULL`,
+            'SELECT name, postcode, lat, lon FROM place_town(place_key($1))',
             [trimmed],
           );
       return rows[0];

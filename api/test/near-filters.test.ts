@@ -217,6 +217,12 @@ describe.each(databases)('place filters (near, radiusKm) on %s', (kind) => {
         jobs: [expect.stringMatching(/^Mechatroniker\/in @ Potsdam/)],
         total: 2,
       });
+      // A query of one or two letters matches the start of names, in the radius too.
+      expect(await jobsAt('search=ve&near=Potsdam')).toEqual({
+        jobs: ['Verkäufer/in @ Potsdam 0'],
+        total: 1,
+      });
+      expect((await jobs('search=ve&near=M%C3%BCnchen')).total).toBe(0);
       // A page past the end still counts the matches in the radius.
       expect(await jobsAt('search=mechatroniker&near=Berlin&radiusKm=30&size=2&page=5')).toEqual({
         jobs: [],
@@ -294,6 +300,10 @@ describe.each(databases)('place filters (near, radiusKm) on %s', (kind) => {
 
     it.each([
       ['minSalary=30000', 'Studiengänge haben kein Gehalt'],
+      [
+        Array.from({ length: 11 }, () => 'workType=Studium').join('&'),
+        '„workType“ darf höchstens 10-mal angegeben werden',
+      ],
       ['radiusKm=50', '„radiusKm“ gilt nur zusammen mit einem Ort'],
       ['near=Atlantis', 'Den Ort „Atlantis“ kennen wir nicht.'],
       ['near=Berlin&radiusKm=500', 'Der Umkreis muss zwischen 5 und 200 km liegen.'],

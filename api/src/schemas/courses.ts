@@ -23,7 +23,11 @@ export const courseKinds = ['Studium', 'Duales Studium'] as const;
 export const CourseListQuery = Type.Object({
   search: Type.Optional(SearchText('search')),
   ...NearQuery.properties,
-  workType: Type.Optional(WorkTypes),
+  workType: Type.Optional(
+    WorkTypes(
+      `Art des Studiengangs: ${courseKinds.map((kind) => `„${kind}“`).join(' oder ')}; andere Werte finden nichts.`,
+    ),
+  ),
   minSalary: Type.Optional(
     Type.Unsafe<never>({
       not: {},

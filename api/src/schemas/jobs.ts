@@ -26,15 +26,15 @@ export type NewJob = Static<typeof NewJob>;
 /** The most kinds of work one list asks for at once. */
 export const MAX_WORK_TYPES = 10;
 
-/** `?workType=…&workType=…`: any of the given kinds. */
-export const WorkTypes = Type.Array(
-  Type.String({ title: 'workType', minLength: 1, maxLength: 100 }),
-  {
+/** `?workType=…&workType=…`: any of the given kinds (`description` says which there are). */
+export function WorkTypes(description: string) {
+  return Type.Array(Type.String({ title: 'workType', minLength: 1, maxLength: 100 }), {
     title: 'workType',
+    description,
     maxItems: MAX_WORK_TYPES,
     errorMessage: `„workType“ darf höchstens ${MAX_WORK_TYPES}-mal angegeben werden, jeweils mit 1 bis 100 Zeichen.`,
-  },
-);
+  });
+}
 
 /**
  * `GET /jobs`: a page, a search, and filters that narrow both: `workType` (repeatable: any of
@@ -44,7 +44,9 @@ export const WorkTypes = Type.Array(
 export const JobListQuery = Type.Object({
   ...SearchListQuery.properties,
   ...NearQuery.properties,
-  workType: Type.Optional(WorkTypes),
+  workType: Type.Optional(
+    WorkTypes('Arbeitszeitmodell, wie bei den Jobs geschrieben (z. B. „Ausbildung“, „Vollzeit“).'),
+  ),
   minSalary: Type.Optional(
     Type.Integer({
       title: 'minSalary',

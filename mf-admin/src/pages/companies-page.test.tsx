@@ -94,6 +94,22 @@ describe('CompaniesPage', () => {
     );
   });
 
+  it('sends the optional place when one is given', async () => {
+    const { events, bodies } = render();
+    await events.click(await screen.findByRole('button', { name: 'Neues Unternehmen' }));
+    const dialog = await fillCompany(events);
+    await events.type(
+      within(dialog).getByRole('textbox', { name: 'Ort (optional, Stadt oder Postleitzahl)' }),
+      ' Kassel ',
+    );
+    await events.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
+    await waitFor(() =>
+      expect(bodies('POST /companies/create')).toEqual([
+        expect.objectContaining({ name: "Bäckerei'); DROP TABLE users; --", location: 'Kassel' }),
+      ]),
+    );
+  });
+
   it("says 'Das Unternehmen konnte nicht erstellt werden: ' plus the message", async () => {
     const { events } = render({
       'POST /companies/create': () => refused('Die Website ist keine gültige Adresse.'),

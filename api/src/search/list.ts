@@ -118,8 +118,7 @@ export async function listOrSearch<Row>(
 
   if (options.search === undefined || options.search.trim() === '') {
     // The place filter reads the target's documents (`nd`): the page joins them, the count
-    // asks for them.
-    // With `filterOnDocuments`, the other filters read them too, before the join.
+    // asks for them. With `filterOnDocuments` the list's own filter reads them too.
     const where = (first: number, forCount: boolean) => {
       const onDocuments: string[] = [];
       const onRows: string[] = [];

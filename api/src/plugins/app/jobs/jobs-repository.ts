@@ -55,7 +55,7 @@ export function createJobsRepository(db: Queryable, caches: ListCaches) {
                 .join(' AND ')
           : undefined,
         filterParams,
-        // search_job carries work_type and yearly_salary (migration 014).
+        // search_job carries work_type and yearly_salary (migration 014) and the place (016).
         filterOnDocuments: true,
         near,
         ...page,

@@ -41,6 +41,10 @@ export type Course = contract.Course;
 /** A company; its own page (`GET /companies/{id}`) also lists its jobs and courses. */
 export type Company = contract.Company & Partial<Pick<contract.CompanyDetails, 'jobs' | 'courses'>>;
 export type CourseListItem = contract.CourseListItem;
+/** A job of `GET /jobs`: with `near`, `distanceKm` (one decimal), else null. */
+export type JobListItem = contract.JobListItem;
+/** A suggestion of `GET /places` for a place input. */
+export type Place = contract.Place;
 export type EntityType = contract.EntityType;
 /** A bookmark with the saved item itself; deleting an item removes its bookmarks. */
 export type Bookmark = contract.Bookmark;

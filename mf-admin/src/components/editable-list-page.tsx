@@ -1,4 +1,4 @@
-import { Button, useApi, type ApiClient } from '@kompass/shared';
+import { Button, EmptyState, QueryState, useApi, type ApiClient } from '@kompass/shared';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { alertFailure } from '../lib/failure';
@@ -7,7 +7,7 @@ import { AdminPage } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormDialog, type FormField, type FormValues } from './form-dialog';
 import { ItemActions, ItemCard, ItemList } from './item-list';
-import { QueryList } from './query-list';
+import { ListSkeleton } from './list-skeleton';
 
 /**
  * What makes one admin list page: its texts, its form, its calls and how an item looks.
@@ -79,7 +79,12 @@ export function EditableListPage<Item extends { id: string }>({
       title={config.title}
       action={<Button onClick={() => setEditing({ mode: 'create' })}>{texts.add}</Button>}
     >
-      <QueryList query={items} empty={texts.empty}>
+      <QueryState
+        query={items}
+        errorMessage={adminTexts.loadError}
+        loading={<ListSkeleton />}
+        empty={<EmptyState title={texts.empty} />}
+      >
         {(all) => (
           <ItemList aria-label={config.title}>
             {all.map((item, index) => (
@@ -105,7 +110,7 @@ export function EditableListPage<Item extends { id: string }>({
             ))}
           </ItemList>
         )}
-      </QueryList>
+      </QueryState>
       {editing?.mode === 'create' && (
         <FormDialog
           title={texts.add}

@@ -8,6 +8,7 @@ import {
   type Job,
   Link,
   paths,
+  SkeletonBlock,
 } from '@kompass/shared';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -17,7 +18,6 @@ import { useCourses } from '../../../api/get-courses';
 import { useJobs } from '../../../api/get-jobs';
 import { CompanyCard, CourseCard, JobCard } from '../../../components/content-cards';
 import { CardList } from '../../../components/section';
-import { SkeletonBlock } from '../../../components/skeleton';
 import { commonDiscoverTexts, searchTexts } from '../../../texts';
 import { useDiscoveredUsers } from '../api/discover-users';
 

@@ -1,7 +1,6 @@
-import { ErrorState, Muted, type ApplicationTip } from '@kompass/shared';
+import { Muted, QueryState, type ApplicationTip, SkeletonBlock, Skeleton } from '@kompass/shared';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { SkeletonBlock, Skeleton } from '../../../components/skeleton';
 import { homeTexts } from '../../../texts';
 import { useApplicationTips } from '../api/get-application-tips';
 
@@ -95,26 +94,28 @@ function ApplicationTipItem({ tip }: { tip: ApplicationTip }) {
 /** GET /hints/applications as a list of short tips that open their long text. */
 export function ApplicationTips() {
   const query = useApplicationTips();
-  if (query.isPending) {
-    return (
-      <Skeleton>
-        <TipList as="div">
-          {[0, 1, 2].map((index) => (
-            <SkeletonBlock key={index} $height="52px" />
+  return (
+    <QueryState
+      query={query}
+      errorMessage={texts.loadFailed}
+      loading={
+        <Skeleton>
+          <TipList as="div">
+            {[0, 1, 2].map((index) => (
+              <SkeletonBlock key={index} $height="52px" />
+            ))}
+          </TipList>
+        </Skeleton>
+      }
+      empty={<Muted>{texts.empty}</Muted>}
+    >
+      {(tips) => (
+        <TipList>
+          {tips.map((tip) => (
+            <ApplicationTipItem key={tip.id} tip={tip} />
           ))}
         </TipList>
-      </Skeleton>
-    );
-  }
-  if (query.isError) {
-    return <ErrorState message={texts.loadFailed} onRetry={() => void query.refetch()} />;
-  }
-  if (query.data.length === 0) return <Muted>{texts.empty}</Muted>;
-  return (
-    <TipList>
-      {query.data.map((tip) => (
-        <ApplicationTipItem key={tip.id} tip={tip} />
-      ))}
-    </TipList>
+      )}
+    </QueryState>
   );
 }

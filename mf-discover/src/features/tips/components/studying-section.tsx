@@ -1,8 +1,15 @@
-import { ErrorState, Hyphenated, Muted, Tile, type LearningTip } from '@kompass/shared';
+import {
+  QueryState,
+  Hyphenated,
+  Muted,
+  Tile,
+  type LearningTip,
+  Skeleton,
+  SkeletonBlock,
+} from '@kompass/shared';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { CardGrid, Section } from '../../../components/section';
-import { Skeleton, SkeletonBlock } from '../../../components/skeleton';
 import { homeTexts } from '../../../texts';
 import { useLearningTips } from '../api/get-learning-tips';
 
@@ -23,34 +30,36 @@ const Emoji = styled.span`
 
 function LearningTips({ onOpen }: { onOpen: (tip: LearningTip) => void }) {
   const query = useLearningTips();
-  if (query.isPending) {
-    return (
-      <Skeleton>
-        <CardGrid as="div">
-          {[0, 1, 2, 3].map((index) => (
-            <SkeletonBlock key={index} $height="96px" />
+  return (
+    <QueryState
+      query={query}
+      errorMessage={texts.loadFailed}
+      loading={
+        <Skeleton>
+          <CardGrid as="div">
+            {[0, 1, 2, 3].map((index) => (
+              <SkeletonBlock key={index} $height="96px" />
+            ))}
+          </CardGrid>
+        </Skeleton>
+      }
+      empty={<Muted>{texts.empty}</Muted>}
+    >
+      {(tips) => (
+        <CardGrid>
+          {tips.map((tip) => (
+            <li key={tip.id}>
+              <TipTile aria-haspopup="dialog" onClick={() => onOpen(tip)}>
+                <Emoji aria-hidden="true">{tip.emoji}</Emoji>
+                <span>
+                  <Hyphenated text={tip.title} />
+                </span>
+              </TipTile>
+            </li>
           ))}
         </CardGrid>
-      </Skeleton>
-    );
-  }
-  if (query.isError) {
-    return <ErrorState message={texts.loadFailed} onRetry={() => void query.refetch()} />;
-  }
-  if (query.data.length === 0) return <Muted>{texts.empty}</Muted>;
-  return (
-    <CardGrid>
-      {query.data.map((tip) => (
-        <li key={tip.id}>
-          <TipTile aria-haspopup="dialog" onClick={() => onOpen(tip)}>
-            <Emoji aria-hidden="true">{tip.emoji}</Emoji>
-            <span>
-              <Hyphenated text={tip.title} />
-            </span>
-          </TipTile>
-        </li>
-      ))}
-    </CardGrid>
+      )}
+    </QueryState>
   );
 }
 

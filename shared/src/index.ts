@@ -63,7 +63,7 @@ export { TextField, Input, type TextFieldProps } from './ui/text-field';
 export { Dialog, DialogTitle, DialogActions, type DialogProps } from './ui/dialog';
 export { Sheet, type SheetProps } from './ui/sheet';
 export { LoadingState, EmptyState, ErrorState } from './ui/feedback';
-export { Skeleton, SkeletonBlock } from './ui/skeleton';
+export { Skeleton, SkeletonBlock, SkeletonBlocks } from './ui/skeleton';
 export { QueryState, type QueryStateProps, type QueryStatus } from './ui/query-state';
 export { PageHeader, type BackTarget, type PageHeaderProps } from './ui/page-header';
 export { NotFoundState, type NotFoundStateProps } from './ui/not-found-state';

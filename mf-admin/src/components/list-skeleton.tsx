@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonBlock } from '@kompass/shared';
+import { Skeleton, SkeletonBlocks } from '@kompass/shared';
 import styled from 'styled-components';
 
 const Rows = styled.div`
@@ -12,9 +12,7 @@ export function ListSkeleton({ rows = 4 }: { rows?: number }) {
   return (
     <Skeleton>
       <Rows>
-        {Array.from({ length: rows }, (_, index) => (
-          <SkeletonBlock key={index} $height="64px" />
-        ))}
+        <SkeletonBlocks count={rows} height="64px" />
       </Rows>
     </Skeleton>
   );

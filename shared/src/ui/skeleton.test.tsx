@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../theme/theme';
-import { Skeleton, SkeletonBlock } from './skeleton';
+import { Skeleton, SkeletonBlock, SkeletonBlocks } from './skeleton';
 
 describe('Skeleton', () => {
   it('is one status with one label; the shapes are hidden from screen readers', () => {
@@ -31,5 +31,16 @@ describe('Skeleton', () => {
       </ThemeProvider>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Unternehmen wird geladen …');
+  });
+});
+
+describe('SkeletonBlocks', () => {
+  it('draws as many blocks as asked for', () => {
+    const { container } = render(
+      <ThemeProvider theme={theme}>
+        <SkeletonBlocks count={3} height="52px" />
+      </ThemeProvider>,
+    );
+    expect(container.children).toHaveLength(3);
   });
 });

@@ -21,6 +21,13 @@ export const SkeletonBlock = styled.div<{ $height?: string; $width?: string; $ro
   }
 `;
 
+/** `count` equal blocks, e.g. the rows of a list that is loading. */
+export function SkeletonBlocks({ count, height }: { count: number; height: string }) {
+  return Array.from({ length: count }, (_, index) => (
+    <SkeletonBlock key={index} $height={height} />
+  ));
+}
+
 /**
  * Skeletons for a region that is loading. Screen readers hear the label once instead of a list
  * of empty shapes. No `aria-busy` here: on a live region it holds the announcement back; it

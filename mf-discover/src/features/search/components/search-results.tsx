@@ -8,7 +8,7 @@ import {
   type Job,
   Link,
   paths,
-  SkeletonBlock,
+  SkeletonBlocks,
 } from '@kompass/shared';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -76,9 +76,7 @@ function ResultsFrame({
       </StatusLine>
       {status === 'pending' && (
         <CardList as="div" aria-hidden="true">
-          {[0, 1, 2].map((index) => (
-            <SkeletonBlock key={index} $height="90px" />
-          ))}
+          <SkeletonBlocks count={3} height="90px" />
         </CardList>
       )}
       {status === 'error' && <ErrorState message={searchTexts.searchFailed} onRetry={onRetry} />}

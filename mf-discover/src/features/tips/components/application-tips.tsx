@@ -1,4 +1,4 @@
-import { Muted, QueryState, type ApplicationTip, SkeletonBlock, Skeleton } from '@kompass/shared';
+import { Muted, QueryState, type ApplicationTip, Skeleton, SkeletonBlocks } from '@kompass/shared';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { homeTexts } from '../../../texts';
@@ -101,9 +101,7 @@ export function ApplicationTips() {
       loading={
         <Skeleton>
           <TipList as="div">
-            {[0, 1, 2].map((index) => (
-              <SkeletonBlock key={index} $height="52px" />
-            ))}
+            <SkeletonBlocks count={3} height="52px" />
           </TipList>
         </Skeleton>
       }

@@ -5,7 +5,7 @@ import {
   Tile,
   type LearningTip,
   Skeleton,
-  SkeletonBlock,
+  SkeletonBlocks,
 } from '@kompass/shared';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
@@ -37,9 +37,7 @@ function LearningTips({ onOpen }: { onOpen: (tip: LearningTip) => void }) {
       loading={
         <Skeleton>
           <CardGrid as="div">
-            {[0, 1, 2, 3].map((index) => (
-              <SkeletonBlock key={index} $height="96px" />
-            ))}
+            <SkeletonBlocks count={4} height="96px" />
           </CardGrid>
         </Skeleton>
       }

@@ -38,7 +38,7 @@ describe('Avatar', () => {
       offline(),
     );
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    fireEvent.error(container.querySelector('img')!);
+    fireEvent.error(screen.getByRole('presentation'));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(container).toHaveTextContent('T');
   });

@@ -10,6 +10,7 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { ignores } from './eslint.ignores.js';
 import { appNames } from '@kompass/shared/apps';
 
 const frontends = [...appNames, 'shared'];
@@ -142,15 +143,7 @@ const restrictedImports = (app) => ({
 });
 
 export default tseslint.config(
-  {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      'data/**',
-      '**/test-results/**',
-      '**/playwright-report/**',
-    ],
-  },
+  { ignores },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,7 +8,7 @@ export function NotFoundPage() {
       <NotFoundState
         title={shellTexts.notFoundTitle}
         message={shellTexts.notFoundMessage}
-        action={<Button onClick={() => navigate(paths.home())}>{commonTexts.home}</Button>}
+        action={<Button onClick={() => void navigate(paths.home())}>{commonTexts.home}</Button>}
       />
     </Page>
   );

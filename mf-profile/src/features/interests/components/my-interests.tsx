@@ -71,8 +71,9 @@ export function MyInterests() {
 
   // A redo must count the new answers: an adjusted profile would hide them.
   const redo = () => {
-    if (profile?.source !== 'edited') return navigate(paths.onboarding());
-    reset.mutate(undefined, { onSuccess: () => navigate(paths.onboarding()) });
+    // navigate() settles once the next page has rendered: nothing here waits for that.
+    if (profile?.source !== 'edited') return void navigate(paths.onboarding());
+    reset.mutate(undefined, { onSuccess: () => void navigate(paths.onboarding()) });
   };
 
   return (

@@ -6,7 +6,7 @@ import { adminTexts } from '../texts';
 import { AdminPage } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormDialog, type FormField, type FormValues } from './form-dialog';
-import { ItemActions, ItemCard, ItemList } from './item-list';
+import { ItemActions, ItemCard, ItemList, DeleteItemButton } from './item-list';
 import { ListSkeleton } from './list-skeleton';
 
 /**
@@ -98,13 +98,7 @@ export function EditableListPage<Item extends { id: string }>({
                   >
                     {adminTexts.edit}
                   </Button>
-                  <Button
-                    $variant="danger"
-                    aria-label={`${adminTexts.delete}: ${config.label(item)}`}
-                    onClick={() => setDeleting(item)}
-                  >
-                    {adminTexts.delete}
-                  </Button>
+                  <DeleteItemButton name={config.label(item)} onClick={() => setDeleting(item)} />
                 </ItemActions>
               </ItemCard>
             ))}

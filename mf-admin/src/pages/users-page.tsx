@@ -3,7 +3,14 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { ItemActions, ItemCard, ItemList, ItemText, ItemTitle } from '../components/item-list';
+import {
+  ItemActions,
+  ItemCard,
+  ItemList,
+  ItemText,
+  ItemTitle,
+  DeleteItemButton,
+} from '../components/item-list';
 import { ListSkeleton } from '../components/list-skeleton';
 import { PromptDialog } from '../components/prompt-dialog';
 import { alertFailure } from '../lib/failure';
@@ -111,13 +118,7 @@ export function UsersPage() {
                 ))}
               </Fields>
               <ItemActions>
-                <Button
-                  $variant="danger"
-                  aria-label={`${adminTexts.delete}: ${user.username}`}
-                  onClick={() => setDeleting(user)}
-                >
-                  {adminTexts.delete}
-                </Button>
+                <DeleteItemButton name={user.username} onClick={() => setDeleting(user)} />
               </ItemActions>
             </ItemCard>
           ))}

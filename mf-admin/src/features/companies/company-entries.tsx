@@ -2,7 +2,14 @@ import { Button, EmptyState, QueryState } from '@kompass/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormDialog, type FormField } from '../../components/form-dialog';
-import { ItemActions, ItemCard, ItemList, ItemText, ItemTitle } from '../../components/item-list';
+import {
+  ItemActions,
+  ItemCard,
+  ItemList,
+  ItemText,
+  ItemTitle,
+  DeleteItemButton,
+} from '../../components/item-list';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { alertFailure } from '../../lib/failure';
 import { codeOf, wordsOf } from '../../lib/interest-words';
@@ -151,13 +158,7 @@ export function CompanyEntries({ kind, companyId }: { kind: Kind; companyId: str
                   >
                     {adminTexts.edit}
                   </Button>
-                  <Button
-                    $variant="danger"
-                    aria-label={`${adminTexts.delete}: ${row.name}`}
-                    onClick={() => setDeleting(row)}
-                  >
-                    {adminTexts.delete}
-                  </Button>
+                  <DeleteItemButton name={row.name} onClick={() => setDeleting(row)} />
                 </ItemActions>
               </ItemCard>
             ))}

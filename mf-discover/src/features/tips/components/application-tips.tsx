@@ -1,8 +1,9 @@
-import { Muted, QueryState, type ApplicationTip, Skeleton, SkeletonBlocks } from '@kompass/shared';
+import { type ApplicationTip } from '@kompass/shared';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { homeTexts } from '../../../texts';
 import { useApplicationTips } from '../api/get-application-tips';
+import { TipCollection } from './tip-collection';
 
 const texts = homeTexts.applying;
 
@@ -95,25 +96,13 @@ function ApplicationTipItem({ tip }: { tip: ApplicationTip }) {
 export function ApplicationTips() {
   const query = useApplicationTips();
   return (
-    <QueryState
+    <TipCollection
       query={query}
-      errorMessage={texts.loadFailed}
-      loading={
-        <Skeleton>
-          <TipList as="div">
-            <SkeletonBlocks count={3} height="52px" />
-          </TipList>
-        </Skeleton>
-      }
-      empty={<Muted>{texts.empty}</Muted>}
+      texts={texts}
+      list={TipList}
+      placeholders={{ count: 3, height: '52px' }}
     >
-      {(tips) => (
-        <TipList>
-          {tips.map((tip) => (
-            <ApplicationTipItem key={tip.id} tip={tip} />
-          ))}
-        </TipList>
-      )}
-    </QueryState>
+      {(tip) => <ApplicationTipItem key={tip.id} tip={tip} />}
+    </TipCollection>
   );
 }

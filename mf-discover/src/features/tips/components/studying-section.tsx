@@ -1,17 +1,10 @@
-import {
-  QueryState,
-  Hyphenated,
-  Muted,
-  Tile,
-  type LearningTip,
-  Skeleton,
-  SkeletonBlocks,
-} from '@kompass/shared';
+import { Hyphenated, Muted, Tile, type LearningTip } from '@kompass/shared';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { CardGrid, Section } from '../../../components/section';
 import { homeTexts } from '../../../texts';
 import { useLearningTips } from '../api/get-learning-tips';
+import { TipCollection } from './tip-collection';
 
 // Not needed for the first screen: loaded when a tip is opened.
 const LearningTipDialog = lazy(() => import('./learning-tip-dialog'));
@@ -31,33 +24,23 @@ const Emoji = styled.span`
 function LearningTips({ onOpen }: { onOpen: (tip: LearningTip) => void }) {
   const query = useLearningTips();
   return (
-    <QueryState
+    <TipCollection
       query={query}
-      errorMessage={texts.loadFailed}
-      loading={
-        <Skeleton>
-          <CardGrid as="div">
-            <SkeletonBlocks count={4} height="96px" />
-          </CardGrid>
-        </Skeleton>
-      }
-      empty={<Muted>{texts.empty}</Muted>}
+      texts={texts}
+      list={CardGrid}
+      placeholders={{ count: 4, height: '96px' }}
     >
-      {(tips) => (
-        <CardGrid>
-          {tips.map((tip) => (
-            <li key={tip.id}>
-              <TipTile aria-haspopup="dialog" onClick={() => onOpen(tip)}>
-                <Emoji aria-hidden="true">{tip.emoji}</Emoji>
-                <span>
-                  <Hyphenated text={tip.title} />
-                </span>
-              </TipTile>
-            </li>
-          ))}
-        </CardGrid>
+      {(tip) => (
+        <li key={tip.id}>
+          <TipTile aria-haspopup="dialog" onClick={() => onOpen(tip)}>
+            <Emoji aria-hidden="true">{tip.emoji}</Emoji>
+            <span>
+              <Hyphenated text={tip.title} />
+            </span>
+          </TipTile>
+        </li>
       )}
-    </QueryState>
+    </TipCollection>
   );
 }
 

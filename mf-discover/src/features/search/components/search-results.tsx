@@ -8,6 +8,7 @@ import {
   type Job,
   Link,
   paths,
+  SkeletonBlocks,
 } from '@kompass/shared';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -17,7 +18,6 @@ import { useCourses } from '../../../api/get-courses';
 import { useJobs } from '../../../api/get-jobs';
 import { CompanyCard, CourseCard, JobCard } from '../../../components/content-cards';
 import { CardList } from '../../../components/section';
-import { SkeletonBlock } from '../../../components/skeleton';
 import { commonDiscoverTexts, searchTexts } from '../../../texts';
 import { useDiscoveredUsers } from '../api/discover-users';
 
@@ -76,9 +76,7 @@ function ResultsFrame({
       </StatusLine>
       {status === 'pending' && (
         <CardList as="div" aria-hidden="true">
-          {[0, 1, 2].map((index) => (
-            <SkeletonBlock key={index} $height="90px" />
-          ))}
+          <SkeletonBlocks count={3} height="90px" />
         </CardList>
       )}
       {status === 'error' && <ErrorState message={searchTexts.searchFailed} onRetry={onRetry} />}

@@ -183,6 +183,33 @@ describe.each(databases)('caches on %s', (kind) => {
     await eventually(async () => expect(await list()).toBe(before));
   });
 
+  it('counts the matches of a search once and again after any change to its table', async () => {
+    const { token } = await signUp(app);
+    await app.db.exec("INSERT INTO job (name, location) VALUES ('Zwackler/in', 'Fulda')");
+    const search = async () => {
+      const response = await app.inject({
+        url: '/api/jobs?search=Zwackler',
+        headers: { authorization: token },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ total: number }>().total;
+    };
+    await eventually(async () => expect(await search()).toBe(1));
+
+    const query = vi.spyOn(app.db, 'query');
+    try {
+      expect(await search()).toBe(1);
+      const statements = query.mock.calls.map(([sql]) => sql);
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).not.toMatch(/search_count/);
+    } finally {
+      query.mockRestore();
+    }
+
+    await app.db.exec("INSERT INTO job (name, location) VALUES ('Zwackler/in', 'Gießen')");
+    await eventually(async () => expect(await search()).toBe(2));
+  });
+
   it('answers a search with one query: the vocabulary is in memory', async () => {
     const { token } = await signUp(app);
     await app.db.exec("INSERT INTO job (name, location) VALUES ('Quellbinder/in', 'Kassel')");

@@ -65,12 +65,8 @@ export async function matchSql(
   const limit = options.limit;
   const pageOffset = options.offset ?? '0';
   const distance = options.distance ? `, ${options.distance} AS distance` : '';
-  const page = pageSql(
-    limit,
-    pageOffset,
-    options.distance !== undefined,
-    options.withTotal ?? true,
-  );
+  const withTotal = options.withTotal ?? true;
+  const page = pageSql(limit, pageOffset, options.distance !== undefined, withTotal);
 
   if (search.startsWith) {
     const pattern = placeholder(`${search.joined}%`, 'text');
@@ -82,7 +78,7 @@ export async function matchSql(
           FROM ${target.documents} d
          WHERE ${conditions.join(' AND ')}
       ),
-      search_count AS (SELECT count(*)::int AS total FROM search_matches),
+      ${withTotal ? 'search_count AS (SELECT count(*)::int AS total FROM search_matches),' : ''}
       ${page}`,
       params,
     };
@@ -150,9 +146,13 @@ export async function matchSql(
                 LIMIT (${limit})::bigint + (${pageOffset})::bigint
              ) enough) < (${limit})::bigint + (${pageOffset})::bigint
     ),
-    search_count AS (
+    ${
+      withTotal
+        ? `search_count AS (
       SELECT count(*)::int AS total FROM ${target.documents} d WHERE ${matching}
-    ),
+    ),`
+        : ''
+    }
     ${page}`,
     params,
   };
@@ -169,7 +169,6 @@ function wholeName(joined: string): string {
  * equal scores nearest first (the matches then carry `distance`).
  */
 function pageSql(limit: string, offset: string, byDistance: boolean, withTotal: boolean): string {
-  // Without the total, `search_count` is not referenced, and PostgreSQL does not run it.
   return `search_page AS (
       SELECT id, ${withTotal ? '(SELECT total FROM search_count)' : 'NULL::int'} AS search_total,
              row_number() OVER () AS position

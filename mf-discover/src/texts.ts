@@ -50,6 +50,8 @@ export const commonDiscoverTexts = {
   railForward: (title: string) => `Weiterblättern: ${title}`,
   salaryPerYear: (salary: string) => `${salary} pro Jahr`,
   salaryPerMonth: (salary: string) => `${salary} im Monat`,
+  /** How far a result is from the place searched near. */
+  distance: (km: string) => `${km} km entfernt`,
   /** A job card's pay line: what kind of job, and what it pays a year. */
   jobPay: (workType: string, salary: string) =>
     workType.trim() ? `${workType} · ${salary} pro Jahr` : `${salary} pro Jahr`,

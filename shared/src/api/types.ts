@@ -90,3 +90,17 @@ export interface Recommendations {
   content: Recommendation[];
   profile: InterestProfile;
 }
+
+/**
+ * `GET /jobs` and `GET /courses` with `?near=` (a German city or a five-digit postcode) and
+ * `radiusKm`: each item carries how far it is from that place, in km with one decimal.
+ */
+export interface Distance {
+  distanceKm?: number;
+}
+
+/** `GET /places?search=&limit=`: a place the `near` filter understands, for suggestions. */
+export interface Place {
+  name: string;
+  postcode: string;
+}

@@ -3,8 +3,11 @@ import {
   Button,
   type Company,
   type Course,
+  type CourseListItem,
   type DiscoveredUser,
+  type Distance,
   ErrorState,
+  isHTTPError,
   type Job,
   Link,
   paths,
@@ -15,6 +18,7 @@ import styled from 'styled-components';
 import { useCompanies } from '../../../api/get-companies';
 import { useCourses } from '../../../api/get-courses';
 import { useJobs } from '../../../api/get-jobs';
+import type { ListFilter } from '../../../api/paged-list';
 import { CompanyCard, CourseCard, JobCard } from '../../../components/content-cards';
 import { CardList } from '../../../components/section';
 import { SkeletonBlock } from '../../../components/skeleton';
@@ -35,9 +39,15 @@ const Notice = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+/** Whether the server refused the request as bad input (a filter: an unknown place). */
+export function isRefused(error: unknown): boolean {
+  return isHTTPError(error) && error.response.status === 400;
+}
+
 interface ResultsFrameProps {
   query: string;
   status: 'pending' | 'error' | 'success';
+  error: unknown;
   /** How many results there are in all, also those not loaded yet. */
   count: number;
   onRetry: () => void;
@@ -55,17 +65,22 @@ interface ResultsFrameProps {
 function ResultsFrame({
   query,
   status,
+  error,
   count,
   onRetry,
   children,
   footer,
   whenEmpty,
 }: ResultsFrameProps) {
+  // A refused filter is told beside the filter, in the server's words; here only where to look.
+  const refused = status === 'error' && isRefused(error);
   const statusText =
     status === 'pending'
       ? searchTexts.searching
       : status === 'error'
-        ? ''
+        ? refused
+          ? searchTexts.filters.checkPlace
+          : ''
         : count > 0
           ? searchTexts.resultsFound(count)
           : searchTexts.noResults(query);
@@ -81,7 +96,9 @@ function ResultsFrame({
           ))}
         </CardList>
       )}
-      {status === 'error' && <ErrorState message={searchTexts.searchFailed} onRetry={onRetry} />}
+      {status === 'error' && !refused && (
+        <ErrorState message={searchTexts.searchFailed} onRetry={onRetry} />
+      )}
       {status === 'success' && count === 0 && whenEmpty}
       {status === 'success' && count > 0 && (
         <>
@@ -103,6 +120,7 @@ function pagedResults<T>(query: PagedQuery<T>) {
     items,
     // A failed "Mehr laden" keeps what was found; only a failed first page is an error.
     status: query.data ? ('success' as const) : query.status,
+    error: query.error,
     count: items.length === 0 ? 0 : Math.max(total, items.length),
     onRetry: () => void query.refetch(),
     footer: <LoadMore query={query} />,
@@ -126,17 +144,19 @@ function LoadMore<T>({ query }: { query: PagedQuery<T> }) {
   );
 }
 
-/** GET /jobs?search=: a job opens its details popup. */
+/** GET /jobs?search=: a job opens its details popup; `filter` narrows the list. */
 export function JobResults({
   query,
+  filter,
   onOpenJob,
   whenEmpty,
 }: {
   query: string;
+  filter: ListFilter;
   onOpenJob: (job: Job) => void;
   whenEmpty?: ReactNode;
 }) {
-  const { items, ...frame } = pagedResults(useJobs(query));
+  const { items, ...frame } = pagedResults<Job & Distance>(useJobs(query, filter));
   return (
     <ResultsFrame query={query} whenEmpty={whenEmpty} {...frame}>
       {items.map((job) => (
@@ -151,26 +171,35 @@ export function JobResults({
 /** GET /courses?search=: the server's matches, best first; a course opens its details popup. */
 export function CourseResults({
   query,
+  filter,
   onOpenCourse,
   whenEmpty,
 }: {
   query: string;
+  filter: ListFilter;
   onOpenCourse: (course: Course, company: Company | null) => void;
   whenEmpty?: ReactNode;
 }) {
-  const courses = useCourses(query);
-  const items = courses.data ?? [];
+  const courses = useCourses(query, filter);
+  const items: (CourseListItem & Distance)[] = courses.data ?? [];
   return (
     <ResultsFrame
       query={query}
       whenEmpty={whenEmpty}
       status={courses.status}
+      error={courses.error}
       count={items.length}
       onRetry={() => void courses.refetch()}
     >
-      {items.map(({ course, company }) => (
+      {items.map(({ course, company, distanceKm }) => (
         <li key={course.id}>
-          <CourseCard course={course} company={company} onOpen={onOpenCourse} layout="row" />
+          <CourseCard
+            course={course}
+            company={company}
+            distanceKm={distanceKm}
+            onOpen={onOpenCourse}
+            layout="row"
+          />
         </li>
       ))}
     </ResultsFrame>
@@ -222,7 +251,7 @@ const UserText = styled.span`
   }
 `;
 
-function UserRow({ user }: { user: DiscoveredUser }) {
+export function UserRow({ user }: { user: DiscoveredUser }) {
   return (
     <UserLink to={paths.profile(user.id)}>
       {/* The name follows in text; the picture only gives the row a face. */}
@@ -244,6 +273,7 @@ export function UserResults({ query, whenEmpty }: { query: string; whenEmpty?: R
       query={query}
       whenEmpty={whenEmpty}
       status={users.status}
+      error={users.error}
       count={items.length}
       onRetry={() => void users.refetch()}
     >

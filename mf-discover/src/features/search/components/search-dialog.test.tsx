@@ -165,6 +165,12 @@ describe('search dialog', () => {
     expect(tab('Unternehmen')).toHaveFocus();
     expect(tab('Unternehmen')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab', { selected: true })).toHaveLength(1);
+
+    // The keys move on from the tab that has the focus, even if it is not the selected one.
+    act(() => tab('Jobs').focus());
+    await events.keyboard('{ArrowRight}');
+    expect(tab('Studium')).toHaveFocus();
+    expect(tab('Studium')).toHaveAttribute('aria-selected', 'true');
   });
 
   it('links a user to the profile; a company result opens its page and ends the search', async () => {

@@ -112,7 +112,9 @@ export function SearchTabs({
   const tabRefs = useRef(new Map<SearchTab, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = targetIndex(event.key, searchTabs.indexOf(active));
+    // From the tab that has the focus (a click may have focused one and a search changed it).
+    const focused = searchTabs.find((tab) => tabRefs.current.get(tab) === event.target);
+    const index = targetIndex(event.key, searchTabs.indexOf(focused ?? active));
     if (index === undefined) return;
     event.preventDefault();
     const tab = searchTabs[index]!;

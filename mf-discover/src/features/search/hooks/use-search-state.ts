@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from '@kompass/shared';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   emptySearchState,
   readSearchState,
@@ -27,6 +27,10 @@ export function useSearchState() {
   const navigate = useNavigate();
   const state = useMemo(() => readSearchState(params), [params]);
   const historyState: unknown = location.state;
+  // The URL as last written: two changes before the next render (leaving the place field by
+  // pressing a chip) must build on each other, not both on the rendered URL.
+  const latest = useRef(params);
+  latest.current = params;
 
   return {
     state,
@@ -40,10 +44,9 @@ export function useSearchState() {
       else setParams(new URLSearchParams(), { replace: true });
     },
     update(change: Partial<SearchState>) {
-      setParams((current) => writeSearchState({ ...readSearchState(current), ...change }), {
-        replace: true,
-        state: historyState,
-      });
+      const next = writeSearchState({ ...readSearchState(latest.current), ...change });
+      latest.current = next;
+      setParams(next, { replace: true, state: historyState });
     },
   };
 }

@@ -11,8 +11,8 @@ import { commonDiscoverTexts } from '../texts';
 import { EntityCard, type CardLayout } from './entity-card';
 
 /** '12,3 km entfernt' when a list was asked for near a place (`?near=`), else nothing. */
-function distanceText(distanceKm: number | undefined): string | undefined {
-  return distanceKm === undefined
+function distanceText(distanceKm: number | null | undefined): string | undefined {
+  return distanceKm === undefined || distanceKm === null
     ? undefined
     : commonDiscoverTexts.distance(formatDistance(distanceKm));
 }
@@ -52,7 +52,7 @@ export function CourseCard({
 }: {
   course: Course;
   company?: Company | null;
-  distanceKm?: number | undefined;
+  distanceKm?: number | null | undefined;
   onOpen: (course: Course, company: Company | null) => void;
   layout?: CardLayout;
 }) {

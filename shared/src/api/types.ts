@@ -96,7 +96,7 @@ export interface Recommendations {
  * `radiusKm`: each item carries how far it is from that place, in km with one decimal.
  */
 export interface Distance {
-  distanceKm?: number;
+  distanceKm?: number | null;
 }
 
 /** `GET /places?search=&limit=`: a place the `near` filter understands, for suggestions. */

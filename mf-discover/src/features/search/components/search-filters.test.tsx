@@ -31,8 +31,11 @@ const routes: Record<string, FakeRoute> = {
     return json(paged(found));
   },
   'GET /courses': (request) => {
-    const near = new URL(request.url).searchParams.get('near');
+    const params = new URL(request.url).searchParams;
+    const near = params.get('near');
     if (near === 'Atlantis') return json({ error: 'Ungültiger Ort', message: unknownPlace }, 400);
+    const kinds = params.getAll('workType');
+    if (kinds.length > 0 && !kinds.includes('Studium')) return json([]);
     return json(near ? [{ ...maschinenbau, distanceKm: 3.5 }] : [maschinenbau]);
   },
   'GET /companies': () => json(paged([])),
@@ -218,13 +221,27 @@ describe('search filters', () => {
     expect(place).not.toHaveAttribute('aria-invalid');
   });
 
-  it('narrow study courses by place on the Studium tab, which has no job filters', async () => {
-    const { events, calls } = renderSearch('/search?q=Maschinenbau&tab=courses');
+  it('narrow study courses by kind and place on the Studium tab, which has no pay filter', async () => {
+    const { events, url, calls } = renderSearch('/search?q=Maschinenbau&tab=courses');
     await screen.findByRole('dialog', { name: 'Suche' });
-    expect(within(panel()).queryByRole('group', { name: 'Art' })).not.toBeInTheDocument();
     expect(
       within(panel()).queryByRole('group', { name: 'Gehalt im Monat' }),
     ).not.toBeInTheDocument();
+    const kinds = within(panel()).getByRole('group', { name: 'Art' });
+    expect(
+      within(kinds)
+        .getAllByRole('button')
+        .map((each) => each.textContent),
+    ).toEqual(['Studium', 'Duales Studium']);
+
+    await events.click(chip('Duales Studium'));
+    expect(url().getAll('courseType')).toEqual(['Duales Studium']);
+    expect(
+      await within(panel()).findByText('Keine Treffer für „Maschinenbau“.'),
+    ).toBeInTheDocument();
+    expect(calls()).toContain('GET /courses?workType=Duales+Studium&search=Maschinenbau');
+    await events.click(chip('Duales Studium'));
+    await events.click(chip('Studium'));
 
     await events.type(
       within(panel()).getByRole('combobox', { name: 'Ort oder PLZ' }),
@@ -233,7 +250,13 @@ describe('search filters', () => {
     expect(
       await within(panel()).findByRole('button', { name: /Maschinenbau \(B\.Eng\.\)/ }),
     ).toHaveTextContent('Universität Kassel · 3,5 km entfernt');
-    expect(calls()).toContain('GET /courses?near=34117&radiusKm=25&search=Maschinenbau');
+    expect(calls()).toContain(
+      'GET /courses?workType=Studium&near=34117&radiusKm=25&search=Maschinenbau',
+    );
+    // The kinds of job are the Jobs tab's own: they do not narrow the courses.
+    expect(url().toString()).toBe(
+      'q=Maschinenbau&tab=courses&courseType=Studium&near=34117&radiusKm=25',
+    );
   });
 
   it('leave out what the app never offers, so a hand-edited link still works', async () => {

@@ -6,6 +6,7 @@ import { searchTexts } from '../../../texts';
 import { usePlaces } from '../api/get-places';
 import { SEARCH_DEBOUNCE_MS } from '../limits';
 import {
+  courseKinds,
   jobKinds,
   monthlyPaySteps,
   radiusSteps,
@@ -215,7 +216,8 @@ function PlaceFilter({
 }
 
 /**
- * The filters of the Jobs tab (kind of work, minimum pay, place) and of the Studium tab (place),
+ * The filters of the Jobs tab (kind of work, minimum pay, place) and of the Studium tab (kind of
+ * course, place),
  * as toggle chips and a place field. Each change goes to the URL at once (see `search-state.ts`).
  */
 export function SearchFilterBar({
@@ -236,28 +238,28 @@ export function SearchFilterBar({
       <span id={labelId} className="visually-hidden">
         {texts.label}
       </span>
+      <ChipGroup label={texts.kind}>
+        {(kind === 'jobs' ? jobKinds : courseKinds).map((each) => {
+          const field = kind === 'jobs' ? 'workType' : 'courseType';
+          const chosen = filters[field];
+          const pressed = chosen.includes(each);
+          return (
+            <Chip
+              key={each}
+              aria-pressed={pressed}
+              onClick={() =>
+                onChange({
+                  [field]: pressed ? chosen.filter((other) => other !== each) : [...chosen, each],
+                })
+              }
+            >
+              {each}
+            </Chip>
+          );
+        })}
+      </ChipGroup>
       {kind === 'jobs' && (
         <>
-          <ChipGroup label={texts.kind}>
-            {jobKinds.map((workType) => {
-              const pressed = filters.workType.includes(workType);
-              return (
-                <Chip
-                  key={workType}
-                  aria-pressed={pressed}
-                  onClick={() =>
-                    onChange({
-                      workType: pressed
-                        ? filters.workType.filter((each) => each !== workType)
-                        : [...filters.workType, workType],
-                    })
-                  }
-                >
-                  {workType}
-                </Chip>
-              );
-            })}
-          </ChipGroup>
           <ChipGroup label={texts.pay}>
             {monthlyPaySteps.map((monthly) => {
               const yearly = monthly * 12;

@@ -11,6 +11,7 @@ describe('search state in the URL', () => {
       query: 'Koch',
       tab: 'jobs',
       workType: ['Ausbildung', 'Teilzeit'],
+      courseType: [],
       minSalary: 24000,
       near: '34117',
       radiusKm: 10,

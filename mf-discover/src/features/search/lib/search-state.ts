@@ -17,6 +17,9 @@ export type SearchKind = (typeof searchKinds)[number];
 /** The kinds of work the catalogue's jobs have (the demo data and what admins enter). */
 export const jobKinds = ['Ausbildung', 'Duales Studium', 'Vollzeit', 'Teilzeit'] as const;
 
+/** The kinds of study course (`GET /courses?workType=`): at a university, or dual with a company. */
+export const courseKinds = ['Studium', 'Duales Studium'] as const;
+
 /** Minimum pay steps, in euros a month as the app shows pay; the API takes euros a year. */
 export const monthlyPaySteps = [1000, 2000, 3000, 4000] as const;
 
@@ -29,6 +32,8 @@ export const searchParamNames = {
   query: 'q',
   tab: 'tab',
   workType: 'workType',
+  /** The kinds of study course; sent to `GET /courses` as its `workType`. */
+  courseType: 'courseType',
   minSalary: 'minSalary',
   near: 'near',
   radiusKm: 'radiusKm',
@@ -37,6 +42,8 @@ export const searchParamNames = {
 export interface SearchFilters {
   /** Kinds of work of the jobs (any of them). */
   workType: string[];
+  /** Kinds of study course (any of them). */
+  courseType: string[];
   /** Euros a year, one of `monthlyPaySteps` × 12; undefined for any pay. */
   minSalary: number | undefined;
   /** A German city or a five-digit postcode; undefined for anywhere. */
@@ -53,6 +60,7 @@ export interface SearchState extends SearchFilters {
 
 const noFilters: SearchFilters = {
   workType: [],
+  courseType: [],
   minSalary: undefined,
   near: undefined,
   radiusKm: DEFAULT_RADIUS_KM,
@@ -78,6 +86,9 @@ export function readSearchState(params: URLSearchParams): SearchState {
     query: params.get(names.query) ?? '',
     tab: isOneOf(searchTabs, tab) ? tab : 'all',
     workType: [...new Set(params.getAll(names.workType))].filter((kind) => isOneOf(jobKinds, kind)),
+    courseType: [...new Set(params.getAll(names.courseType))].filter((kind) =>
+      isOneOf(courseKinds, kind),
+    ),
     minSalary: isOneOf(
       monthlyPaySteps.map((step) => step * 12),
       minSalary,
@@ -97,6 +108,7 @@ export function writeSearchState(state: SearchState): URLSearchParams {
   params.set(names.query, state.query);
   if (state.tab !== 'all') params.set(names.tab, state.tab);
   for (const kind of state.workType) params.append(names.workType, kind);
+  for (const kind of state.courseType) params.append(names.courseType, kind);
   if (state.minSalary !== undefined) params.set(names.minSalary, String(state.minSalary));
   if (state.near !== undefined) {
     params.set(names.near, state.near);
@@ -119,9 +131,12 @@ export function jobFilter(filters: SearchFilters): ListFilter {
   };
 }
 
-/** The query parameters `GET /courses` narrows its list by: the place. */
+/** The query parameters `GET /courses` narrows its list by: the kind of course and the place. */
 export function courseFilter(filters: SearchFilters): ListFilter {
-  return placeFilter(filters);
+  return {
+    ...(filters.courseType.length > 0 ? { workType: filters.courseType } : {}),
+    ...placeFilter(filters),
+  };
 }
 
 function placeFilter(filters: SearchFilters): ListFilter {

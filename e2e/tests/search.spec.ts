@@ -153,6 +153,17 @@ test.describe('/search', () => {
       await page.keyboard.press('Home');
       await expect(tabs[0]!).toHaveAttribute('aria-selected', 'true');
       await expectNoSeriousA11yViolations(page);
+
+      // The Jobs tab's filters fit as well, and are accessible.
+      await tabs[1]!.click();
+      const filters = dialog.getByRole('group', { name: 'Filter' });
+      await expect(filters.getByRole('button', { name: 'Ausbildung' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      const filterBox = (await filters.boundingBox())!;
+      expect(filterBox.x + filterBox.width).toBeLessThanOrEqual(width);
+      await expectNoSeriousA11yViolations(page);
     });
   }
 });

@@ -1,6 +1,7 @@
 /**
  * `npm run bench -w api`, second part: 10,000 people with a chat open, each polling every 2.4 s
- * (DESIGN §8), against one API instance on PostgreSQL (DATABASE_URL, scale data). Not a test.
+ * (docs/product.md#quality-targets), against one API instance on PostgreSQL (DATABASE_URL, scale
+ * data). Not a test.
  *
  * Every poller has a session and a chat of its own (made directly in the database); autocannon
  * sends 10,000 / 2.4 ≈ 4,167 polls per second, round-robin over the pollers, so each one polls

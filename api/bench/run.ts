@@ -1,6 +1,6 @@
 /**
  * `npm run bench -w api`: measures the API against PostgreSQL (DATABASE_URL) with autocannon.
- * Not a test: it prints a table and the targets of DESIGN §8.
+ * Not a test: it prints a table and the targets of docs/product.md#quality-targets.
  *
  * The API runs as its own child process (`node src/server.ts`), so autocannon does not compete
  * with it inside one event loop. The scale data (scripts/seed-scale.ts) is seeded first when it
@@ -208,10 +208,10 @@ function printTable(results: CaseResult[]) {
 function printTargets(health: CaseResult, poll: CaseResult, search: CaseResult) {
   const verdict = (met: boolean, valid: boolean) =>
     !valid ? 'ungültig (fehlerhafte Antworten)' : met ? 'erreicht' : 'nicht erreicht';
-  // DESIGN §8: 10,000 people polling every 2.4 s on one instance.
+  // docs/product.md#quality-targets: 10,000 people polling every 2.4 s on one instance.
   const pollsPerSecond = 10_000 / 2.4;
   const ratio = poll.requestsPerSecond / health.requestsPerSecond;
-  console.log('\nZiele (DESIGN §8):');
+  console.log('\nZiele (docs/product.md, Quality targets):');
   console.log(
     `  (b) Chat-Abfrage ≥ 0,5 × (a): ${number(ratio, 2)}× – ${verdict(ratio >= 0.5, !poll.failures && !health.failures)}`,
   );

@@ -20,7 +20,7 @@ declare module 'fastify' {
 
 export interface AppOptions {
   config: Config;
-  /** Serve the built shell and remotes too (the single-port product, DESIGN §4). */
+  /** Serve the built shell and remotes too (the single-port product of `npm start`). */
   serveFrontend?: boolean;
   logger?: FastifyServerOptions['logger'];
 }

@@ -13,7 +13,9 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-/** An S3-compatible bucket for uploads (DESIGN §4: distributed mode). */
+/**
+ * An S3-compatible bucket for uploads (distributed mode, README "Running more than one instance").
+ */
 export interface S3Config {
   bucket: string;
   region: string;

@@ -76,6 +76,40 @@ describe.each(databases)('avatars on %s', (kind) => {
     }
   });
 
+  it('tells profiles, chat lists and user discovery whether a user has a picture', async () => {
+    const owner = await signUp(app, { name: `Bildbesitzerin ${Date.now().toString(36)}` });
+    const reader = await signUp(app);
+    const auth = (token: string) => ({ authorization: token });
+    await app.inject({ method: 'POST', url: '/api/profiles/create', headers: auth(owner.token) });
+    await app.inject({
+      method: 'POST',
+      url: `/api/chats?userId=${owner.id}`,
+      headers: auth(reader.token),
+    });
+    const seen = async () => {
+      const profile = await app.inject({
+        url: `/api/profiles?search=${owner.id}`,
+        headers: auth(reader.token),
+      });
+      const chats = await app.inject({ url: '/api/chats', headers: auth(reader.token) });
+      const found = await app.inject({
+        url: `/api/userdiscovery?name=${encodeURIComponent(owner.name)}`,
+        headers: auth(reader.token),
+      });
+      return [
+        profile.json<{ content: { hasAvatar: boolean }[] }>().content[0]?.hasAvatar,
+        chats
+          .json<{ otherUserId: string; otherHasAvatar: boolean }[]>()
+          .find((chat) => chat.otherUserId === owner.id)?.otherHasAvatar,
+        found.json<{ id: string; hasAvatar: boolean }[]>().find((user) => user.id === owner.id)
+          ?.hasAvatar,
+      ];
+    };
+    expect(await seen()).toEqual([false, false, false]);
+    expect((await setAvatar(owner.token, await uploadedBy(owner.id))).statusCode).toBe(200);
+    expect(await seen()).toEqual([true, true, true]);
+  });
+
   it('accepts the product’s own file URLs, relative or absolute, and replaces the avatar', async () => {
     const user = await signUp(app);
     for (const url of [

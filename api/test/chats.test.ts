@@ -170,7 +170,7 @@ describe.each(databases)('chats on %s', (kind) => {
       expect(all.json()).toEqual(sent);
       expect(all.json<Message[]>().map((m) => m.senderId)).toEqual([a.id, b.id, a.id]);
 
-      // What the spec's client sends.
+      // What the chat page sends for its first load (docs/product.md#constants).
       const spec = await poll(a.token, chatId, '?after=1&limit=2147483647');
       expect(spec.json()).toEqual(sent);
 
@@ -369,6 +369,7 @@ describe.each(databases)('chats on %s', (kind) => {
           usernames: [y.username, me.username],
           otherUserId: y.id,
           otherDisplayName: y.name,
+          otherHasAvatar: false,
           lastMessage: toY,
           unread: 1,
           blocked: false,
@@ -378,6 +379,7 @@ describe.each(databases)('chats on %s', (kind) => {
           usernames: [x.username, me.username],
           otherUserId: x.id,
           otherDisplayName: x.name,
+          otherHasAvatar: false,
           lastMessage: lastToX,
           unread: 1,
           blocked: false,
@@ -399,6 +401,7 @@ describe.each(databases)('chats on %s', (kind) => {
         usernames: [me.username, x.username],
         otherUserId: me.id,
         otherDisplayName: me.name,
+        otherHasAvatar: false,
         lastMessage: newest,
         unread: 1,
         blocked: false,
@@ -456,6 +459,7 @@ describe.each(databases)('chats on %s', (kind) => {
         usernames: [a.username, b.username],
         otherUserId: a.id,
         otherDisplayName: a.name,
+        otherHasAvatar: false,
         lastMessage: null,
         unread: 0,
         blocked: false,

@@ -18,8 +18,8 @@ const promptly = (assertion: () => Promise<void>) =>
 
 /**
  * Two API instances on one PostgreSQL, one Redis and one S3 bucket, as behind a load balancer
- * (DESIGN §4). Runs where those servers are at hand: TEST_DATABASE_URL and Debian's
- * redis-server, as in CI.
+ * (README, "Running more than one instance"). Runs where those servers are at hand:
+ * TEST_DATABASE_URL and Debian's redis-server, as in CI.
  */
 describe.runIf(process.env.TEST_DATABASE_URL && redisServerInstalled)(
   'two instances on PostgreSQL, Redis and S3',

@@ -36,7 +36,16 @@ const job = [
 ];
 const company = ['id', 'name', 'branch', 'about', 'image', 'website', 'contactMethods'];
 const course = ['id', 'name', 'description', 'imageUrl', 'interestCode'];
-const profile = ['id', 'userId', 'displayName', 'about', 'interests', 'everydayActivities', 'job'];
+const profile = [
+  'id',
+  'userId',
+  'displayName',
+  'about',
+  'interests',
+  'everydayActivities',
+  'job',
+  'hasAvatar',
+];
 const message = ['id', 'senderId', 'content', 'timestamp'];
 
 const open = [400, 429];
@@ -45,7 +54,7 @@ const adminOnly = [400, 401, 403, 429];
 /** Creates that honour an Idempotency-Key: 409 while the first is running, 422 for another body. */
 const idempotent = [409, 422];
 
-/** Every call of the specification's table (spec §7) with its documented responses. */
+/** Every call of the API table (docs/product.md#api) with its documented responses. */
 const specCalls: Call[] = [
   { method: 'post', path: '/api/auth/register', ok: { 201: { object: ['id'] } }, errors: open },
   {
@@ -289,6 +298,7 @@ const specCalls: Call[] = [
           'usernames',
           'otherUserId',
           'otherDisplayName',
+          'otherHasAvatar',
           'lastMessage',
           'unread',
           'blocked',
@@ -316,7 +326,7 @@ const specCalls: Call[] = [
     ok: { 201: { object: message } },
     errors: [...signedIn, ...idempotent, 403, 404, 413, 415],
   },
-  // Beyond the spec's table: read state, blocks and reports of chats.
+  // Read state, blocks and reports of chats.
   {
     method: 'get',
     path: '/api/chats/unread',
@@ -333,6 +343,7 @@ const specCalls: Call[] = [
           'usernames',
           'otherUserId',
           'otherDisplayName',
+          'otherHasAvatar',
           'lastMessage',
           'unread',
           'blocked',
@@ -442,7 +453,7 @@ const specCalls: Call[] = [
   {
     method: 'get',
     path: '/api/userdiscovery',
-    ok: { 200: { array: ['id', 'name', 'username'] } },
+    ok: { 200: { array: ['id', 'name', 'username', 'hasAvatar'] } },
     errors: signedIn,
   },
   {

@@ -32,6 +32,7 @@ describe.each(databases)('profiles on %s', (kind) => {
       interests: [],
       everydayActivities: [],
       job: null,
+      hasAvatar: false,
     });
     // Any body is ignored.
     const second = await create({ displayName: 'Anders' });
@@ -112,6 +113,7 @@ describe.each(databases)('profile pages on %s', (kind) => {
             interests: [],
             everydayActivities: [],
             job: null,
+            hasAvatar: false,
           },
         ],
         total: 1,
@@ -132,6 +134,7 @@ describe.each(databases)('profile pages on %s', (kind) => {
         interests: [],
         everydayActivities: [],
         job: null,
+        hasAvatar: false,
       };
       expect(response.json()).toEqual({ content: [expected], total: 1 });
       const { id } = response.json<{ content: { id: string }[] }>().content[0]!;
@@ -384,6 +387,7 @@ describe.each(databases)('profile pages on %s', (kind) => {
         interests: ['Technik'],
         everydayActivities: ['/img/rad.png|Radfahren'],
         job,
+        hasAvatar: false,
       };
       expect(response.json()).toEqual(expected);
       const { rows } = await app.db.query<{ job: object }>(

@@ -236,9 +236,9 @@ describe.each(databases)('user discovery on %s', (kind) => {
     await app.close();
   });
 
-  it('finds users by name and username and answers id, name and username only', async () => {
+  it('finds users by name and username and answers id, name, username and whether they have a picture, nothing else', async () => {
     expect(await discover('Krause')).toEqual([
-      { id: lena.id, name: 'Lena Krause', username: 'lena_k' },
+      { id: lena.id, name: 'Lena Krause', username: 'lena_k', hasAvatar: false },
     ]);
     expect(await usernames('lena_k')).toEqual(['lena_k']);
   });
@@ -254,7 +254,7 @@ describe.each(databases)('user discovery on %s', (kind) => {
     expect(await usernames('Jürgn Weismann')).toEqual(['juergen.w']);
     expect(await usernames('Juergen Weissmann')).toEqual(['juergen.w']);
     expect(await discover('JÜRGEN')).toEqual([
-      { id: juergen.id, name: 'Jürgen Weißmann', username: 'juergen.w' },
+      { id: juergen.id, name: 'Jürgen Weißmann', username: 'juergen.w', hasAvatar: false },
     ]);
     expect(await usernames('Weißmann')).toEqual(['juergen.w']);
     expect(await usernames('Krausse')).toEqual(['lena_k']);

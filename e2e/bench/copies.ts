@@ -16,7 +16,9 @@ export interface Counted {
   source: RegExp;
   /** Modules that are not the library itself and are therefore not counted as a copy. */
   sideEntries?: { pattern: RegExp; label: string };
-  /** One of DESIGN §8's targets; the others are shown for information. */
+  /**
+   * One of the targets of docs/product.md#quality-targets; the others are shown for information.
+   */
   target: boolean;
 }
 

@@ -1,7 +1,7 @@
 /**
- * `npm run bench -w e2e`: what a signed-in user's phone downloads and waits for on the way to
- * home (issue 13, DESIGN §8). Not a test: it prints each figure beside its target and exits 0
- * when one is missed; it exits non-zero only when it could not measure.
+ * `npm run bench -w e2e`: what a signed-in user's phone downloads and waits for on the way to home
+ * (docs/product.md#quality-targets). Not a test: it prints each figure beside its target and exits
+ * 0 when one is missed; it exits non-zero only when it could not measure.
  *
  * Steps: build the apps if a `dist/` is missing; start the product (`node scripts/start.ts`) on a
  * free port with a fresh DATA_DIR; register a user who has finished onboarding; then, in Chromium

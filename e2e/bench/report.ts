@@ -1,4 +1,7 @@
-/** The tables `npm run bench -w e2e` prints: each figure beside its target (issue 13, DESIGN §8). */
+/**
+ * The tables `npm run bench -w e2e` prints: each figure beside its target
+ * (docs/product.md#quality-targets).
+ */
 import { copies, counted, type LoadedShare, type Mapped } from './copies.ts';
 import type { NetworkRequest } from './network.ts';
 
@@ -121,7 +124,7 @@ export function printTargets(first: LoadResult, repeat: LoadResult, throttled: L
   );
 }
 
-/** The singleton copies and mf-admin checks of DESIGN §8, unchanged by issue 13. */
+/** The singleton copies and mf-admin checks of docs/product.md#quality-targets. */
 export function printCopies(files: JsFile[], shares: LoadedShare[], built: Mapped[]): void {
   const packages = counted.map((item) => {
     const providers = new Set(
@@ -155,7 +158,7 @@ export function printCopies(files: JsFile[], shares: LoadedShare[], built: Mappe
   ]);
   const adminFiles = files.filter((file) => file.app === 'mf-admin').length;
   printTable([
-    ['Check (DESIGN §8)', 'Value', 'Target', 'Result'],
+    ['Check (product.md, Quality targets)', 'Value', 'Target', 'Result'],
     ...packages
       .filter((item) => item.target)
       .map((item) => [

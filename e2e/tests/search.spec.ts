@@ -74,7 +74,7 @@ test.describe('/search', () => {
     signedInUser,
   }) => {
     const headers = { Authorization: signedInUser.token };
-    // Opening a job counts a view (DESIGN §5), so there is something to rank.
+    // Opening a job counts a view (docs/product.md#constants), so there is something to rank.
     const jobs = (await (
       await page.request.get('/api/jobs?search=Tischler', { headers })
     ).json()) as {

@@ -1,5 +1,5 @@
 import { interestDimensionNames } from '@kompass/shared';
-/** German texts of mf-admin. Spec-quoted strings (§8) appear exactly as written. */
+/** German texts of mf-admin. Strings docs/product.md quotes appear exactly as written. */
 export const adminTexts = {
   menuTitle: 'Verwaltung',
   menuIntro: 'Inhalte und Benutzer von Kompass verwalten.',

@@ -1,9 +1,9 @@
-/** German texts of mf-chat. Spec-quoted strings appear exactly as written. */
+/** German texts of mf-chat. Strings docs/product.md quotes appear exactly as written. */
 export const chatTexts = {
   chatsTitle: 'Chats',
   chatTitle: 'Chat',
 
-  // The list (spec §2)
+  // The list (docs/product.md#chats)
   chatList: 'Deine Chats',
   noChats: 'Keine Chats',
   noChatsHint:
@@ -24,7 +24,7 @@ export const chatTexts = {
   cancel: 'Abbrechen',
   deleteFailed: 'Der Chat konnte nicht gelöscht werden.',
 
-  // One chat (spec §2)
+  // One chat (docs/product.md#chat)
   chatLoadFailed: 'Dieser Chat konnte nicht geladen werden, vielleicht existiert er nicht (mehr)?',
   backToChats: 'Zu den Chats',
   messagesLoadFailed: 'Nachrichten konnten nicht geladen werden: ',
@@ -51,7 +51,6 @@ export const chatTexts = {
   imageOf: (username: string) => `Bild von ${username}`,
   imageLarge: 'Bild',
   close: 'Schließen',
-  avatarOf: (username: string) => `Profilbild von ${username}`,
   profileOf: (username: string) => `Profil von ${username}`,
   /** The username under the display name. */
   usernameLine: (username: string) => `@${username}`,

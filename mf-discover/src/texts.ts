@@ -1,13 +1,16 @@
 import type { EntityType } from '@kompass/shared';
 
 /**
- * German texts of mf-discover, in one place so they can be reviewed together. Spec-quoted
- * strings appear exactly as written.
+ * German texts of mf-discover, in one place so they can be reviewed together. Strings
+ * docs/product.md quotes appear exactly as written.
  */
 
 /** The three kinds of saved content, in the words the app uses for them. */
 export const entityTexts = {
-  /** Spec §4: 'Der Job wurde zu deinen Favoriten hinzugefügt.' and the analogous wording. */
+  /**
+   * 'Der Job wurde zu deinen Favoriten hinzugefügt.' and the analogous wording
+   * (docs/product.md#details-of-jobs-courses-and-companies).
+   */
   bookmarked: {
     job: 'Der Job wurde zu deinen Favoriten hinzugefügt.',
     company: 'Das Unternehmen wurde zu deinen Favoriten hinzugefügt.',
@@ -57,7 +60,7 @@ export const commonDiscoverTexts = {
     workType.trim() ? `${workType} · ${salary} pro Jahr` : `${salary} pro Jahr`,
 } as const;
 
-/** `/` (spec §2). */
+/** `/` (docs/product.md#home). */
 export const homeTexts = {
   tagline: 'Was kommt als Nächstes?',
   greeting: (name: string) => `Hallo ${name}!`,
@@ -140,7 +143,7 @@ export const forYouTexts = {
   loading: 'Vorschläge werden geladen …',
 } as const;
 
-/** `/search` (spec §2). */
+/** `/search` (docs/product.md#search). */
 export const searchTexts = {
   welcome: (name: string) => `Willkommen, ${name}!`,
   welcomeAnonymous: 'Willkommen!',
@@ -193,7 +196,7 @@ export const searchTexts = {
   aiBannerHint: 'Lass dich bei deiner Berufswahl beraten.',
 } as const;
 
-/** `/company/{id}` (spec §2). */
+/** `/company/{id}` (docs/product.md#company). */
 export const companyTexts = {
   followers: (count: number) => (count === 1 ? '1 Follower' : `${count} Follower`),
   follow: 'Folgen',
@@ -218,7 +221,7 @@ export const companyTexts = {
   loading: 'Das Unternehmen wird geladen …',
 } as const;
 
-/** `/bookmarks` (spec §2). */
+/** `/bookmarks` (docs/product.md#bookmarks-merkliste). */
 export const bookmarksTexts = {
   title: 'Meine Sammlung auf einen Blick',
   remove: 'Entfernen',

@@ -1,5 +1,5 @@
 import { interestDimensionNames } from '@kompass/shared';
-/** German texts of mf-profile. Spec-quoted strings appear exactly as written. */
+/** German texts of mf-profile. Strings docs/product.md quotes appear exactly as written. */
 export const profileTexts = {
   profileTitle: 'Profil',
   loading: 'Das Profil wird geladen …',
@@ -7,7 +7,7 @@ export const profileTexts = {
   loadFailed: 'Das Profil konnte nicht geladen werden. Bitte versuche es erneut.',
   backHome: 'Zur Startseite',
   noJob: 'Kein Job angegeben',
-  /** 'x/5' (spec §2). */
+  /** 'x/5' (docs/product.md#profile). */
   ratingValue: (rating: string) => `${rating}/5`,
   noRatingValue: '–/5',
   ratingCount: (count: number) => (count === 1 ? '1 Bewertung' : `${count} Bewertungen`),
@@ -37,7 +37,7 @@ export const profileTexts = {
   activityImage: 'Bild zur Aktivität',
 } as const;
 
-/** The owner's edit sheets (spec §2, §5). */
+/** The owner's edit sheets (docs/product.md#profile). */
 export const editTexts = {
   editName: 'Name bearbeiten',
   editAbout: 'Über mich bearbeiten',
@@ -78,7 +78,7 @@ export const editTexts = {
   chooseImage: 'Bild auswählen',
   uploading: 'Das Bild wird hochgeladen …',
   uploaded: 'Das Bild wurde hochgeladen.',
-  /** Spec §5. */
+  /** docs/product.md#validation. */
   uploadFailed: 'Die Datei konnte nicht hochgeladen werden.',
   imagePreview: 'Vorschau des ausgewählten Bildes',
   removeImage: 'Bild entfernen',
@@ -106,7 +106,7 @@ export const accountTexts = {
   deleteFailed: 'Dein Konto konnte nicht gelöscht werden.',
 } as const;
 
-/** Rating (spec §4, §9: 1 to 5 stars). */
+/** Rating: 1 to 5 stars (docs/product.md#profile). */
 export const ratingTexts = {
   dialogTitle: 'Profil bewerten',
   groupLabel: 'Deine Bewertung',
@@ -118,9 +118,9 @@ export const ratingTexts = {
   failed: 'Deine Bewertung konnte nicht gespeichert werden.',
 } as const;
 
-/** `/onboarding` (spec §2, §4). */
+/** `/onboarding` (docs/product.md#onboarding). */
 export const onboardingTexts = {
-  /** 'Frage 1/6' (spec §2). */
+  /** 'Frage n/m' (docs/product.md#onboarding). */
   progress: (current: number, total: number) => `Frage ${current}/${total}`,
   progressLabel: 'Fortschritt des Fragebogens',
   skip: 'Überspringen',
@@ -133,7 +133,7 @@ export const onboardingTexts = {
   saveFailedHint: 'Keine Sorge, deine Auswahl bleibt erhalten.',
 } as const;
 
-/** `/onboarding-completed` (spec §2, §9). */
+/** `/onboarding-completed` (docs/product.md#onboarding-completed). */
 export const onboardingCompletedTexts = {
   title: 'Gestalte deine Zukunft',
   subtitle: 'Alles bereit – gleich geht es los.',

@@ -7,8 +7,9 @@ import { QueryClient } from '@tanstack/react-query';
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      // The API client already alerts the user on every failed request (spec §8); a silent
-      // retry would alert again. Pages offer "Erneut versuchen" instead.
+      // The API client already alerts the user on every failed request
+      // (docs/product.md#errors-and-messages); a silent retry would alert again. Pages offer
+      // "Erneut versuchen" instead.
       retry: false,
       // A tab switch is no reason to reload a whole page of content.
       refetchOnWindowFocus: false,

@@ -1,5 +1,5 @@
 /**
- * German texts used by more than one app. Every string the specification quotes appears here
+ * German texts used by more than one app. Every string docs/product.md quotes appears here
  * exactly as written; app-specific texts live in each app's own `texts.ts`.
  */
 export const errorTexts = {

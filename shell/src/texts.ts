@@ -1,4 +1,4 @@
-/** German texts of the shell. Spec-quoted strings appear exactly as written. */
+/** German texts of the shell. Strings docs/product.md quotes appear exactly as written. */
 export const shellTexts = {
   appName: 'Kompass',
   /** After the Chats tab's badge number, for screen readers. */

@@ -5,10 +5,11 @@ import type { Endpoint } from './guard.ts';
 import { ADMIN_TABLES } from './policy.ts';
 
 /**
- * Layers 2 and 3 of the admin SQL endpoints (DESIGN §5): the statement runs as a role that can
- * reach the eight admin tables only (migration 002), `sql` in a READ ONLY transaction, with a
- * statement timeout, through the extended protocol that takes exactly one statement. None of
- * this relies on the guard: a statement it let through by mistake still meets these limits.
+ * Layers 2 and 3 of the admin SQL endpoints (docs/product.md#admin-database-endpoints): the
+ * statement runs as a role that can reach the eight admin tables only (migration 002), `sql` in a
+ * READ ONLY transaction, with a statement timeout, through the extended protocol that takes exactly
+ * one statement. None of this relies on the guard: a statement it let through by mistake still
+ * meets these limits.
  */
 
 export const ADMIN_SQL_ROLE = 'kompass_admin_sql';

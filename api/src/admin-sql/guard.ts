@@ -5,10 +5,11 @@ import { DML_STATEMENTS } from './policy.ts';
 import { isNode, Rejection, walkStatement } from './tree-walker.ts';
 
 /**
- * Layer 1 of the admin SQL endpoints (DESIGN §5): decides from the statement's syntax tree
- * whether it may run at all. Everything not positively known to be harmless is refused: unknown
- * node kinds, tables outside the eight admin tables, functions outside a short list, casts to
- * other types. Layers 2–4 (database role, single-statement protocol, audit) do not rely on it.
+ * Layer 1 of the admin SQL endpoints (docs/product.md#admin-database-endpoints): decides from the
+ * statement's syntax tree whether it may run at all. Everything not positively known to be harmless
+ * is refused: unknown node kinds, tables outside the eight admin tables, functions outside a short
+ * list, casts to other types. Layers 2–4 (database role, single-statement protocol, audit) do not
+ * rely on it.
  *
  * This file reads the statement (first keyword, parse); what is allowed is in `policy.ts`, the
  * German reasons in `messages.ts`, and the walk over the syntax tree in `tree-walker.ts`.

@@ -1,9 +1,10 @@
 /**
- * What the admin SQL guard lets through (DESIGN §5, layer 1): tables, columns, functions, casts
- * and syntax-tree node kinds. Everything not listed here is refused.
+ * What the admin SQL guard lets through (docs/product.md#admin-database-endpoints, layer 1):
+ * tables, columns, functions, casts and syntax-tree node kinds. Everything not listed here is
+ * refused.
  */
 
-/** The tables the admin pages work on (DESIGN §6); nothing else is reachable. */
+/** The tables the admin pages work on (docs/product.md#data); nothing else is reachable. */
 export const ADMIN_TABLES: ReadonlySet<string> = new Set([
   'company',
   'job',

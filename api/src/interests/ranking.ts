@@ -51,8 +51,6 @@ const POSITION_WEIGHTS = [1, 0.5, 0.25];
 /** The part of the list the diversity rules apply to. */
 const TOP = 10;
 const PER_COMPANY = 2;
-/** Items taken in order from a group of equal codes before it is sorted as a whole. */
-const GROUP_HEAD = 64;
 /** A dimension counts as one of the user's strong ones from here on. */
 const STRONG = 0.5;
 
@@ -117,47 +115,37 @@ export function createCatalogue(
   return { groups, trackGroups, popular, hasBothTracks: study && other, size: all.length };
 }
 
-/** Yields a group's items by their mixed hash: the first ones cheaply, the rest sorted. */
-function* inMixedOrder(group: CatalogueEntry[], seed: number): Generator<CatalogueEntry> {
-  const keyed = (entry: CatalogueEntry) => mix(entry.hash, seed);
-  if (group.length <= GROUP_HEAD) {
-    yield* [...group].sort((a, b) => keyed(a) - keyed(b));
-    return;
+/**
+ * Items of equal fit are ordered by their hash mixed with one of `TIE_ORDERS` seeds, chosen by the
+ * profile: the order differs between profiles yet is the same for equal answers. Each group's
+ * order for a seed is sorted once and kept while the catalogue lives, so a request walks only
+ * the few items it takes instead of mixing and comparing every item of a 15,000-item group.
+ */
+const TIE_ORDERS = 16;
+const tieOrders = new WeakMap<CatalogueEntry[], CatalogueEntry[][]>();
+
+/** A group's items in the tie order of the profile's `seed`. */
+function inTieOrder(group: CatalogueEntry[], seed: number): CatalogueEntry[] {
+  const variant = seed % TIE_ORDERS;
+  let orders = tieOrders.get(group);
+  if (!orders) {
+    orders = [];
+    tieOrders.set(group, orders);
   }
-  // The GROUP_HEAD smallest keys, kept sorted; most items are rejected by one comparison.
-  const head: { entry: CatalogueEntry; key: number }[] = [];
-  for (const entry of group) {
-    const key = keyed(entry);
-    if (head.length === GROUP_HEAD && key >= head[GROUP_HEAD - 1]!.key) continue;
-    let low = 0;
-    let high = head.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (head[middle]!.key < key) low = middle + 1;
-      else high = middle;
-    }
-    head.splice(low, 0, { entry, key });
-    if (head.length > GROUP_HEAD) head.pop();
+  let order = orders[variant];
+  if (!order) {
+    order = group
+      .map((entry) => ({ entry, key: mix(entry.hash, variant + 1) }))
+      .sort((a, b) => a.key - b.key)
+      .map(({ entry }) => entry);
+    orders[variant] = order;
   }
-  for (const { entry } of head) yield entry;
-  const last = head.at(-1)!.key;
-  const rest = group.filter((entry) => keyed(entry) > last);
-  yield* rest.sort((a, b) => keyed(a) - keyed(b));
+  return order;
 }
 
-/** The best item of a group (smallest mixed hash) that passes `accept`. */
+/** The first item of a group in the profile's tie order that passes `accept`. */
 function bestOf(group: CatalogueEntry[], seed: number, accept: (entry: CatalogueEntry) => boolean) {
-  let best: CatalogueEntry | undefined;
-  let bestKey = Infinity;
-  for (const entry of group) {
-    if (!accept(entry)) continue;
-    const key = mix(entry.hash, seed);
-    if (key < bestKey) {
-      best = entry;
-      bestKey = key;
-    }
-  }
-  return best;
+  return inTieOrder(group, seed).find(accept);
 }
 
 /**
@@ -323,7 +311,7 @@ export function recommend(catalogue: Catalogue, input: ProfileWithEvidence, limi
   const groups = codes.map(({ code }) => catalogue.groups.get(code)!);
 
   const order = function* () {
-    for (const group of groups) yield* inMixedOrder(group, seed);
+    for (const group of groups) yield* inTieOrder(group, seed);
   };
   /** The best accepted item of the first of `codes` (in fit order) that has one. */
   const findBest = (

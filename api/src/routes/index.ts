@@ -32,8 +32,8 @@ import searchRoutes from './search/index.ts';
 import settingsRoutes from './settings/index.ts';
 
 /**
- * Routes anyone may call, without a token: registration and login, health, the course reads the
- * spec loads without a token (§7), and images (`<img>` sends no token). A valid token is still
+ * Routes anyone may call, without a token: registration and login, health, the course reads
+ * (public, docs/product.md#api), and images (`<img>` sends no token). A valid token is still
  * read (auth plugin), e.g. to count the view of a course. Keep this list short: a route added
  * here is open to the internet.
  */
@@ -83,7 +83,8 @@ const api: FastifyPluginAsync = async (fastify) => {
   const { config } = fastify;
   await fastify.register(openapi);
   if (config.appOrigins.length > 0) {
-    // A shell served from another origin (DESIGN §4, distributed) may call the API.
+    // A shell served from another origin (README, "Running more than one instance") may call the
+    // API.
     await fastify.register(cors, {
       origin: config.appOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],

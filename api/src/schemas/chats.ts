@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox';
 
-/** Characters of text a message may carry (DESIGN §5), counted as code points like PostgreSQL. */
+/**
+ * Characters of text a message may carry (docs/product.md#validation), counted as code points like
+ * PostgreSQL.
+ */
 export const MAX_TEXT_LENGTH = 4000;
 
 export const Message = Type.Object({
@@ -19,6 +22,8 @@ export const ChatSummary = Type.Object({
   otherUserId: Type.Union([Type.String(), Type.Null()]),
   /** The other participant's display name (profile, else account name); null once deleted. */
   otherDisplayName: Type.Union([Type.String(), Type.Null()]),
+  /** Whether the other participant has a picture at `GET /avatars/{userId}`. */
+  otherHasAvatar: Type.Boolean(),
   lastMessage: Type.Union([Message, Type.Null()]),
   /** Messages from the other participant after the caller's read mark. */
   unread: Type.Integer({ minimum: 0 }),

@@ -13,8 +13,8 @@ export const CompanyFollowing = Type.Object({
   count: Type.Integer({ description: 'Wie viele dem Unternehmen folgen.' }),
 });
 
-// Admin company forms: all fields required (spec §5). The logo may be empty: the app then shows
-// its placeholder image.
+// Admin company forms: all fields required (docs/product.md#validation). The logo may be empty: the
+// app then shows its placeholder image.
 export const NewCompany = Type.Object({
   name: Type.String({ title: 'Name', minLength: 1, maxLength: 200 }),
   branch: Type.String({ title: 'Branche', minLength: 1, maxLength: 200 }),

@@ -1,12 +1,12 @@
 import { Type, type Static } from 'typebox';
 
 /**
- * The catalog entries as the API answers them (spec §3): jobs, companies and courses. Every route
- * that returns one (lists, details, bookmarks, the company page) uses these shapes; the
+ * The catalog entries as the API answers them (docs/product.md#data): jobs, companies and courses.
+ * Every route that returns one (lists, details, bookmarks, the company page) uses these shapes; the
  * resources' own request and response schemas live in `jobs.ts`, `companies.ts`, `courses.ts`.
  */
 
-/** What describes a job; a profile's job (spec §3, "Profile job") is exactly this. */
+/** What describes a job; a profile's job (docs/product.md#data, "Profile job") is exactly this. */
 export const JobDetails = Type.Object({
   name: Type.String(),
   description: Type.String(),

@@ -1,7 +1,10 @@
 import { Type } from 'typebox';
 import { Uuid } from './common.ts';
 
-/** Tips and quotes shown on home (spec §3), read by everyone logged in, written by admins. */
+/**
+ * Tips and quotes shown on home (docs/product.md#data), read by everyone logged in, written by
+ * admins.
+ */
 
 const text = (title: string, maxLength: number) => Type.String({ title, minLength: 1, maxLength });
 

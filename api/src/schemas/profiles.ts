@@ -10,6 +10,8 @@ export const Profile = Type.Object({
   interests: Type.Array(Type.String()),
   everydayActivities: Type.Array(Type.String()),
   job: Type.Union([JobDetails, Type.Null()]),
+  /** Whether `GET /avatars/{userId}` has a picture: without one the page shows initials at once. */
+  hasAvatar: Type.Boolean(),
 });
 export type Profile = Static<typeof Profile>;
 

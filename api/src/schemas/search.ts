@@ -4,7 +4,7 @@ import { EntityType } from './entities.ts';
 
 /** The most ids one "most searched" call returns. */
 export const MAX_TOP = 50;
-/** Without `?limit=`: the six tiles of the search page (spec §9). */
+/** Without `?limit=`: the six tiles of the search page (docs/product.md#constants). */
 export const DEFAULT_TOP = 6;
 /** The most users one discovery search returns. */
 export const MAX_DISCOVERED = 20;
@@ -26,5 +26,7 @@ export const DiscoveredUser = Type.Object({
   id: Type.String(),
   name: Type.String(),
   username: Type.String(),
+  /** Whether the user has a picture at `GET /avatars/{userId}`. */
+  hasAvatar: Type.Boolean(),
 });
 export type DiscoveredUser = Static<typeof DiscoveredUser>;

@@ -5,7 +5,8 @@ import type { PreparedSearch } from './text.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 /**
- * The search engine (DESIGN §5, migrations 007 and 010), the same SQL on PGlite and PostgreSQL.
+ * The search engine (docs/product.md#search, migrations 007 and 010), the same SQL on PGlite and
+ * PostgreSQL.
  *
  * 1. Each query word is looked up in the kind's vocabulary (`search_vocabulary`, the distinct
  *    words of all documents, a few thousand even for 100,000 jobs; vocabulary.ts, from memory):

@@ -20,8 +20,8 @@ const Preview = styled.img`
 `;
 
 /**
- * Picks an image file and uploads it (image files only, spec §5); `onUploaded` gets the object
- * name. A failed upload says 'Die Datei konnte nicht hochgeladen werden.'
+ * Picks an image file and uploads it (image files only, docs/product.md#validation); `onUploaded`
+ * gets the object name. A failed upload says 'Die Datei konnte nicht hochgeladen werden.'
  */
 export function ImageUpload({
   label,

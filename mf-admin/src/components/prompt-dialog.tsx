@@ -47,9 +47,9 @@ const Hint = styled.span`
 `;
 
 /**
- * The in-app prompt (spec §5): one value, typed or (with `options`) chosen. Cancel answers an
- * empty result, and an empty or unchanged answer is ignored by the caller, so `onAnswer` is
- * called only with a new value.
+ * The in-app prompt (docs/product.md#validation): one value, typed or (with `options`) chosen.
+ * Cancel answers an empty result, and an empty or unchanged answer is ignored by the caller, so
+ * `onAnswer` is called only with a new value.
  */
 export function PromptDialog({
   title,

@@ -14,9 +14,9 @@ export function serverReason(error: unknown): string | null {
 }
 
 /**
- * Tells the admin what failed (the spec's sentence) and why (the server's reason on a 400;
- * other statuses already had the catalogue alert). A text ending in ': ' takes the reason
- * directly ('Das Unternehmen konnte nicht erstellt werden: ' plus the message).
+ * Tells the admin what failed (the sentence of docs/product.md#errors-and-messages) and why (the
+ * server's reason on a 400; other statuses already had the catalogue alert). A text ending in ': '
+ * takes the reason directly ('Das Unternehmen konnte nicht erstellt werden: ' plus the message).
  */
 export function alertFailure(text: string, error: unknown): Promise<void> {
   const reason = serverReason(error);

@@ -1,3 +1,4 @@
+import { interestCodeInWords } from '@kompass/shared';
 import { adminTexts } from '../texts';
 
 /**
@@ -8,10 +9,7 @@ const letters = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
 
 /** 'RI' → 'Praktisch, Forschend'; '' (or none, from an older server) → ''. */
 export function wordsOf(code: string | undefined): string {
-  return [...(code ?? '')]
-    .map((letter) => adminTexts.interestWords[letter as (typeof letters)[number]])
-    .filter(Boolean)
-    .join(', ');
+  return interestCodeInWords(code ?? '');
 }
 
 /**

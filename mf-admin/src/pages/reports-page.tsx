@@ -19,8 +19,8 @@ const Evidence = styled.ol`
 const when = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * An image message is 'objectName + three newlines + text' (spec §3): the evidence shows the
- * text, and an image as '📷 Foto' (never its object name).
+ * An image message is 'objectName + three newlines + text' (docs/product.md#data): the evidence
+ * shows the text, and an image as '📷 Foto' (never its object name).
  */
 function textOf(content: string) {
   const end = content.indexOf('\n\n\n');

@@ -1,6 +1,9 @@
 import type { ApiClient, Message } from '@kompass/shared';
 
-/** Spec §9: fetch everything there is (the server sends at most a page; the next poll goes on). */
+/**
+ * Fetch everything there is (docs/product.md#constants): the server sends at most a page and the
+ * next poll goes on.
+ */
 export const MESSAGE_LIMIT = 2147483647;
 
 /**

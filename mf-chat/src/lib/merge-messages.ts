@@ -28,7 +28,10 @@ export function mergeMessages(known: readonly Message[], incoming: readonly Mess
   return [...byId.values()].sort(compareMessages);
 }
 
-/** The timestamp to poll after: the newest known one, or the spec's 1 for the first load. */
+/**
+ * The timestamp to poll after: the newest known one, or 1 for the first load
+ * (docs/product.md#constants).
+ */
 export function lastTimestamp(messages: readonly Message[]): number {
   return messages.at(-1)?.timestamp ?? 1;
 }

@@ -1,7 +1,7 @@
-/** Spec §3: an image message is `objectName + IMAGE_SEPARATOR + text`. */
+/** An image message is `objectName + IMAGE_SEPARATOR + text` (docs/product.md#data). */
 export const IMAGE_SEPARATOR = '\n\n\n';
 
-/** The most characters of text a message may carry (DESIGN §5). */
+/** The most characters of text a message may carry (docs/product.md#validation). */
 export const MAX_MESSAGE_LENGTH = 4000;
 
 /** Show a counter from this many characters on. */

@@ -2,7 +2,7 @@ import { Page, PageTitle } from '@kompass/shared';
 import { ChatList } from '../features/chat-list/components/chat-list';
 import { chatTexts } from '../texts';
 
-/** `/chats` (spec §2). */
+/** `/chats` (docs/product.md#chats). */
 export default function ChatsPage() {
   return (
     <Page>

@@ -30,6 +30,7 @@ export function aChat(overrides: Partial<Chat> = {}): Chat {
     usernames: ['ben', 'lena'],
     otherUserId: 'user-2',
     otherDisplayName: null,
+    otherHasAvatar: true,
     lastMessage: aMessage(),
     unread: 0,
     blocked: false,

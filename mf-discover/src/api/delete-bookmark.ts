@@ -7,7 +7,7 @@ export async function deleteBookmark(api: ApiClient, id: string): Promise<void> 
   await api.delete(`bookmarks/${encodeURIComponent(id)}`);
 }
 
-/** Removes a bookmark, then reloads the collection (spec §4). */
+/** Removes a bookmark, then reloads the collection (docs/product.md#bookmarks-merkliste). */
 export function useDeleteBookmark() {
   const api = useApi();
   const queryClient = useQueryClient();

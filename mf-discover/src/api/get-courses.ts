@@ -5,8 +5,8 @@ import { filterErrorShownInPlace, serverErrorShownInPlace } from './shown-in-pla
 
 /**
  * GET /courses[?search=]: every study course with the company that offers it, as one plain list
- * (spec §7); with a search text the server's matches, best first; `filter` narrows it (`near`
- * with `radiusKm`).
+ * (docs/product.md#api); with a search text the server's matches, best first; `filter` narrows it
+ * (`workType`, `near` with `radiusKm`).
  */
 export function coursesQuery(api: ApiClient, search = '', filter: ListFilter = {}) {
   const text = search.trim();

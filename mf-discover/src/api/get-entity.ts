@@ -14,7 +14,8 @@ export interface EntityDetails {
 
 /**
  * GET /jobs/{id}, /companies/{id}, /courses/{id}. Each call by a signed-in user counts as a view
- * for "Meistgesucht" (DESIGN §5), so the details are fetched whenever they are opened.
+ * for "Meistgesucht" (docs/product.md#constants), so the details are fetched whenever they are
+ * opened.
  */
 export function entityQuery<R extends keyof EntityDetails>(
   api: ApiClient,

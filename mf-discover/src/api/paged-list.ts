@@ -5,7 +5,9 @@ import { filterErrorShownInPlace, serverErrorShownInPlace } from './shown-in-pla
 /** One page of a list; the API answers at most 100, the app asks for 20 at a time. */
 export const PAGE_SIZE = 20;
 
-/** The searchable, paginated lists (DESIGN §5: `{ content, total }`, pages count from 0). */
+/**
+ * The searchable, paginated lists (docs/product.md#api: `{ content, total }`, pages count from 0).
+ */
 export type PagedResource = 'jobs' | 'companies';
 
 /**

@@ -4,8 +4,9 @@ import { useBookmarkOf } from '../api/get-bookmarks';
 import { commonDiscoverTexts, entityTexts } from '../texts';
 
 /**
- * Saves a job, company or course to the user's collection (spec §4). Disabled once saved, also
- * for items saved earlier; a 201 is confirmed with an alert.
+ * Saves a job, company or course to the user's collection
+ * (docs/product.md#details-of-jobs-courses-and-companies). Disabled once saved, also for items
+ * saved earlier; a 201 is confirmed with an alert.
  */
 export function SaveButton({ entityType, entityId }: { entityType: EntityType; entityId: string }) {
   const { bookmark, isLoading } = useBookmarkOf(entityType, entityId);

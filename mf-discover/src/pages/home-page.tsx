@@ -48,9 +48,9 @@ function firstNameOf(user: { name: string; username: string }): string {
 }
 
 /**
- * `/`: home (spec §2). The header carries the tagline and, for admins only, the Admin button;
- * below come the category tiles, 'Für dich' and the other rails, the application tips and the
- * learning tips.
+ * `/`: home (docs/product.md#home). The header carries the tagline and, for admins only, the Admin
+ * button; below come the category tiles, 'Für dich' and the other rails, the application tips and
+ * the learning tips.
  */
 export default function HomePage() {
   const isAdmin = useAtomValue(isAdminAtom);

@@ -23,7 +23,7 @@ function renderSearchPage(user = testUser) {
   return renderPage(<SearchPage />, { route: '/search', routes, user });
 }
 
-/** The exposed page `./Search` (spec §2). */
+/** The exposed page `./Search` (docs/product.md#search). */
 describe('SearchPage', () => {
   it('welcomes the user by name and shows the search box, the top content and the AI banner', async () => {
     const { calls } = renderSearchPage();

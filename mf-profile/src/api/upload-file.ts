@@ -1,7 +1,7 @@
 import { useApi, type ApiClient, type UploadResponse } from '@kompass/shared';
 import { useMutation } from '@tanstack/react-query';
 
-/** Thrown before anything is sent when the chosen file is no image (spec §5). */
+/** Thrown before anything is sent when the chosen file is no image (docs/product.md#validation). */
 export class NotAnImageError extends Error {
   override name = 'NotAnImageError';
 }

@@ -1,4 +1,4 @@
-/** DESIGN §5: an everyday activity is stored as `imagePath + '|' + text`. */
+/** An everyday activity is stored as `imagePath + '|' + text` (docs/product.md#data). */
 export interface Activity {
   /** Object name or URL of the image; '' when there is none (a placeholder shows). */
   image: string;

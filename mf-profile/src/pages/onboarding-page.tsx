@@ -1,6 +1,8 @@
 import { OnboardingFlow } from '../features/onboarding/components/onboarding-flow';
 
-/** `/onboarding` (spec §2): one question at a time, then the answers are saved. */
+/**
+ * `/onboarding` (docs/product.md#onboarding): one question at a time, then the answers are saved.
+ */
 export default function OnboardingPage() {
   return <OnboardingFlow />;
 }

@@ -4,8 +4,8 @@ import { MyInterests } from '../features/interests/components/my-interests';
 import { ProfileView } from '../features/profile/components/profile-view';
 
 /**
- * `/profile/{userId}` (spec §2); on one's own profile also 'Meine Interessen' and the account
- * area, never on anyone else's.
+ * `/profile/{userId}` (docs/product.md#profile); on one's own profile also 'Meine Interessen' and
+ * the account area, never on anyone else's.
  */
 export default function ProfilePage() {
   const { userId = '' } = useParams();

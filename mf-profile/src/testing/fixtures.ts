@@ -24,6 +24,7 @@ export const ownProfile: Profile = {
   interests: ['neugierig', 'kreativ'],
   everydayActivities: ['kochen.png|Kochen mit Freunden', '|Joggen am Fluss'],
   job: null,
+  hasAvatar: true,
 };
 
 export const otherProfile: Profile = {
@@ -41,4 +42,5 @@ export const otherProfile: Profile = {
     yearlySalary: 45000,
     imageUrl: 'job.png',
   },
+  hasAvatar: true,
 };

@@ -15,8 +15,8 @@ export const alertQueueAtom = atom<Alert[]>([]);
 let nextId = 1;
 
 /**
- * Shows an in-app alert (spec §8: generic title 'Meldung'). The promise settles when the user
- * has dismissed it, so a flow can continue afterwards.
+ * Shows an in-app alert (generic title 'Meldung', docs/product.md#errors-and-messages). The promise
+ * settles when the user has dismissed it, so a flow can continue afterwards.
  */
 export function showAlert(alert: { title?: string; message: string }): Promise<void> {
   const title = alert.title ?? errorTexts.genericTitle;

@@ -45,7 +45,10 @@ function mayRepeat(error: Error): boolean | undefined {
 
 export type ApiClient = KyInstance;
 
-/** The one HTTP client: raw token header, JSON, and the spec's error catalogue on failure. */
+/**
+ * The one HTTP client: raw token header, JSON, and the error alerts of
+ * docs/product.md#errors-and-messages on failure.
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   return ky.create({
     prefix: options.baseUrl,
@@ -70,8 +73,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       beforeRequest: [
         ({ request }) => {
           const token = options.getToken();
-          // The spec sends the token raw, without a 'Bearer' scheme. A caller that passes its own
-          // header (the login flow, before the session is stored) keeps it.
+          // The token goes raw, without a 'Bearer' scheme (docs/product.md#api). A caller that
+          // passes its own header (the login flow, before the session is stored) keeps it.
           if (token && !request.headers.has('Authorization')) {
             request.headers.set('Authorization', token);
           }

@@ -13,7 +13,7 @@ function bodyOf(data: unknown): Partial<ApiErrorBody> {
 }
 
 /**
- * The spec's error catalogue (§8): what the user is told for a failed response.
+ * What the user is told for a failed response (docs/product.md#errors-and-messages).
  * `null` means the failure is silent (the calling page decides what to show, e.g. 'not found').
  */
 export function describeHttpError(status: number, data: unknown): AlertContent | null {

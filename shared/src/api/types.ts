@@ -25,7 +25,7 @@ export type LoginRequest = contract.LoginRequest;
 export type LoginResponse = Partial<contract.LoginResult> & { error?: string };
 export type RegisterRequest = contract.RegisterRequest;
 
-/** Spec §9: the setting that marks the onboarding as done. */
+/** The setting that marks the onboarding as done (docs/product.md#constants). */
 export const ONBOARDING_COMPLETED_KEY = 'onboarding_completed';
 
 export type Setting = contract.Setting;

@@ -24,13 +24,13 @@ function write(key: string, value: string | null): void {
   }
 }
 
-/** The stored token (spec §4: a stored token means logged in). */
+/** The stored token: a stored token means signed in (docs/product.md#navigation-and-the-frame). */
 export const tokenAtom = atom<string | null>(read(TOKEN_KEY));
 /** The logged-in user's id, stored next to the token. */
 export const userIdAtom = atom<string | null>(read(USER_ID_KEY));
 /** The user from `/auth/info`; null until the session has been confirmed. */
 export const currentUserAtom = atom<User | null>(null);
-/** Roles are compared case-insensitively (spec §9). */
+/** Roles are compared case-insensitively (docs/product.md#roles-and-access). */
 export const isAdminAtom = atom((get) => get(currentUserAtom)?.role.toUpperCase() === 'ADMIN');
 
 /**

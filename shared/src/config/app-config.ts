@@ -43,7 +43,7 @@ export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig
   return config;
 }
 
-/** URL of an uploaded object (spec §3: object storage base address + objectName). */
+/** URL of an uploaded object (docs/product.md#data: object base address + objectName). */
 export function objectUrl(config: Pick<AppConfig, 'objectBaseUrl'>, objectName: string): string {
   if (/^(https?:|data:|blob:|\/)/.test(objectName)) return objectName;
   return config.objectBaseUrl.replace(/\/?$/, '/') + encodeURIComponent(objectName);

@@ -66,8 +66,9 @@ export function adoptEarlySessionCheck(): void {
 }
 
 /**
- * Confirms a stored session before anything else renders (spec §4): `/auth/info` at boot;
- * if it fails, the token is removed and the page reloads.
+ * Confirms a stored session before anything else renders
+ * (docs/product.md#navigation-and-the-frame): `/auth/info` at boot; if it fails, the token is
+ * removed and the page reloads.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const api = useApi();

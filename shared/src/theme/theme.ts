@@ -14,7 +14,7 @@ const colors = {
   overlay: 'rgba(16, 42, 39, 0.45)',
 } as const;
 
-/** The teal light theme (spec §9: main colour teal, light mode fixed). */
+/** The teal light theme: main colour teal, light mode only (docs/product.md#constants). */
 export const theme = {
   colors,
   /** Backgrounds that fade between theme colours (the intro splash). */

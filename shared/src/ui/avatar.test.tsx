@@ -32,6 +32,26 @@ describe('Avatar', () => {
     expect(placeholder).toHaveTextContent('TB');
   });
 
+  it('shows the initials without asking for a picture the payload says is not there', () => {
+    const { container } = renderWithProviders(
+      <Avatar userId="user-2" name="Tom Becker" hasAvatar={false} />,
+      offline(),
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Profilbild von Tom Becker' })).toHaveTextContent('TB');
+  });
+
+  it('asks again once a picture was uploaded on the page (a version), whatever the payload said', () => {
+    renderWithProviders(
+      <Avatar userId="user-2" name="Tom Becker" hasAvatar={false} version={5} />,
+      offline(),
+    );
+    expect(screen.getByRole('img', { name: 'Profilbild von Tom Becker' })).toHaveAttribute(
+      'src',
+      'http://localhost/api/avatars/user-2?v=5',
+    );
+  });
+
   it('stays out of the accessibility tree when decorative', () => {
     const { container } = renderWithProviders(
       <Avatar userId="user-2" name="Tom" decorative />,

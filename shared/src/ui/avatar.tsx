@@ -26,7 +26,10 @@ const Img = styled.img<{ $size: number }>`
   background: ${({ theme }) => theme.colors.primarySoft};
 `;
 
-/** The placeholder is made here, from the name: initials on a teal disc (DESIGN §5). */
+/**
+ * The placeholder is made here, from the name: initials on a teal disc (docs/product.md#privacy:
+ * nothing loads from another host).
+ */
 const Initials = styled.span<{ $size: number }>`
   display: grid;
   place-items: center;
@@ -42,7 +45,8 @@ const Initials = styled.span<{ $size: number }>`
 `;
 
 export interface AvatarProps {
-  userId: string;
+  /** Null for a deleted account: always the placeholder. */
+  userId: string | null;
   /** The display name: the alternative text and the placeholder's initials. */
   name: string;
   /** Pixels, width and height. */
@@ -53,6 +57,11 @@ export interface AvatarProps {
   decorative?: boolean;
   /** In long lists: load only when scrolled near. */
   lazy?: boolean;
+  /**
+   * Whether the user has a picture, as the API's payloads say. False shows the initials without
+   * asking `/avatars/{userId}`, whose 404 a browser reports as an error; unknown asks.
+   */
+  hasAvatar?: boolean;
 }
 
 /**
@@ -66,12 +75,14 @@ export function Avatar({
   version,
   decorative = false,
   lazy = false,
+  hasAvatar,
 }: AvatarProps) {
   const config = useAppConfig();
-  const src = avatarUrl(config.apiBaseUrl, userId, version);
+  const src = userId === null ? null : avatarUrl(config.apiBaseUrl, userId, version);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const alt = avatarTexts.avatarOf(name);
-  if (failedSrc === src) {
+  // A picture uploaded on this page (a version) counts even if the payload said none.
+  if (src === null || failedSrc === src || (hasAvatar === false && version === undefined)) {
     return (
       <Initials
         $size={size}

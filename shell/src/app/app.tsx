@@ -5,8 +5,9 @@ import { OfflineBanner } from '../features/connection/offline-banner';
 import { AppRoutes } from './routes';
 
 /**
- * On wide screens the app is a centred phone-width column (DESIGN §7); on a desktop, pages with
- * the navigation use the whole width beside it. Sign-in and onboarding stay a column there.
+ * Below the desktop width the app is a centred phone-width column
+ * (docs/product.md#navigation-and-the-frame); on a desktop, pages with the navigation use the whole
+ * width beside it. Sign-in and onboarding stay a column there.
  */
 const Column = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};

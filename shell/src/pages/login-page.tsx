@@ -10,7 +10,9 @@ const Main = styled.main`
   }
 `;
 
-/** /login: the intro splash, then the login/register form (spec §2). */
+/**
+ * /login: the intro splash, then the login/register form (docs/product.md#login-and-registration).
+ */
 export function LoginPage() {
   const [showSplash, setShowSplash] = useState(true);
   return (

@@ -16,7 +16,10 @@ import {
   shellStartupChunks,
 } from './shell-page.ts';
 
-/** `/app-config.json` (DESIGN §3): what the shell needs to find the API, files and remotes. */
+/**
+ * `/app-config.json` (README, "Architecture"): what the shell needs to find the API, files and
+ * remotes.
+ */
 export function appConfig(config: Config) {
   return {
     apiBaseUrl: config.apiBaseUrl,
@@ -62,8 +65,9 @@ function sendRevalidated(
 const notSpa = /^\/(?:api|remotes|files)(?:\/|$)/;
 
 /**
- * Serves the built frontend from the same process (DESIGN §4): the shell at `/`, each remote at
- * `/remotes/<name>/`, `/app-config.json`, and index.html for client-side routes (SPA fallback).
+ * Serves the built frontend from the same process (one port for everything in `npm start`): the
+ * shell at `/`, each remote at `/remotes/<name>/`, `/app-config.json`, and index.html for
+ * client-side routes (SPA fallback).
  */
 export default fp(
   async (fastify) => {

@@ -69,6 +69,38 @@ const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
 
 const NAMESPACE = 'kompass-rate-limit:';
 
+/**
+ * This instance's counters. The plugin's LocalStore answers with its live counter object, and the
+ * plugin reads it only after an `await`: requests of one client that reach the limiter in the
+ * same tick (a burst whose session came from one shared cache read) would all read the burst's
+ * final count, and all be refused once it passed the limit. Each answer is copied when given.
+ */
+function ownCounters(continueExceeding?: boolean, exponentialBackoff?: boolean): Store {
+  return snapshots(new LocalStore(continueExceeding, exponentialBackoff));
+}
+
+function snapshots(store: Store): Store {
+  const copying =
+    (method: 'incr' | 'read') => (key: string, done: Done, timeWindow: number, max: number) =>
+      store[method]!.call(
+        store,
+        key,
+        (error, result) => done(error, result && { current: result.current, ttl: result.ttl }),
+        timeWindow,
+        max,
+      );
+  return {
+    incr: copying('incr'),
+    ...(store.read ? { read: copying('read') } : {}),
+    child: (routeOptions) => snapshots(store.child(routeOptions)),
+  };
+}
+
+const ownStore: FastifyRateLimitStoreCtor = function (options: FastifyRateLimitOptions) {
+  const { continueExceeding, exponentialBackoff } = options as StoreOptions;
+  return ownCounters(continueExceeding, exponentialBackoff);
+} as unknown as FastifyRateLimitStoreCtor;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The Redis that holds the shared counters (REDIS_URL), for the health check; else null. */
@@ -141,7 +173,7 @@ function sharedStore(url: string, log: FastifyBaseLogger) {
     const { continueExceeding, exponentialBackoff } = options as StoreOptions;
     return either(
       new RedisStore(continueExceeding, exponentialBackoff, redis, NAMESPACE),
-      new LocalStore(continueExceeding, exponentialBackoff),
+      ownCounters(continueExceeding, exponentialBackoff),
     );
   } as unknown as FastifyRateLimitStoreCtor;
   return { redis, store };
@@ -166,7 +198,7 @@ export default fp(
       timeWindow: general.windowSeconds * 1000,
       keyGenerator: clientKey,
       errorResponseBuilder: limitExceeded(general),
-      ...(shared ? { store: shared.store } : {}),
+      store: shared ? shared.store : ownStore,
     });
   },
   { name: 'rate-limit', decorators: { fastify: ['config'] }, dependencies: ['auth'] },

@@ -6,8 +6,8 @@ import { CourseListItem, CourseListQuery } from '../../schemas/courses.ts';
 import { Course } from '../../schemas/entities.ts';
 
 /**
- * Study courses. Both calls are public (spec §7: the course list is loaded without a token);
- * a valid token still counts the view of a course for „Meistgesucht“.
+ * Study courses. Both calls are public (docs/product.md#api: the course list is loaded without a
+ * token); a valid token still counts the view of a course for „Meistgesucht“.
  */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { courses, views } = fastify;

@@ -64,8 +64,8 @@ const textFields: { key: TextKey; label: string; type?: string; multiline?: bool
 ];
 
 /**
- * Creating a company (spec §5: all fields required): name, branch, website, about, a logo by
- * upload and the contact methods as a small list of lines, sent as one text.
+ * Creating a company (all fields required, docs/product.md#validation): name, branch, website,
+ * about, a logo by upload and the contact methods as a small list of lines, sent as one text.
  */
 export function CompanyCreateDialog({
   onSubmit,

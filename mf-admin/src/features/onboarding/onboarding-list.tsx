@@ -26,8 +26,8 @@ const Key = styled.code`
 `;
 
 /**
- * Edit as delete and re-create (spec §4), at the old question's position so the order stays.
- * Should the re-create fail, the old question is created again: nothing is lost.
+ * Edit as delete and re-create (docs/product.md#admin-pages), at the old question's position so the
+ * order stays. Should the re-create fail, the old question is created again: nothing is lost.
  */
 async function replaceQuestion(
   api: ApiClient,

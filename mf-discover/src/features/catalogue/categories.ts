@@ -1,6 +1,6 @@
 import type { TileIconName } from '@kompass/shared';
 
-/** The four home tiles (spec §2), in their order on screen. */
+/** The four home tiles (docs/product.md#home), in their order on screen. */
 export const categoryIds = ['jobs', 'universities', 'companies', 'courses'] as const;
 
 export type CategoryId = (typeof categoryIds)[number];

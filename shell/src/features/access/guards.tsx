@@ -3,13 +3,16 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { NoAccess } from './no-access';
 
-/** Spec §2: without a stored token every page but /login redirects there. */
+/**
+ * Without a stored token every page but /login redirects there
+ * (docs/product.md#navigation-and-the-frame).
+ */
 export function RequireSession() {
   const token = useAtomValue(tokenAtom);
   return token ? <Outlet /> : <Navigate to={paths.login()} replace />;
 }
 
-/** Spec §2: with a token, the login page goes to /. */
+/** With a token, the login page goes to / (docs/product.md#navigation-and-the-frame). */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const token = useAtomValue(tokenAtom);
   return token ? <Navigate to={paths.home()} replace /> : children;

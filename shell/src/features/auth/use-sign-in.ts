@@ -14,9 +14,9 @@ import { shellTexts } from '../../texts';
 import { getSettings } from './api/get-settings';
 
 /**
- * Spec §4: on success store the token and fetch the settings; go to / when onboarding is
- * completed, else to /onboarding. The session is stored only once everything is known, so no
- * guard sees a half-finished login.
+ * On success store the token and fetch the settings (docs/product.md#login-and-registration); go to
+ * / when onboarding is completed, else to /onboarding. The session is stored only once everything
+ * is known, so no guard sees a half-finished login.
  */
 export function useSignIn(): (username: string, password: string) => Promise<void> {
   const api = useApi();

@@ -123,8 +123,8 @@ interface TabItem {
 }
 
 /**
- * The bottom tab bar (spec §2); on a desktop the same element is the side navigation. NavLink
- * marks the active tab with `aria-current="page"`.
+ * The bottom tab bar (docs/product.md#navigation-and-the-frame); on a desktop the same element is
+ * the side navigation. NavLink marks the active tab with `aria-current="page"`.
  */
 export function TabBar() {
   const userId = useAtomValue(userIdAtom);

@@ -206,6 +206,7 @@ export function createAccountRepository(db: Database, store: FileStore) {
               interests: profileRow.interests,
               everydayActivities: profileRow.everyday_activities,
               job: profileRow.job,
+              hasAvatar: avatar.rows.length > 0,
             }
           : null,
         avatar: avatar.rows[0]?.object_name ?? null,

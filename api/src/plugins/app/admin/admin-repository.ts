@@ -10,7 +10,10 @@ import { MAX_STATEMENT_LENGTH, type StatementBody } from '../../../schemas/admin
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The admin SQL endpoints: guard, run as the restricted role, audit (DESIGN §5). */
+    /**
+     * The admin SQL endpoints: guard, run as the restricted role, audit
+     * (docs/product.md#admin-database-endpoints).
+     */
     adminSql: AdminSqlRepository;
   }
 }

@@ -142,6 +142,7 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
         other_id: string | null;
         other_username: string | null;
         other_display_name: string | null;
+        other_has_avatar: boolean;
         unread: string | number;
         blocked: boolean;
       } & {
@@ -150,6 +151,7 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
     >(
       `SELECT c.id AS chat_id, c.other_id, other.username AS other_username,
               coalesce(p.display_name, other.name) AS other_display_name,
+              EXISTS (SELECT 1 FROM avatars a WHERE a.user_id = c.other_id) AS other_has_avatar,
               m.id, m.sender_id, m.content, m.sent_at,
               CASE WHEN c.last_message_at > c.read_at THEN
                 (SELECT count(*) FROM messages u
@@ -178,6 +180,7 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
       usernames: [row.other_username ?? DELETED_ACCOUNT_NAME, username],
       otherUserId: row.other_id,
       otherDisplayName: row.other_id === null ? null : row.other_display_name,
+      otherHasAvatar: row.other_has_avatar,
       lastMessage: row.id === null ? null : toMessage(row as MessageRow),
       unread: Number(row.unread),
       blocked: row.blocked,

@@ -1,8 +1,8 @@
 import { isObjectName } from '../../../files/store.ts';
 
 /**
- * The body of a chat message: plain text, or an image and text. Spec §3: an image message is
- * `objectName + IMAGE_SEPARATOR + text`.
+ * The body of a chat message: plain text, or an image and text. An image message is
+ * `objectName + IMAGE_SEPARATOR + text` (docs/product.md#data).
  */
 export const IMAGE_SEPARATOR = '\n\n\n';
 

@@ -24,9 +24,11 @@ interface ProfileRow {
   interests: string[];
   everyday_activities: string[];
   job: Record<string, unknown> | null;
+  has_avatar: boolean;
 }
 
-const profileColumns = 'id, user_id, display_name, about, interests, everyday_activities, job';
+const profileColumns = `id, user_id, display_name, about, interests, everyday_activities, job,
+  EXISTS (SELECT 1 FROM avatars a WHERE a.user_id = profiles.user_id) AS has_avatar`;
 
 function toProfile(row: ProfileRow): Profile {
   return {
@@ -37,6 +39,7 @@ function toProfile(row: ProfileRow): Profile {
     interests: row.interests,
     everydayActivities: row.everyday_activities,
     job: row.job as JobDetails | null,
+    hasAvatar: row.has_avatar,
   };
 }
 

@@ -28,7 +28,8 @@ export function createUserDiscoveryRepository(db: Queryable, caches: ListCaches)
       if (!search) return [];
       const { rows } = await db.query<DiscoveredUser>(
         `WITH ${search.sql}
-         SELECT u.id, u.name, u.username
+         SELECT u.id, u.name, u.username,
+                EXISTS (SELECT 1 FROM avatars a WHERE a.user_id = u.id) AS "hasAvatar"
            FROM search_page p JOIN users u ON u.id = p.id
           ORDER BY p.position`,
         [callerId, limit, ...search.params],

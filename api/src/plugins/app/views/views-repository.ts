@@ -6,7 +6,7 @@ import type { EntityType } from '../../../schemas/entities.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Views of jobs, companies and courses: „Meistgesucht“ (DESIGN §5). */
+    /** Views of jobs, companies and courses: „Meistgesucht“ (docs/product.md#constants). */
     views: ViewsRepository;
   }
 }

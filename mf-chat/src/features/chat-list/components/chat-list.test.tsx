@@ -80,7 +80,7 @@ describe('ChatList', () => {
     expect(screen.getByText(/Schreib mir/)).toBeVisible();
   });
 
-  it('shows the spec’s text when the chats cannot be loaded', async () => {
+  it('shows the product’s text when the chats cannot be loaded', async () => {
     renderPage(<ChatList />, {
       routes: { 'GET /chats': () => json({ error: 'x', message: 'y' }, 404) },
     });
@@ -142,5 +142,18 @@ describe('ChatList', () => {
     // The placeholder stands in for the picture; nothing is asked of /avatars.
     expect(list.querySelector('img')).toBeNull();
     expect(row.firstElementChild).toHaveTextContent('G');
+  });
+
+  it('shows the first letter without asking /avatars for someone who has no picture', async () => {
+    renderPage(<ChatList />, {
+      routes: {
+        'GET /chats': () =>
+          json([aChat({ chatId: 'c1', usernames: ['ben', 'lena'], otherHasAvatar: false })]),
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Deine Chats' });
+    const row = within(list).getByRole('link', { name: /^ben/ });
+    expect(list.querySelector('img')).toBeNull();
+    expect(row.firstElementChild).toHaveTextContent('B');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  Avatar,
   Button,
   Dialog,
   EmptyState,
@@ -13,7 +14,6 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useDeleteChat } from '../../../api/delete-chat';
 import { useChats } from '../../../api/get-chats';
-import { Avatar } from '../../../components/avatar';
 import { formatListTime } from '../../../lib/format-time';
 import { splitContent } from '../../../lib/message-content';
 import { partnerOf } from '../../../lib/partner';
@@ -152,7 +152,14 @@ function ChatRow({ chat, onDelete }: { chat: Chat; onDelete: () => void }) {
   return (
     <Row>
       <RowLink to={paths.chat(chat.chatId)}>
-        <Avatar userId={chat.otherUserId} username={partner.name} decorative />
+        <Avatar
+          userId={chat.otherUserId}
+          name={partner.name}
+          size={44}
+          lazy
+          hasAvatar={chat.otherHasAvatar}
+          decorative
+        />
         <Body>
           <Top>
             <Username>{partner.name}</Username>

@@ -165,7 +165,7 @@ describe('ChatView', () => {
     expect(screen.queryByRole('img', { name: 'Angehängtes Bild' })).not.toBeInTheDocument();
   });
 
-  it('refuses non-images and failed uploads with the spec’s text', async () => {
+  it('refuses non-images and failed uploads with the product’s text', async () => {
     const { events, fake } = renderChat({
       'POST /files/upload': () => json({ error: 'x', message: 'Kein Bild.' }, 415),
     });
@@ -192,7 +192,7 @@ describe('ChatView', () => {
     );
   });
 
-  it('shows the spec’s text for an unknown or foreign chat', async () => {
+  it('shows the product’s text for an unknown or foreign chat', async () => {
     renderChat({
       'GET /chats/chat-1': () => json({ error: 'x', message: 'y' }, 404),
       'GET /chats/chat-1/messages': () => json({ error: 'x', message: 'y' }, 404),

@@ -1,4 +1,5 @@
 import {
+  Avatar,
   Button,
   Dialog,
   ErrorState,
@@ -16,7 +17,6 @@ import styled from 'styled-components';
 import { useChat } from '../../../api/get-chat';
 import { chatsQueryKey } from '../../../api/get-chats';
 import { useSetBlocked } from '../../../api/block-chat';
-import { Avatar } from '../../../components/avatar';
 import { failureStatus } from '../../../lib/failure-message';
 import { partnerOf } from '../../../lib/partner';
 import { chatTexts } from '../../../texts';
@@ -224,7 +224,13 @@ export function ChatView({ chatId }: { chatId: string }) {
         </Back>
         {chat && (
           <>
-            <Avatar userId={chat.otherUserId} username={otherName} size={40} />
+            <Avatar
+              userId={chat.otherUserId}
+              name={otherName}
+              lazy
+              hasAvatar={chat.otherHasAvatar}
+              size={40}
+            />
             <Names>
               <Name>
                 {chat.otherUserId ? (

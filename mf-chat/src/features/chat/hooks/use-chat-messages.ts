@@ -15,7 +15,7 @@ import { sendMessage } from '../../../api/send-message';
 import { failureMessage, failureStatus } from '../../../lib/failure-message';
 import { lastTimestamp, mergeMessages } from '../../../lib/merge-messages';
 
-/** Spec §9: a chat polls about every 2.4 s. */
+/** A chat polls about every 2.4 s (docs/product.md#constants). */
 export const POLL_INTERVAL_MS = 2400;
 /** Failed polls wait longer each time, up to this. */
 export const MAX_BACKOFF_MS = 30_000;
@@ -54,9 +54,9 @@ export interface ChatMessages {
 }
 
 /**
- * The messages of a chat, kept current by polling (DESIGN §5): the first call loads the history,
- * every later one asks only for messages after the newest timestamp; results merge by id and
- * sort by timestamp. One poll at a time; none while the page is hidden (it catches up on
+ * The messages of a chat, kept current by polling (docs/product.md#chat): the first call loads the
+ * history, every later one asks only for messages after the newest timestamp; results merge by id
+ * and sort by timestamp. One poll at a time; none while the page is hidden (it catches up on
  * return); after failures the pause grows up to ~30 s and resets with the next success. Sent
  * messages show at once and are not doubled when a poll brings them back.
  */

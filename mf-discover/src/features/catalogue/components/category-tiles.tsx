@@ -28,7 +28,7 @@ function CategoryTile({ id, onOpen }: { id: CategoryId; onOpen: (id: CategoryId)
   );
 }
 
-/** The four categories of home (spec §2) as a 2×2 grid; each opens its sheet. */
+/** The four categories of home (docs/product.md#home) as a 2×2 grid; each opens its sheet. */
 export function CategoryTiles({ onOpen }: { onOpen: (id: CategoryId) => void }) {
   const headingId = useId();
   return (

@@ -66,8 +66,8 @@ export function useCompanyList(search: string, kind?: CompanyKind): GrowingList<
 }
 
 /**
- * GET /courses[?search=] has no pages (spec §7): the server searches, the browser shows 20 more
- * of the answer at a time.
+ * GET /courses[?search=] has no pages (docs/product.md#api): the server searches, the browser shows
+ * 20 more of the answer at a time.
  */
 export function useCourseList(search: string): GrowingList<CourseListItem> {
   const query = useCourses(search);

@@ -4,7 +4,7 @@ import { serverErrorShownInPlace } from '../../../api/shown-in-place';
 
 /**
  * GET /search/entities/top?entityType=&limit=: ids of one kind, most viewed first
- * (views of the last 30 days, DESIGN §5).
+ * (views of the last 30 days, docs/product.md#constants).
  */
 export function getTopEntityIds(
   api: ApiClient,

@@ -43,7 +43,7 @@ const Title = styled.span`
   font-weight: 700;
 `;
 
-/** "Frag unsere KI" (spec §2): opens the assistant (issue 24). */
+/** "Frag unsere KI" (docs/product.md#search): opens the assistant (docs/product.md#assistant). */
 export function AiBanner() {
   return (
     <Banner to={paths.assistant()}>

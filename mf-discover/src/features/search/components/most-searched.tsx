@@ -17,7 +17,10 @@ const TopGrid = styled(CardGrid)`
   }
 `;
 
-/** "Meistgesucht" (spec §2, §9): up to six of the most viewed jobs, companies and courses. */
+/**
+ * "Meistgesucht" (docs/product.md#search): up to six of the most viewed jobs, companies and
+ * courses.
+ */
 export function MostSearched() {
   const content = useTopContent(useTopEntitiesOfAllTypes(MOST_SEARCHED_LIMIT));
   const { openJob, openCourse, dialog } = useDetailsDialog();

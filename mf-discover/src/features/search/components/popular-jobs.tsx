@@ -8,7 +8,9 @@ import { useTopContent } from '../hooks/use-top-content';
 import { POPULAR_JOBS_LIMIT } from '../limits';
 import { TopSection } from './top-section';
 
-/** "Beliebte Jobs" (spec §2, §9): the three most viewed jobs, each opening its details. */
+/**
+ * "Beliebte Jobs" (docs/product.md#search): the three most viewed jobs, each opening its details.
+ */
 export function PopularJobs() {
   const content = useTopContent(useTopEntityIds('job', POPULAR_JOBS_LIMIT));
   const { openJob, dialog } = useDetailsDialog();

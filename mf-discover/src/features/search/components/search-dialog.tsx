@@ -40,11 +40,11 @@ const Form = styled.form`
 `;
 
 /**
- * The search dialog of `/search` (spec §2): results as you type for jobs, study courses,
- * companies or other users, one tab at a time, the first ('Alle') showing the best of each. Once
- * the typing pauses every kind is searched, so each tab shows its number of hits and an empty tab
- * points to one that has some. The text, tab and filters live in the URL: a reload or a shared
- * link shows the same search.
+ * The search dialog of `/search` (docs/product.md#search): results as you type for jobs, study
+ * courses, companies or other users, one tab at a time, the first ('Alle') showing the best of
+ * each. Once the typing pauses every kind is searched, so each tab shows its number of hits and an
+ * empty tab points to one that has some. The text, tab and filters live in the URL: a reload or a
+ * shared link shows the same search.
  */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const { state, update } = useSearchState();

@@ -255,7 +255,14 @@ export function UserRow({ user }: { user: DiscoveredUser }) {
   return (
     <UserLink to={paths.profile(user.id)}>
       {/* The name follows in text; the picture only gives the row a face. */}
-      <Avatar userId={user.id} name={user.name || user.username} size={48} decorative lazy />
+      <Avatar
+        userId={user.id}
+        name={user.name || user.username}
+        hasAvatar={user.hasAvatar}
+        size={48}
+        decorative
+        lazy
+      />
       <UserText>
         <strong>{user.name}</strong>
         <span>@{user.username}</span>

@@ -54,7 +54,9 @@ const SkeletonLogo = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-/** "Top-Unternehmen" (spec §2, §9): up to eight round logos of the most viewed companies. */
+/**
+ * "Top-Unternehmen" (docs/product.md#search): up to eight round logos of the most viewed companies.
+ */
 export function TopCompanies() {
   const content = useTopContent(useTopEntityIds('company', TOP_COMPANIES_LIMIT));
   return (

@@ -14,7 +14,10 @@ function firstName(name: string | undefined): string {
   return name?.trim().split(/\s+/)[0] ?? '';
 }
 
-/** The page's heading: a welcome by name (spec §2), plain while the user is not known yet. */
+/**
+ * The page's heading: a welcome by name (docs/product.md#search), plain while the user is not known
+ * yet.
+ */
 export function WelcomeHeader() {
   const name = firstName(useAtomValue(currentUserAtom)?.name);
   return (

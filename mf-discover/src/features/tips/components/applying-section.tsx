@@ -4,7 +4,10 @@ import { homeTexts } from '../../../texts';
 import { ApplicationTips } from './application-tips';
 import { Quotes } from './quote-strip';
 
-/** Home, "how to apply" (spec §2): the application tips and the scrolling quote strip. */
+/**
+ * Home, "Bewerbungstipps" (docs/product.md#home): the application tips and the scrolling quote
+ * strip.
+ */
 export function ApplyingSection() {
   return (
     <Section title={homeTexts.applying.title}>

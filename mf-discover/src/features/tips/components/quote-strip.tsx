@@ -7,7 +7,7 @@ import { useQuotes } from '../api/get-quotes';
 
 const texts = homeTexts.applying;
 
-/** Spec §9: the quote strip loops every 25 s. */
+/** The quote strip loops every 25 s (docs/product.md#constants). */
 export const QUOTE_LOOP_SECONDS = 25;
 
 const reducedMotion = '@media (prefers-reduced-motion: reduce)';

@@ -54,7 +54,10 @@ function LearningTips({ onOpen }: { onOpen: (tip: LearningTip) => void }) {
   );
 }
 
-/** Home, "how to study" (spec §2): learning tips as tiles, each opening a popup. */
+/**
+ * Home, "Lerntipps fürs Studium" (docs/product.md#home): learning tips as tiles, each opening a
+ * popup.
+ */
 export function StudyingSection() {
   const [openTip, setOpenTip] = useState<LearningTip | null>(null);
   return (

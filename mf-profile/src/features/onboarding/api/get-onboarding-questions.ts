@@ -1,6 +1,8 @@
 import { getAllPages, type ApiClient, type OnboardingQuestion } from '@kompass/shared';
 
-/** GET /onboarding answers one page of the questions (DESIGN §5: `{ content, total }`). */
+/**
+ * GET /onboarding answers one page of the questions (docs/product.md#api: `{ content, total }`).
+ */
 export interface OnboardingQuestionsResponse {
   content: OnboardingQuestion[];
   total: number;

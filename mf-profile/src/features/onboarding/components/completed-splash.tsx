@@ -183,10 +183,10 @@ const bubbles = [
 ] as const;
 
 /**
- * `/onboarding-completed` (spec §2, §9): 'Gestalte deine Zukunft' on a teal gradient. The compass
- * settles and the words rise in; at 3.5 s the closing animation lifts them away and the app's
- * background grows over the screen; 1 s later the redirect to / follows. With reduced motion the
- * screen stays still and the redirect keeps its timing.
+ * `/onboarding-completed` (docs/product.md#onboarding-completed): 'Gestalte deine Zukunft' on a
+ * teal gradient. The compass settles and the words rise in; at 3.5 s the closing animation lifts
+ * them away and the app's background grows over the screen; 1 s later the redirect to / follows.
+ * With reduced motion the screen stays still and the redirect keeps its timing.
  */
 export function CompletedSplash() {
   const reducedMotion = usePrefersReducedMotion();

@@ -207,7 +207,7 @@ describe('OnboardingFlow', () => {
     await events.click(await screen.findByRole('button', { name: 'Durch Ausprobieren' }));
     await events.click(await screen.findByRole('button', { name: 'Überspringen' }));
 
-    // The client's catalogue alert (spec §8) and the page's own message.
+    // The client's alert (docs/product.md#errors-and-messages) and the page's own message.
     const alert = await screen.findByRole('alertdialog');
     expect(within(alert).getByText('Serverfehler')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -26,7 +26,9 @@ const Centered = styled.div`
   text-align: center;
 `;
 
-/** `/onboarding`: one question at a time, then the answers are saved (spec §2, §4). */
+/**
+ * `/onboarding`: one question at a time, then the answers are saved (docs/product.md#onboarding).
+ */
 export function OnboardingFlow() {
   const { state, answer, goBack, retryLoad, retrySave } = useOnboardingFlow();
   const { status, questions, index, answers } = state;

@@ -34,7 +34,7 @@ const Fill = styled.div`
   transition: width 0.3s ease;
 `;
 
-/** 'Frage n/m' (spec §2) with a bar that fills up as the user goes. */
+/** 'Frage n/m' (docs/product.md#onboarding) with a bar that fills up as the user goes. */
 export function OnboardingProgress({ current, total }: { current: number; total: number }) {
   const text = onboardingTexts.progress(current, total);
   return (

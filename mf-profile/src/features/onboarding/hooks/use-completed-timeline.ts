@@ -1,7 +1,7 @@
 import { paths, useNavigate } from '@kompass/shared';
 import { useEffect, useEffectEvent, useState } from 'react';
 
-/** Spec §9: the closing animation starts at 3.5 s … */
+/** The closing animation starts at 3.5 s (docs/product.md#constants) … */
 export const COMPLETED_ANIMATION_START_MS = 3500;
 /** … and the redirect to / follows 1 s after it started. */
 export const COMPLETED_REDIRECT_DELAY_MS = 1000;

@@ -75,9 +75,9 @@ export interface OnboardingFlow {
 }
 
 /**
- * The onboarding journey (spec §4): load the questions, take one answer per question, then save
- * them in order and go to /onboarding-completed. A failed write keeps every answer; a retry
- * resumes at the failed write, so nothing is sent twice.
+ * The onboarding journey (docs/product.md#onboarding): load the questions, take one answer per
+ * question, then save them in order and go to /onboarding-completed. A failed write keeps every
+ * answer; a retry resumes at the failed write, so nothing is sent twice.
  */
 export function useOnboardingFlow(): OnboardingFlow {
   const api = useApi();
@@ -101,7 +101,8 @@ export function useOnboardingFlow(): OnboardingFlow {
         current.done += 1;
       }
     } catch {
-      // The API client has already shown the catalogue alert (spec §8) where there is one.
+      // The API client has already shown its alert (docs/product.md#errors-and-messages) where
+      // there is one.
       running.current = false;
       if (!lifetime.current?.signal.aborted) dispatch({ type: 'saveFailed' });
       return;

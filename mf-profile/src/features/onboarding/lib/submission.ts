@@ -10,8 +10,8 @@ export type SubmissionStep =
   { kind: 'setting'; setting: SaveSettingRequest } | { kind: 'createProfile' };
 
 /**
- * Spec §4: one setting per question in order (value = the chosen answer's index, `null` when
- * skipped), then `onboarding_completed = 'true'`, then the profile.
+ * One setting per question in order (value = the chosen answer's index, `null` when skipped),
+ * then `onboarding_completed = 'true'`, then the profile (docs/product.md#onboarding).
  */
 export function planSubmission(
   questions: readonly OnboardingQuestion[],

@@ -17,7 +17,7 @@ const ActivitySlot = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-/** At most 3 traits and 3 everyday activities (spec §9). */
+/** At most 3 traits and 3 everyday activities (docs/product.md#constants). */
 const MAX_ENTRIES = 3;
 
 export interface EditFormProps {
@@ -85,7 +85,7 @@ function salaryText(value: number): string {
   return new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }).format(value);
 }
 
-/** Spec §5: all fields required, salary numeric; the image is optional. */
+/** All fields required, salary numeric; the image is optional (docs/product.md#validation). */
 export function JobForm({ profile, onClose }: EditFormProps) {
   const job = profile.job;
   const [draft, setDraft] = useState<JobDraft>({
@@ -188,7 +188,7 @@ function padded<T>(values: T[], empty: T): T[] {
   return [...values, ...Array<T>(MAX_ENTRIES).fill(empty)].slice(0, MAX_ENTRIES);
 }
 
-/** Up to three traits; blank entries are dropped on save (spec §5). */
+/** Up to three traits; blank entries are dropped on save (docs/product.md#validation). */
 export function TraitsForm({ profile, onClose }: EditFormProps) {
   const [traits, setTraits] = useState(() => padded(profile.interests, ''));
   const { save, problem, pending } = useSaveProfile(profile, onClose);

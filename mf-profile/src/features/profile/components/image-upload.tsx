@@ -48,7 +48,8 @@ export interface ImageUploadProps {
 
 /**
  * An image file input (images only: `accept` and a type check before sending), with a visible
- * progress state and the spec's failure text for any failed upload (415, 413, network).
+ * progress state and the failure text of docs/product.md#validation for any failed upload (415,
+ * 413, network).
  */
 export function ImageUpload({
   label,

@@ -9,11 +9,14 @@ export function ProfileAvatar({
   userId,
   name,
   size = 96,
+  hasAvatar,
 }: {
   userId: string;
   name: string;
   size?: number;
+  /** From the profile: false shows the initials without asking for a picture. */
+  hasAvatar?: boolean;
 }) {
   const version = useAvatarVersion(userId);
-  return <Avatar userId={userId} name={name} size={size} version={version} />;
+  return <Avatar userId={userId} name={name} size={size} version={version} hasAvatar={hasAvatar} />;
 }

@@ -188,7 +188,7 @@ describe('owner edits', () => {
     await events.click(within(sheet).getByRole('button', { name: 'Job entfernen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(lastUpdate(fake)?.job).toBeNull();
-    // Under the name as the spec says; the empty job card speaks to its owner.
+    // Under the name (docs/product.md#profile); the empty job card speaks to its owner.
     expect(screen.getAllByText('Kein Job angegeben')).toHaveLength(1);
     expect(screen.getByText('Welcher Job interessiert dich? Trag ihn hier ein.')).toBeVisible();
   });

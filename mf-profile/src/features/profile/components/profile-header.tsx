@@ -65,7 +65,11 @@ export function ProfileHeader({ profile, isOwn, editName, editAvatar }: ProfileH
     <Header>
       <Identity>
         <AvatarColumn>
-          <ProfileAvatar userId={profile.userId} name={profile.displayName} />
+          <ProfileAvatar
+            userId={profile.userId}
+            name={profile.displayName}
+            hasAvatar={profile.hasAvatar}
+          />
           {editAvatar}
         </AvatarColumn>
         <Names>

@@ -76,6 +76,13 @@ describe('ProfileView', () => {
     expect(placeholder).toHaveTextContent('TB');
   });
 
+  it('shows the initials at once, without asking for a picture, when the profile has none', async () => {
+    renderProfile(other.id, profileApi({ ...otherProfile, hasAvatar: false }).fetch);
+    const placeholder = await screen.findByRole('img', { name: 'Profilbild von Tom Becker' });
+    expect(placeholder).toHaveTextContent('TB');
+    expect(document.querySelector('img[src*="/avatars/"]')).toBeNull();
+  });
+
   it('follows and unfollows, updating the count without reload', async () => {
     const events = userEvent.setup();
     renderProfile(other.id, profileApi(otherProfile).fetch);

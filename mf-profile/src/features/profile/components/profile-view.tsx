@@ -29,7 +29,9 @@ const NotFoundTitle = styled.h1`
   font-size: ${({ theme }) => theme.font.large};
 `;
 
-/** Ids are UUIDs (DESIGN §5): anything else cannot name a profile and is not asked for. */
+/**
+ * Ids are UUIDs (docs/product.md#data): anything else cannot name a profile and is not asked for.
+ */
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function ProfileNotFound() {

@@ -24,9 +24,9 @@ const Failure = styled.p`
 `;
 
 /**
- * 1 to 5 stars (spec §9), starting at the stars the user gave before, if any. A new rating
- * replaces the earlier one on the server; the average and count on the page take the server's
- * answer.
+ * 1 to 5 stars (docs/product.md#constants), starting at the stars the user gave before, if any. A
+ * new rating replaces the earlier one on the server; the average and count on the page take the
+ * server's answer.
  */
 export default function RatingDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
   // The summary behind the dialog has asked already: this reads the same cache.

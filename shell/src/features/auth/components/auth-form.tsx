@@ -22,9 +22,9 @@ const emptyFields = { email: '', name: '', username: '', password: '' };
 const PASSWORD_MIN_LENGTH = 8;
 
 /**
- * Login and registration in one form (spec §2, §5). Inputs survive a failed attempt and a
- * switch of mode, so nothing typed is lost. `focusFirstField`: the first field takes the focus
- * when the form appears (after the splash's 'Weiter').
+ * Login and registration in one form (docs/product.md#login-and-registration). Inputs survive a
+ * failed attempt and a switch of mode, so nothing typed is lost. `focusFirstField`: the first field
+ * takes the focus when the form appears (after the splash's 'Weiter').
  */
 export function AuthForm({ focusFirstField = false }: { focusFirstField?: boolean }) {
   const api = useApi();

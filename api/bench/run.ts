@@ -7,8 +7,9 @@
  * is not there yet. Cases, each ~10 s after a short warm-up:
  *   (a) GET /api/health/live: no database, the baseline;
  *   (b) a chat poll that finds nothing new (GET /api/chats/{id}/messages?after=<newest>);
- *   (c) GET /api/jobs?search=… over 100,000 jobs with rotating realistic terms, and the bare
- *       GET /api/jobs beside it; then recall@5 of the search per matching rule
+ *   (c) GET /api/jobs?search=… over 100,000 jobs with rotating realistic terms, the same with
+ *       workType, and with text + radius + kind (near, radiusKm, workType), and the bare
+ *       GET /api/jobs beside them; then recall@5 of the search per matching rule
  *       (search-relevance.ts).
  *
  * Environment: DATABASE_URL (required), BENCH_DURATION_S (default 10), BENCH_CONNECTIONS
@@ -91,6 +92,18 @@ const searchTerms = [
   'Bauingenieur',
   'Kfz',
 ];
+
+/** Places for the radius case: towns and a postcode, as people type them. */
+const places = ['Berlin', 'Hamburg', 'muenchen', 'Köln', 'Frankfurt am Main', '04109', 'Stuttgart'];
+/** The radius of that case: a region one would commute or move within for a training place. */
+const benchRadiusKm = 50;
+
+/** The path of one text + radius + kind search (issue 27), the n-th of the rotation. */
+function nearbyPath(n: number): string {
+  const term = encodeURIComponent(searchTerms[n % searchTerms.length]!);
+  const place = encodeURIComponent(places[n % places.length]!);
+  return `/api/jobs?search=${term}&near=${place}&radiusKm=${benchRadiusKm}&workType=Ausbildung`;
+}
 
 function positive(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -293,8 +306,13 @@ async function main() {
       }),
       'GET /api/jobs?search=',
     );
+    const nearbyProbe = await json<{ total: number }>(
+      await fetch(`${base}${nearbyPath(0)}`, { headers: auth }),
+      'GET /api/jobs?search=&near=&radiusKm=&workType=',
+    );
     console.log(
-      `Bereit: ${chats.length} Chats für ${username}; „${searchTerms[0]}“ findet ${number(probe.total)} Jobs.\n`,
+      `Bereit: ${chats.length} Chats für ${username}; „${searchTerms[0]}“ findet ${number(probe.total)} Jobs, ` +
+        `als Ausbildung im Umkreis von ${benchRadiusKm} km um ${places[0]} ${number(nearbyProbe.total)}.\n`,
     );
 
     let term = 0;
@@ -345,6 +363,23 @@ async function main() {
         ],
       },
     );
+    // Text + radius + kind (issue 27): rotating terms and places, Ausbildung only.
+    let nearby = 0;
+    const nearbySearch = await measure(
+      autocannon,
+      `(c) Jobsuche + near (${places.length} Orte, ${benchRadiusKm} km) + workType=Ausbildung`,
+      {
+        url: `${base}/api/jobs`,
+        connections: searchConnections,
+        headers: auth,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({ ...request, path: nearbyPath(nearby++) }),
+          },
+        ],
+      },
+    );
     // The same route without a search, beside it: what the search itself adds.
     const bare = await measure(autocannon, '(c) zum Vergleich: GET /api/jobs ohne Suche', {
       url: `${base}/api/jobs`,
@@ -352,10 +387,11 @@ async function main() {
       headers: auth,
     });
     if (process.env.BENCH_VERBOSE === '1') await timeEachTerm(base, auth);
-    printTable([health, poll, search, filtered, bare]);
+    printTable([health, poll, search, filtered, nearbySearch, bare]);
     printTargets(health, poll, search);
     printSearchTargets(search, bare);
     printSearchTargets(filtered, bare);
+    printSearchTargets(nearbySearch, bare);
     printRelevance(await relevanceOfDemoData());
   } finally {
     release();

@@ -160,6 +160,7 @@ describe.each(databases)('admin SQL endpoints on %s', (kind) => {
           image: 'logo.svg',
           website: 'https://stadtwerke.example',
           contact_methods: 'info@stadtwerke.example',
+          location: '',
         },
       ]);
       const [job] = await select(`SELECT * FROM job WHERE id = '${jobId}'`);

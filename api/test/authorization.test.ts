@@ -275,6 +275,7 @@ const rows: Row[] = [
     expect: users,
   },
   { name: 'GET /courses', request: () => ({ url: '/api/courses' }), expect: everyone },
+  { name: 'GET /places', request: () => ({ url: '/api/places?search=Ber' }), expect: everyone },
   {
     name: 'GET /courses/{id}',
     request: (f) => ({ url: `/api/courses/${f.courseId}` }),

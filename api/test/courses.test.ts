@@ -61,6 +61,7 @@ describe.each(databases)('courses on %s', (kind) => {
         website: 'https://example.org',
         contactMethods: '',
       },
+      distanceKm: null,
     });
   });
 

@@ -139,7 +139,12 @@ const specCalls: Call[] = [
     ok: { 200: { object: [...fields] } },
     errors: [...adminOnly, 404],
   })),
-  { method: 'get', path: '/api/jobs', ok: { 200: { page: job } }, errors: signedIn },
+  {
+    method: 'get',
+    path: '/api/jobs',
+    ok: { 200: { page: [...job, 'distanceKm'] } },
+    errors: signedIn,
+  },
   {
     method: 'get',
     path: '/api/jobs/{id}',
@@ -175,7 +180,13 @@ const specCalls: Call[] = [
   {
     method: 'get',
     path: '/api/courses',
-    ok: { 200: { array: ['course', 'company'] } },
+    ok: { 200: { array: ['course', 'company', 'distanceKm'] } },
+    errors: open,
+  },
+  {
+    method: 'get',
+    path: '/api/places',
+    ok: { 200: { object: ['content'] } },
     errors: open,
   },
   {
@@ -509,6 +520,7 @@ interface Operation {
 
 interface OpenApiDocument {
   openapi: string;
+  info: { description: string };
   paths: Record<string, Record<string, Operation>>;
 }
 
@@ -558,6 +570,10 @@ describe('OpenAPI documentation', () => {
 
   it('is an OpenAPI 3 document', () => {
     expect(document.openapi).toMatch(/^3\./);
+  });
+
+  it('names the source of its place data', () => {
+    expect(document.info.description).toContain('OpenGeoDB');
   });
 
   it.each(specCalls)('documents $method $path with its responses', (call) => {

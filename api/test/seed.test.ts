@@ -187,6 +187,28 @@ describe.each(databases)('demo seed on %s', (kind) => {
     }
   });
 
+  it('places every company, every job and every course that has a provider', async () => {
+    const unplaced = await app.db.query(
+      `SELECT 'job' AS kind, j.location AS place FROM job j JOIN search_job d USING (id)
+        WHERE d.lat IS NULL
+       UNION ALL
+       SELECT 'company', c.location FROM company c JOIN search_company d USING (id)
+        WHERE d.lat IS NULL
+       UNION ALL
+       SELECT 'course', co.name FROM course co JOIN search_course d USING (id)
+        WHERE d.lat IS NULL AND EXISTS (SELECT 1 FROM company_courses cc WHERE cc.course_id = co.id)`,
+    );
+    expect(unplaced.rows).toEqual([]);
+    // The universities' courses are found around their towns.
+    const response = await app.inject({ url: '/api/courses?near=G%C3%B6ttingen&radiusKm=10' });
+    expect(response.statusCode).toBe(200);
+    const near = response.json<{ company: { name: string } }[]>();
+    expect(near.length).toBeGreaterThan(5);
+    expect(new Set(near.map((item) => item.company.name))).toEqual(
+      new Set(['Universität Auenstadt']),
+    );
+  });
+
   it('mixes Ausbildung, Duales Studium, Vollzeit and Teilzeit with plausible salaries', async () => {
     const { rows } = await app.db.query<{
       name: string;

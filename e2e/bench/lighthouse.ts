@@ -8,8 +8,10 @@
  * storage reset would sign the user out); /login is measured signed out, since a signed-in user
  * is sent on to home. Figures are the median of LIGHTHOUSE_RUNS (default 3) runs per page.
  *
- * Environment: CHROMIUM_PATH (see support/chromium.ts), LIGHTHOUSE_RUNS, BENCH_VERBOSE=1 (also
- * list every accessibility and best-practice audit that did not pass).
+ * Environment: CHROMIUM_PATH (see support/chromium.ts), LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES (a
+ * comma-separated choice of the pages as the table names them, e.g. `/,/company/{id}`; default
+ * all), BENCH_VERBOSE=1 (also list every accessibility and best-practice audit that did not
+ * pass).
  */
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -25,6 +27,7 @@ if (!Number.isInteger(runs) || runs < 1) {
   throw new Error('LIGHTHOUSE_RUNS must be a positive integer.');
 }
 const verbose = process.env.BENCH_VERBOSE === '1';
+const chosenPages = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
 
 interface Figures {
   performance: number;
@@ -196,7 +199,7 @@ async function main() {
   await withProductServer(async (server) => {
     const session = await signUp(server.base);
     const companyId = await firstCompanyId(server.base, session.token);
-    const pages: { page: string; route: string; signedIn: boolean }[] = [
+    const allPages: { page: string; route: string; signedIn: boolean }[] = [
       { page: '/', route: '/', signedIn: true },
       { page: '/search', route: '/search', signedIn: true },
       { page: '/company/{id}', route: `/company/${companyId}`, signedIn: true },
@@ -205,6 +208,10 @@ async function main() {
       { page: '/chats', route: '/chats', signedIn: true },
       { page: '/login (signed out)', route: '/login', signedIn: false },
     ];
+    const pages = chosenPages
+      ? allPages.filter(({ page }) => chosenPages.includes(page.split(' ')[0]!))
+      : allPages;
+    if (pages.length === 0) throw new Error(`LIGHTHOUSE_PAGES names no page: ${chosenPages}`);
     const port = await freePort();
     const profile = mkdtempSync(path.join(tmpdir(), 'kompass-lighthouse-'));
     const chromiumOptions = resolveChromium();

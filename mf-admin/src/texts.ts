@@ -142,6 +142,7 @@ export const adminTexts = {
   newCourse: 'Neuer Studiengang',
   jobName: 'Bezeichnung',
   location: 'Ort',
+  companyLocation: 'Ort (optional, Stadt oder Postleitzahl)',
   workType: 'Art der Stelle',
   yearlySalary: 'Jahresgehalt (EUR)',
   image: 'Bild',

@@ -11,6 +11,7 @@ export const FIELD_LIMITS = {
     contact_methods: 2000,
     about: 5000,
     image: 2000,
+    location: 200,
   },
   job: { name: 200, description: 5000, location: 200, work_type: 100, image_url: 2000 },
   course: { name: 200, description: 5000, image_url: 2000 },

@@ -25,6 +25,7 @@ import hintRoutes from './hints/index.ts';
 import interestRoutes from './interests/index.ts';
 import jobRoutes from './jobs/index.ts';
 import onboardingRoutes from './onboarding/index.ts';
+import publicPlaceRoutes from './places/public.ts';
 import profileRoutes from './profiles/index.ts';
 import recommendationRoutes from './recommendations/index.ts';
 import reportRoutes from './reports/index.ts';
@@ -34,13 +35,15 @@ import settingsRoutes from './settings/index.ts';
 /**
  * Routes anyone may call, without a token: registration and login, health, the course reads
  * (public, docs/product.md#api), and images (`<img>` sends no token). A valid token is still
- * read (auth plugin), e.g. to count the view of a course. Keep this list short: a route added
+ * read (auth plugin), e.g. to count the view of a course. Place suggestions are public like the
+ * course list they filter. Keep this list short: a route added
  * here is open to the internet.
  */
 const publicScope: FastifyPluginAsync = async (fastify) => {
   await fastify.register(publicHealthRoutes);
   await fastify.register(publicAuthRoutes);
   await fastify.register(publicCourseRoutes);
+  await fastify.register(publicPlaceRoutes);
   await fastify.register(publicFileRoutes);
   await fastify.register(publicAvatarRoutes);
   await fastify.register(publicCalendarRoutes);

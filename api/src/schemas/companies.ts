@@ -22,6 +22,8 @@ export const NewCompany = Type.Object({
   contactMethods: Type.String({ title: 'Kontaktmöglichkeiten', minLength: 1, maxLength: 2000 }),
   about: Type.String({ title: 'Über uns', minLength: 1, maxLength: 5000 }),
   image: Type.String({ title: 'Logo', maxLength: 2000 }),
+  /** Where the company is (a town or postcode); optional, it places its courses on the map. */
+  location: Type.Optional(Type.String({ title: 'Ort', maxLength: 200 })),
 });
 
 /**

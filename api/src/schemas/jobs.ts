@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { InterestCode } from './entities.ts';
+import { InterestCode, Job } from './entities.ts';
+import { DistanceKm, NearQuery } from './places.ts';
 import { SearchListQuery } from './search-text.ts';
 
 /** The highest yearly salary accepted, in euros. */
@@ -25,18 +26,26 @@ export type NewJob = Static<typeof NewJob>;
 /** The most kinds of work one list asks for at once. */
 export const MAX_WORK_TYPES = 10;
 
+/** `?workType=…&workType=…`: any of the given kinds (`description` says which there are). */
+export function WorkTypes(description: string) {
+  return Type.Array(Type.String({ title: 'workType', minLength: 1, maxLength: 100 }), {
+    title: 'workType',
+    description,
+    maxItems: MAX_WORK_TYPES,
+    errorMessage: `„workType“ darf höchstens ${MAX_WORK_TYPES}-mal angegeben werden, jeweils mit 1 bis 100 Zeichen.`,
+  });
+}
+
 /**
  * `GET /jobs`: a page, a search, and filters that narrow both: `workType` (repeatable: any of
- * them, e.g. `?workType=Ausbildung&workType=Duales Studium`) and `minSalary` (euros a year).
+ * them, e.g. `?workType=Ausbildung&workType=Duales Studium`), `minSalary` (euros a year) and
+ * `near`/`radiusKm` (a place and a radius around it).
  */
 export const JobListQuery = Type.Object({
   ...SearchListQuery.properties,
+  ...NearQuery.properties,
   workType: Type.Optional(
-    Type.Array(Type.String({ title: 'workType', minLength: 1, maxLength: 100 }), {
-      title: 'workType',
-      maxItems: MAX_WORK_TYPES,
-      errorMessage: `„workType“ darf höchstens ${MAX_WORK_TYPES}-mal angegeben werden, jeweils mit 1 bis 100 Zeichen.`,
-    }),
+    WorkTypes('Arbeitszeitmodell, wie bei den Jobs geschrieben (z. B. „Ausbildung“, „Vollzeit“).'),
   ),
   minSalary: Type.Optional(
     Type.Integer({
@@ -48,3 +57,7 @@ export const JobListQuery = Type.Object({
   ),
 });
 export type JobListQuery = Static<typeof JobListQuery>;
+
+/** A job of the list: with `near`, how far it is from that place. */
+export const JobListItem = Type.Object({ ...Job.properties, distanceKm: DistanceKm });
+export type JobListItem = Static<typeof JobListItem>;

@@ -33,6 +33,8 @@ export interface MatchOptions {
   offset?: string;
   /** A fixed condition on the matching documents `d` (never user text). */
   where?: string | undefined;
+  /** SQL of a document's distance from a place (on `d`): ranks equal scores nearest first. */
+  distance?: string | undefined;
 }
 
 /**
@@ -60,6 +62,8 @@ export async function matchSql(
   const joined = placeholder(search.joined, 'text');
   const limit = options.limit;
   const pageOffset = options.offset ?? '0';
+  const distance = options.distance ? `, ${options.distance} AS distance` : '';
+  const page = pageSql(limit, pageOffset, options.distance !== undefined);
 
   if (search.startsWith) {
     const pattern = placeholder(`${search.joined}%`, 'text');
@@ -67,12 +71,12 @@ export async function matchSql(
     if (options.where) conditions.push(options.where);
     return {
       sql: `search_matches AS MATERIALIZED (
-        SELECT d.id, d.name_key, ${wholeName(joined)} AS score
+        SELECT d.id, d.name_key, ${wholeName(joined)} AS score${distance}
           FROM ${target.documents} d
          WHERE ${conditions.join(' AND ')}
       ),
       search_count AS (SELECT count(*)::int AS total FROM search_matches),
-      ${pageSql(limit, pageOffset)}`,
+      ${page}`,
       params,
     };
   }
@@ -124,14 +128,14 @@ export async function matchSql(
   // matches needs no score.
   return {
     sql: `search_in_name AS MATERIALIZED (
-      SELECT d.id, d.name_key, ${score} AS score
+      SELECT d.id, d.name_key, ${score} AS score${distance}
         FROM ${target.documents} d
        WHERE ${matching} AND ${inName}
     ),
     search_matches AS (
-      SELECT id, name_key, score FROM search_in_name
+      SELECT id, name_key, score${distance ? ', distance' : ''} FROM search_in_name
       UNION ALL
-      SELECT d.id, d.name_key, ${fieldsScore}
+      SELECT d.id, d.name_key, ${fieldsScore}${distance}
         FROM ${target.documents} d
        WHERE ${matching} AND NOT coalesce(${inName}, false)
          AND (SELECT count(*) FROM (
@@ -142,7 +146,7 @@ export async function matchSql(
     search_count AS (
       SELECT count(*)::int AS total FROM ${target.documents} d WHERE ${matching}
     ),
-    ${pageSql(limit, pageOffset)}`,
+    ${page}`,
     params,
   };
 }
@@ -154,16 +158,17 @@ function wholeName(joined: string): string {
 
 /**
  * `search_page(id, search_total, position)`: one page of `search_matches(id, name_key, score)`
- * best first (a top-N sort), each row with the total from `search_count`.
+ * best first (a top-N sort), each row with the total from `search_count`; with `byDistance`,
+ * equal scores nearest first (the matches then carry `distance`).
  */
-function pageSql(limit: string, offset: string): string {
+function pageSql(limit: string, offset: string, byDistance: boolean): string {
   return `search_page AS (
       SELECT id, (SELECT total FROM search_count) AS search_total,
              row_number() OVER () AS position
         FROM (
           SELECT m.id
             FROM search_matches m
-           ORDER BY m.score DESC, length(m.name_key), m.name_key, m.id
+           ORDER BY m.score DESC,${byDistance ? ' m.distance,' : ''} length(m.name_key), m.name_key, m.id
            LIMIT ${limit} OFFSET ${offset}
         ) ranked
     )`;

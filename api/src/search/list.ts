@@ -34,8 +34,72 @@ export interface ListOptions {
    * search applies it to the matching documents directly instead of joining the table.
    */
   filterOnDocuments?: boolean | undefined;
+  /**
+   * Only rows whose document lies within the radius (the document table has `lat`/`lon`,
+   * migration 016; rows without a known place never match). Each row then carries
+   * `distance_km` (one decimal); the plain list is ordered by distance before `orderBy`, a
+   * search uses the distance after the score.
+   */
+  near?: NearFilter | undefined;
   page: number;
   size: number;
+}
+
+/** A point and a radius around it. */
+export interface NearFilter {
+  lat: number;
+  lon: number;
+  radiusKm: number;
+}
+
+/** Kilometres per degree of latitude, a little less than anywhere on earth (a wider box). */
+const KM_PER_DEGREE = 110.5;
+
+/**
+ * The values of a place filter, after the list's own filter values: the point, the radius, and
+ * the bounding box of the circle (latitude, then longitude range) that an index can narrow by
+ * before the exact distance is computed.
+ */
+function nearParams(near: NearFilter): number[] {
+  const latDelta = near.radiusKm / KM_PER_DEGREE;
+  const widestLat = Math.min(89, Math.abs(near.lat) + latDelta);
+  const lonDelta = near.radiusKm / (KM_PER_DEGREE * Math.cos((widestLat * Math.PI) / 180));
+  return [
+    near.lat,
+    near.lon,
+    near.radiusKm,
+    near.lat - latDelta,
+    near.lat + latDelta,
+    near.lon - lonDelta,
+    near.lon + lonDelta,
+  ];
+}
+
+/** The exact distance in km of document `alias` from the filter's point. */
+function distanceSql(alias: string, placeholder: (index: number) => string): string {
+  return `place_distance_km(${placeholder(0)}::float8, ${placeholder(1)}::float8, ${alias}.lat, ${alias}.lon)`;
+}
+
+/** Document `alias` lies within the filter's radius: the box on the index, then exactly. */
+function nearSql(alias: string, placeholder: (index: number) => string): string {
+  return `${alias}.lat BETWEEN ${placeholder(3)}::float8 AND ${placeholder(4)}::float8
+     AND ${alias}.lon BETWEEN ${placeholder(5)}::float8 AND ${placeholder(6)}::float8
+     AND ${distanceSql(alias, placeholder)} <= ${placeholder(2)}::float8`;
+}
+
+/** The column `distance_km` of a row whose document is `alias`. */
+function distanceColumn(alias: string, placeholder: (index: number) => string): string {
+  return `round(${distanceSql(alias, placeholder)}::numeric, 1)::float8 AS distance_km`;
+}
+
+/** The values of the list's filters: its own, then the place filter's. */
+function allFilterParams(options: ListOptions): unknown[] {
+  return [...(options.filterParams ?? []), ...(options.near ? nearParams(options.near) : [])];
+}
+
+/** Placeholders of the place filter's values when `first` parameters come before them. */
+function nearPlaceholders(options: ListOptions, first: number): (index: number) => string {
+  return placeholdersFrom(first + (options.filterParams?.length ?? 0));
 }
 
 /**
@@ -49,19 +113,43 @@ export async function listOrSearch<Row>(
   const { target, alias, columns, orderBy, page, size } = options;
   const joins = options.joins ?? '';
   const from = `${target.table} ${alias}`;
-  const filterParams = options.filterParams ?? [];
-  const where = (first: number) =>
-    options.filter ? `WHERE ${options.filter(alias, placeholdersFrom(first))}` : '';
+  const filterParams = allFilterParams(options);
+  const { near } = options;
 
   if (options.search === undefined || options.search.trim() === '') {
-    const [list, total] = await Promise.all([
-      db.query<Row>(
-        `SELECT ${columns} FROM ${from} ${joins} ${where(2)} ORDER BY ${orderBy} LIMIT $1 OFFSET $2`,
-        [size, page * size, ...filterParams],
-      ),
-      options.totals.count(target.table, alias, where(0), filterParams),
+    // The place filter reads the target's documents (`nd`): the page joins them, the count
+    // asks for them. With `filterOnDocuments` the list's own filter reads them too.
+    const where = (first: number, forCount: boolean) => {
+      const onDocuments: string[] = [];
+      const onRows: string[] = [];
+      if (near) onDocuments.push(nearSql('nd', nearPlaceholders(options, first)));
+      if (options.filter) {
+        const onNd = near && options.filterOnDocuments;
+        (onNd ? onDocuments : onRows).push(
+          `(${options.filter(onNd ? 'nd' : alias, placeholdersFrom(first))})`,
+        );
+      }
+      const conditions =
+        forCount && onDocuments.length > 0
+          ? [
+              `EXISTS (SELECT 1 FROM ${target.documents} nd
+                        WHERE nd.id = ${alias}.id AND ${onDocuments.join(' AND ')})`,
+              ...onRows,
+            ]
+          : [...onDocuments, ...onRows];
+      return conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    };
+    const list = near
+      ? `SELECT ${columns}, ${distanceColumn('nd', nearPlaceholders(options, 2))}
+           FROM ${from} JOIN ${target.documents} nd ON nd.id = ${alias}.id ${joins} ${where(2, false)}
+          ORDER BY ${distanceSql('nd', nearPlaceholders(options, 2))}, ${orderBy}
+          LIMIT $1 OFFSET $2`
+      : `SELECT ${columns} FROM ${from} ${joins} ${where(2, false)} ORDER BY ${orderBy} LIMIT $1 OFFSET $2`;
+    const [rows, total] = await Promise.all([
+      db.query<Row>(list, [size, page * size, ...filterParams]),
+      options.totals.count(target.table, alias, where(0, true), filterParams),
     ]);
-    return { rows: list.rows, total };
+    return { rows: rows.rows, total };
   }
 
   const prepared = prepareSearch(options.search);
@@ -69,7 +157,11 @@ export async function listOrSearch<Row>(
   const statement = await searchPageSql(options, prepared);
   if (!statement) return { rows: [], total: 0 };
   const { rows } = await db.query<Row & { search_total: number }>(statement.sql, statement.params, {
-    prepare: true,
+    // A search by place is planned with its values: a prepared statement's generic plan cannot
+    // tell a 5 km box from a 200 km one and walks the whole box on the place index instead of
+    // intersecting it with the words' index (EXPLAIN on the 100,000 scale jobs: 18 ms against
+    // 6 ms around Berlin, worse for wide radii).
+    prepare: !options.near,
   });
   if (rows.length > 0 || page === 0) {
     const total = rows[0]?.search_total ?? 0;
@@ -98,19 +190,22 @@ export async function searchPageSql(
   options: ListOptions,
   prepared: PreparedSearch,
 ): Promise<{ sql: string; params: unknown[] } | null> {
-  const { target, alias, columns, page, size } = options;
-  const filterParams = options.filterParams ?? [];
+  const { target, alias, columns, page, size, near } = options;
+  const filterParams = allFilterParams(options);
   const search = await matchSql(options.vocabulary, target, prepared, 2 + filterParams.length, {
     limit: '$1',
     offset: '$2',
     where: filterOnMatches(options, 2),
+    distance: near ? distanceSql('d', nearPlaceholders(options, 2)) : undefined,
   });
   if (!search) return null;
   return {
     sql: `WITH ${search.sql}
-     SELECT ${columns}, p.search_total
+     SELECT ${columns}${near ? `, ${distanceColumn('nd', nearPlaceholders(options, 2))}` : ''},
+            p.search_total
        FROM search_page p
        JOIN ${target.table} ${alias} ON ${alias}.id = p.id
+       ${near ? `JOIN ${target.documents} nd ON nd.id = ${alias}.id` : ''}
        ${options.joins ?? ''}
       ORDER BY p.position`,
     params: [size, page * size, ...filterParams, ...search.params],
@@ -122,12 +217,16 @@ function placeholdersFrom(first: number): (index: number) => string {
   return (index) => `$${first + index + 1}`;
 }
 
-/** The list's filter as a condition on the matching documents `d`. */
-function filterOnMatches(
-  { filter, filterOnDocuments, target }: ListOptions,
-  first: number,
-): string | undefined {
-  if (!filter) return undefined;
-  if (filterOnDocuments) return `(${filter('d', placeholdersFrom(first))})`;
-  return `d.id IN (SELECT f.id FROM ${target.table} f WHERE ${filter('f', placeholdersFrom(first))})`;
+/** The list's filters as a condition on the matching documents `d`. */
+function filterOnMatches(options: ListOptions, first: number): string | undefined {
+  const { filter, filterOnDocuments, target, near } = options;
+  const conditions: string[] = [];
+  if (filter && filterOnDocuments) conditions.push(`(${filter('d', placeholdersFrom(first))})`);
+  else if (filter) {
+    conditions.push(
+      `d.id IN (SELECT f.id FROM ${target.table} f WHERE ${filter('f', placeholdersFrom(first))})`,
+    );
+  }
+  if (near) conditions.push(nearSql('d', nearPlaceholders(options, first)));
+  return conditions.length > 0 ? conditions.join(' AND ') : undefined;
 }

@@ -93,9 +93,9 @@ export const contentSeeder: Seeder = {
 
     const companyIds = demoCompanies.map(() => randomUUID());
     await db.query(
-      `INSERT INTO company (id, name, branch, about, image, website, contact_methods)
+      `INSERT INTO company (id, name, branch, about, image, website, contact_methods, location)
        SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[],
-                            $6::text[], $7::text[])`,
+                            $6::text[], $7::text[], $8::text[])`,
       [
         companyIds,
         demoCompanies.map((company) => company.name),
@@ -104,6 +104,7 @@ export const contentSeeder: Seeder = {
         logos,
         demoCompanies.map((company) => company.website),
         demoCompanies.map((company) => company.contactMethods),
+        demoCompanies.map((company) => company.location),
       ],
     );
 

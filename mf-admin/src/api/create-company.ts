@@ -7,6 +7,8 @@ export interface NewCompany {
   contactMethods: string;
   about: string;
   image: string;
+  /** A town or postcode; places the company's courses for the radius filter. */
+  location?: string;
 }
 
 /** POST /companies/create → 201 `{ id }`, or a 400 with `message` (admins only). */

@@ -13,6 +13,7 @@ const company: CompanyRow = {
   image: 'logo.svg',
   website: 'https://stadtwerke.example',
   contact_methods: 'Telefon: 0561 1',
+  location: '',
 };
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
@@ -90,6 +91,22 @@ describe('CompaniesPage', () => {
     );
     expect(await readAlert(events)).toContain(
       "Das Unternehmen „Bäckerei'); DROP TABLE users; --“ wurde angelegt.",
+    );
+  });
+
+  it('sends the optional place when one is given', async () => {
+    const { events, bodies } = render();
+    await events.click(await screen.findByRole('button', { name: 'Neues Unternehmen' }));
+    const dialog = await fillCompany(events);
+    await events.type(
+      within(dialog).getByRole('textbox', { name: 'Ort (optional, Stadt oder Postleitzahl)' }),
+      ' Kassel ',
+    );
+    await events.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
+    await waitFor(() =>
+      expect(bodies('POST /companies/create')).toEqual([
+        expect.objectContaining({ name: "Bäckerei'); DROP TABLE users; --", location: 'Kassel' }),
+      ]),
     );
   });
 

@@ -18,6 +18,7 @@ const company: CompanyRow = {
   image: 'logo.svg',
   website: 'https://stadtwerke.example',
   contact_methods: 'Telefon: 0561 1',
+  location: '',
 };
 const job: JobRow = {
   id: 'j1',
@@ -81,6 +82,17 @@ describe('CompanyPage', () => {
     await waitFor(() =>
       expect(dml()).toEqual([
         { sql: 'UPDATE company SET branch = $1 WHERE id = $2', params: ["Energie'; --", 'c1'] },
+      ]),
+    );
+  });
+
+  it('sets the place that puts its courses in a radius search', async () => {
+    const { events, dml } = render();
+    await events.click(await screen.findByRole('button', { name: 'Bearbeiten: Ort' }));
+    await events.type(within(screen.getByRole('dialog')).getByRole('textbox'), 'Kassel{Enter}');
+    await waitFor(() =>
+      expect(dml()).toEqual([
+        { sql: 'UPDATE company SET location = $1 WHERE id = $2', params: ['Kassel', 'c1'] },
       ]),
     );
   });

@@ -53,6 +53,7 @@ const textColumns: {
   { column: 'name', label: adminTexts.companyName },
   { column: 'branch', label: adminTexts.branch },
   { column: 'website', label: adminTexts.website },
+  { column: 'location', label: adminTexts.location },
   { column: 'about', label: adminTexts.about, multiline: true },
   { column: 'contact_methods', label: adminTexts.contactMethods, multiline: true },
 ];

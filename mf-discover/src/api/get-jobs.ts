@@ -1,4 +1,4 @@
-import { useApi, type Job } from '@kompass/shared';
+import { useApi, type JobListItem } from '@kompass/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { pagedListQuery, type ListFilter } from './paged-list';
 
@@ -7,5 +7,5 @@ import { pagedListQuery, type ListFilter } from './paged-list';
  * (`workType`, `minSalary`, `near` with `radiusKm`).
  */
 export function useJobs(search = '', filter: ListFilter = {}) {
-  return useInfiniteQuery(pagedListQuery<Job>(useApi(), 'jobs', search, filter));
+  return useInfiniteQuery(pagedListQuery<JobListItem>(useApi(), 'jobs', search, filter));
 }

@@ -3,8 +3,8 @@ import {
   paths,
   type Company,
   type Course,
-  type Distance,
   type Job,
+  type JobListItem,
 } from '@kompass/shared';
 import { formatDistance } from '../lib/format-distance';
 import { commonDiscoverTexts } from '../texts';
@@ -23,7 +23,8 @@ export function JobCard({
   onOpen,
   layout,
 }: {
-  job: Job & Distance;
+  /** A job of a list asked for near a place (`JobListItem`) also says how far it is. */
+  job: Job & Partial<Pick<JobListItem, 'distanceKm'>>;
   onOpen: (job: Job) => void;
   layout?: CardLayout;
 }) {

@@ -7,9 +7,11 @@ const Wrapper = styled.section`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+/** As tall as a button, with or without one: an action that appears later moves nothing. */
 const Header = styled.div`
   display: flex;
-  align-items: baseline;
+  min-height: 44px;
+  align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
 `;

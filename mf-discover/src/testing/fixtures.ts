@@ -67,7 +67,7 @@ export function aCourseListItem(
     branch: 'Universität',
   }),
 ): CourseListItem {
-  return { course: aCourse(course), company };
+  return { course: aCourse(course), company, distanceKm: null };
 }
 
 export function aBookmark(

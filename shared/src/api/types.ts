@@ -41,6 +41,10 @@ export type Course = contract.Course;
 /** A company; its own page (`GET /companies/{id}`) also lists its jobs and courses. */
 export type Company = contract.Company & Partial<Pick<contract.CompanyDetails, 'jobs' | 'courses'>>;
 export type CourseListItem = contract.CourseListItem;
+/** A job of `GET /jobs`: with `near`, `distanceKm` (one decimal), else null. */
+export type JobListItem = contract.JobListItem;
+/** A suggestion of `GET /places` for a place input. */
+export type Place = contract.Place;
 export type EntityType = contract.EntityType;
 /** A bookmark with the saved item itself; deleting an item removes its bookmarks. */
 export type Bookmark = contract.Bookmark;
@@ -89,18 +93,4 @@ export type Recommendation = Omit<contract.Recommendation, 'entityType' | 'item'
 export interface Recommendations {
   content: Recommendation[];
   profile: InterestProfile;
-}
-
-/**
- * `GET /jobs` and `GET /courses` with `?near=` (a German city or a five-digit postcode) and
- * `radiusKm`: each item carries how far it is from that place, in km with one decimal.
- */
-export interface Distance {
-  distanceKm?: number | null;
-}
-
-/** `GET /places?search=&limit=`: a place the `near` filter understands, for suggestions. */
-export interface Place {
-  name: string;
-  postcode: string;
 }

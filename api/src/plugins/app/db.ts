@@ -6,6 +6,7 @@ import { migrate } from '../../db/migrate.ts';
 import { createDiskFileStore } from '../../files/disk-store.ts';
 import { createS3FileStore } from '../../files/s3-store.ts';
 import type { FileStore } from '../../files/store.ts';
+import { loadPlaces } from '../../places/load.ts';
 import { seed } from '../../seed/index.ts';
 
 declare module 'fastify' {
@@ -38,6 +39,10 @@ export default fp(
       await files.check();
       const applied = await migrate(db);
       if (applied.length > 0) fastify.log.info({ applied }, 'migrations applied');
+      const placesStarted = performance.now();
+      if (await loadPlaces(db)) {
+        fastify.log.info({ ms: Math.round(performance.now() - placesStarted) }, 'places loaded');
+      }
       fastify.decorate('generatedAdmin', await ensureAdmin(db, config.admin));
       if (config.seed === 'demo') {
         const seeded = await seed(db, { files });

@@ -17,6 +17,7 @@ import idempotencyKeys from './idempotency/idempotency-repository.ts';
 import interests from './interests/interests-repository.ts';
 import jobs from './jobs/jobs-repository.ts';
 import onboarding from './onboarding/onboarding-repository.ts';
+import places from './places/places-repository.ts';
 import profiles from './profiles/profiles-repository.ts';
 import recommendations from './recommendations/recommendations-repository.ts';
 import reports from './reports/reports-repository.ts';
@@ -50,6 +51,7 @@ export default fp(
     await fastify.register(interests);
     await fastify.register(jobs);
     await fastify.register(onboarding);
+    await fastify.register(places);
     await fastify.register(profiles);
     await fastify.register(recommendations);
     await fastify.register(reports);

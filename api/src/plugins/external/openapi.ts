@@ -15,7 +15,9 @@ export default fp(
           title: 'Kompass API',
           description:
             'REST-API der Berufsorientierungs-App Kompass. Fehler antworten mit `{ error, message }`; ' +
-            '`message` ist ein deutscher Satz für Nutzerinnen und Nutzer.',
+            '`message` ist ein deutscher Satz für Nutzerinnen und Nutzer.\n\n' +
+            'Quellen: Orte, Postleitzahlen und Koordinaten (`near`, `GET /api/places`) stammen aus ' +
+            'der OpenGeoDB (gemeinfrei), über das npm-Paket `zip-to-city`.',
           version: '1.0.0',
         },
         servers: [{ url: '/' }],

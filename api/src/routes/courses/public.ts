@@ -10,7 +10,7 @@ import { Course } from '../../schemas/entities.ts';
  * token); a valid token still counts the view of a course for „Meistgesucht“.
  */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { courses, views } = fastify;
+  const { courses, places, views } = fastify;
 
   fastify.get(
     '/courses',
@@ -20,7 +20,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: Type.Array(CourseListItem), ...commonErrors },
       },
     },
-    async (request) => courses.list(request.query.search),
+    async (request) => {
+      const { search, workType, near, radiusKm } = request.query;
+      const place = await places.nearFilter({ near, radiusKm });
+      return courses.list(search, { workType, near: place });
+    },
   );
 
   fastify.get(

@@ -3,19 +3,20 @@ import { notFound } from '../../errors.ts';
 import { userOf } from '../../plugins/app/auth.ts';
 import { authErrors, Created, errors, IdParams, Page } from '../../schemas/common.ts';
 import { Job } from '../../schemas/entities.ts';
-import { JobListQuery, NewJob } from '../../schemas/jobs.ts';
+import { JobListItem, JobListQuery, NewJob } from '../../schemas/jobs.ts';
 import { checkImageReference } from '../../schemas/links.ts';
 import { trimBody } from '../../schemas/trim.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { jobs, views } = fastify;
+  const { jobs, places, views } = fastify;
 
   fastify.get(
     '/jobs',
-    { schema: { querystring: JobListQuery, response: { 200: Page(Job), ...authErrors } } },
+    { schema: { querystring: JobListQuery, response: { 200: Page(JobListItem), ...authErrors } } },
     async (request) => {
-      const { page = 0, size = 20, search, workType, minSalary } = request.query;
-      return jobs.list({ page, size, search, workType, minSalary });
+      const { page = 0, size = 20, search, workType, minSalary, near, radiusKm } = request.query;
+      const place = await places.nearFilter({ near, radiusKm });
+      return jobs.list({ page, size, search, workType, minSalary, near: place });
     },
   );
 

@@ -8,6 +8,8 @@ export interface DemoCompany {
   name: string;
   /** 'Universität' and 'Hochschule' mark the entries of the home tile "Uni/Hochschule". */
   branch: string;
+  /** A real town, so the demo's courses can be found by place (the company itself is made up). */
+  location: string;
   about: string;
   website: string;
   contactMethods: string;
@@ -19,6 +21,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'Rheinwerk Mechatronik GmbH',
     branch: 'Maschinen- und Anlagenbau',
+    location: 'Wolfsburg',
     about:
       'Wir bauen Montageanlagen und Roboterzellen für die Automobil- und Medizintechnikindustrie. An unserem Standort in Köln arbeiten 850 Menschen, davon 60 Auszubildende und dual Studierende. In unserer eigenen Ausbildungswerkstatt lernst du vom ersten Tag an mit echten Projekten.',
     website: 'https://www.rheinwerk-mechatronik.example',
@@ -35,6 +38,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'Klinikum Nordstadt',
     branch: 'Krankenhaus und Gesundheit',
+    location: 'Hamburg',
     about:
       'Das Klinikum Nordstadt versorgt mit 1.200 Betten und 24 Fachabteilungen jedes Jahr über 60.000 Patientinnen und Patienten. Unsere Pflegeschule bildet jährlich 90 Pflegefachkräfte aus. Wir bieten Praxisanleitung auf jeder Station, Wohnheimplätze und ein Deutschlandticket.',
     website: 'https://www.klinikum-nordstadt.example',
@@ -52,6 +56,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'Stadtwerke Elbtal GmbH',
     branch: 'Energie- und Wasserversorgung',
+    location: 'Leipzig',
     about:
       'Wir versorgen 180.000 Haushalte mit Strom, Wärme und Trinkwasser und bauen Solarparks und Wärmenetze für eine klimaneutrale Region. Bei uns lernst du in einem sicheren Unternehmen mit Tarifvertrag. Jedes Jahr starten 25 Auszubildende in fünf Berufen.',
     website: 'https://www.stadtwerke-elbtal.example',
@@ -71,6 +76,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'Pixelhafen Software GmbH',
     branch: 'IT und Software',
+    location: 'Hamburg',
     about:
       'Wir entwickeln Apps und Webplattformen für Kommunen, Schulen und den Mittelstand. Unser Team aus 120 Entwicklerinnen, Designern und Data Scientists arbeitet hybrid in Berlin und im Homeoffice. Auszubildende bekommen eine feste Mentorin oder einen festen Mentor und ein eigenes Notebook.',
     website: 'https://www.pixelhafen.example',
@@ -92,6 +98,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'Lindenauer Bürgerbank eG',
     branch: 'Bank und Finanzen',
+    location: 'Frankfurt am Main',
     about:
       'Als Genossenschaftsbank gehören wir unseren 48.000 Mitgliedern und sind in der Region mit 22 Filialen vertreten. Wir setzen auf persönliche Beratung, vor Ort und digital. Azubis übernehmen bei uns früh Verantwortung, zum Beispiel in der eigenen Azubi-Filiale.',
     website: 'https://www.buergerbank-lindenau.example',
@@ -103,6 +110,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'Backhaus Sonnenkorn',
     branch: 'Bäckerei und Konditorei',
+    location: 'Freiburg im Breisgau',
     about:
       'Seit 1952 backen wir in dritter Generation Brot und Brötchen mit Getreide aus der Region. Heute gehören 14 Filialen und eine Schaubackstube zu unserem Familienbetrieb. Wer bei uns lernt, bekommt einen Zuschuss zum Führerschein und kann später die Meisterschule besuchen.',
     website: 'https://www.backhaus-sonnenkorn.example',
@@ -115,6 +123,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'Elektro Hartmann & Söhne GmbH',
     branch: 'Elektrohandwerk',
+    location: 'Dortmund',
     about:
       'Unser Meisterbetrieb mit 45 Mitarbeitenden installiert Photovoltaik, Wärmepumpen, Ladesäulen und Smart-Home-Technik. Wir arbeiten für Privathaushalte, Schulen und Gewerbe in der ganzen Region. Jedes Jahr bilden wir vier bis sechs junge Menschen aus und übernehmen sie nach bestandener Prüfung.',
     website: 'https://www.elektro-hartmann.example',
@@ -129,6 +138,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'Kita-Verbund Kleine Entdecker gGmbH',
     branch: 'Soziales und Erziehung',
+    location: 'Berlin',
     about:
       'Wir betreiben 18 Kitas und drei Jugendtreffs in Berlin und Leipzig. Unsere Häuser arbeiten nach offenen Konzepten mit viel Zeit draußen und in der Natur. Für die praxisintegrierte Erzieherausbildung und das duale Studium suchen wir jedes Jahr neue Kolleginnen und Kollegen.',
     website: 'https://www.kleine-entdecker.example',
@@ -140,6 +150,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'Universität Auenstadt',
     branch: 'Universität',
+    location: 'Göttingen',
     about:
       'An der Universität Auenstadt studieren 24.000 Menschen in sechs Fakultäten, von Medizin über Naturwissenschaften bis zu Sprachen. Kleine Übungsgruppen, ein Mentoring für Erstsemester und ein grüner Campus machen den Einstieg leicht. Neben dem Studium bilden wir auch in Laboren, Rechenzentrum und Verwaltung aus.',
     website: 'https://www.uni-auenstadt.example',
@@ -166,6 +177,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'Technische Hochschule Birkental',
     branch: 'Hochschule',
+    location: 'Aachen',
     about:
       'Die Technische Hochschule Birkental bietet 30 praxisnahe Bachelor- und Masterstudiengänge in Technik, Informatik und Gestaltung. In Laboren und Projektwerkstätten arbeitest du eng mit Unternehmen aus der Region zusammen. Viele Studiengänge gibt es auch dual.',
     website: 'https://www.th-birkental.example',
@@ -194,6 +206,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'Hochschule Rosental für Soziales und Gesundheit',
     branch: 'Hochschule',
+    location: 'Fulda',
     about:
       'Wir bilden Fachkräfte für Pflege, Therapie, Soziale Arbeit und Pädagogik aus: praxisnah, in kleinen Gruppen und mit vielen Kooperationspartnern. Unser Skills-Lab bildet Klinik- und Beratungssituationen realistisch nach. Ein Studium ist bei uns auch in Teilzeit möglich.',
     website: 'https://www.hs-rosental.example',
@@ -211,6 +224,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'Baukontor Brandt GmbH & Co. KG',
     branch: 'Bauunternehmen',
+    location: 'Erfurt',
     about:
       'Wir planen und bauen Wohnhäuser, Schulen und Brücken, seit einigen Jahren vor allem in Holz-Hybrid-Bauweise. Zu unserem Team gehören 300 Fachleute vom Maurer bis zur Bauingenieurin und eine eigene Tischlerei. Azubis lernen bei uns auf der Baustelle und in unserem Ausbildungszentrum.',
     website: 'https://www.baukontor-brandt.example',
@@ -222,6 +236,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'Nordlicht Logistik GmbH',
     branch: 'Logistik und Spedition',
+    location: 'Duisburg',
     about:
       'Von unserem Logistikzentrum am Hafen beliefern wir Handel und Industrie in ganz Norddeutschland. 65 Lkw, ein vollautomatisches Hochregallager und 400 Kolleginnen und Kollegen sorgen dafür, dass alles pünktlich ankommt. Den Führerschein für Lkw und Stapler bezahlen wir.',
     website: 'https://www.nordlicht-logistik.example',
@@ -233,6 +248,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'Hotel Ostseeperle',
     branch: 'Hotellerie und Gastronomie',
+    location: 'Lübeck',
     about:
       'Unser Vier-Sterne-Hotel direkt am Strand hat 140 Zimmer, zwei Restaurants und einen Wellnessbereich. Gäste aus aller Welt erleben bei uns norddeutsche Gastfreundschaft. Auszubildende wohnen auf Wunsch in unserem Mitarbeiterhaus und lernen alle Abteilungen kennen.',
     website: 'https://www.ostseeperle.example',
@@ -244,6 +260,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'Steuerberatung Vogt & Partner mbB',
     branch: 'Steuerberatung',
+    location: 'Bielefeld',
     about:
       'Unsere Kanzlei berät mit 35 Mitarbeitenden mittelständische Unternehmen, Handwerksbetriebe und Privatpersonen. Wir arbeiten papierlos und mit moderner Kanzleisoftware. Auszubildende besuchen bei uns zusätzlich interne Schulungen und werden auf Wunsch bei der Weiterbildung unterstützt.',
     website: 'https://www.vogt-partner.example',
@@ -255,6 +272,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'Grünwerk Garten- und Landschaftsbau GmbH',
     branch: 'Garten- und Landschaftsbau',
+    location: 'Potsdam',
     about:
       'Wir gestalten Gärten, Schulhöfe, Spielplätze und Dachbegrünungen und pflegen Parkanlagen für Städte und Gemeinden. Unsere 60 Gärtnerinnen und Gärtner arbeiten mit modernen, zum Teil elektrischen Maschinen. Nachhaltigkeit und Artenvielfalt stehen bei jedem Projekt im Mittelpunkt.',
     website: 'https://www.gruenwerk-galabau.example',
@@ -266,6 +284,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'ChemTal Labor AG',
     branch: 'Chemie und Labor',
+    location: 'Ludwigshafen am Rhein',
     about:
       'Wir analysieren Lebensmittel, Trinkwasser und Umweltproben für Behörden und Unternehmen und entwickeln neue Prüfverfahren. In unseren Laboren arbeiten 500 Menschen mit modernsten Geräten. Unsere Ausbildung wurde mehrfach von der Industrie- und Handelskammer ausgezeichnet.',
     website: 'https://www.chemtal-labor.example',
@@ -277,6 +296,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'Kreisverwaltung Auenstadt',
     branch: 'Öffentlicher Dienst',
+    location: 'Göttingen',
     about:
       'Als Kreisverwaltung kümmern wir uns um Führerscheine, Schulen, Jugendhilfe, Umweltschutz und vieles mehr für 250.000 Menschen. Wir bieten sichere Arbeitsplätze, flexible Arbeitszeiten und Bezahlung nach Tarif. Jedes Jahr beginnen bei uns 30 Nachwuchskräfte.',
     website: 'https://www.kreis-auenstadt.example',
@@ -288,6 +308,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'Autohaus Brenner GmbH',
     branch: 'Kfz-Handel und Werkstatt',
+    location: 'Bremen',
     about:
       'Unser Autohaus mit drei Standorten verkauft und wartet Autos aller Antriebsarten, mit Schwerpunkt auf Elektromobilität. Die Werkstatt ist mit neuester Diagnosetechnik ausgestattet. Unsere Azubis gewinnen regelmäßig Preise bei Landeswettbewerben.',
     website: 'https://www.autohaus-brenner.example',
@@ -299,6 +320,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'Agentur Farbenfroh GmbH',
     branch: 'Medien und Design',
+    location: 'Düsseldorf',
     about:
       'Wir sind eine Agentur für Kommunikation mit 40 Kreativen aus Design, Text, Video und Entwicklung. Für Vereine, Kulturhäuser und nachhaltige Marken entwickeln wir Kampagnen, Websites und Social-Media-Auftritte. Bei uns zählt deine Idee – egal, ob du im ersten Lehrjahr bist oder Art Director.',
     website: 'https://www.farbenfroh-agentur.example',
@@ -310,6 +332,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'Freie Gemeinschaftsschule am Auenpark',
     branch: 'Schule und Bildung',
+    location: 'Göttingen',
     about:
       'Unsere staatlich anerkannte Gemeinschaftsschule begleitet 650 Kinder und Jugendliche von der ersten Klasse bis zum Abitur. Wir lernen in altersgemischten Gruppen, mit Projektwochen und einer eigenen Schulimkerei. Lehrkräfte, Sozialarbeit und Eltern arbeiten bei uns eng zusammen.',
     website: 'https://www.schule-auenpark.example',
@@ -321,6 +344,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'Praxisgemeinschaft Lächeln am Markt',
     branch: 'Arzt- und Zahnarztpraxis',
+    location: 'Münster',
     about:
       'In unserer Praxisgemeinschaft arbeiten drei Zahnärztinnen, zwei Hausärzte und 20 Fachangestellte unter einem Dach. Wir behandeln Familien aus dem ganzen Stadtteil, auch in Türkisch, Englisch und Arabisch. Unsere Azubis bekommen feste Lernzeiten und Prüfungsvorbereitung im Team.',
     website: 'https://www.laecheln-am-markt.example',
@@ -332,6 +356,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'Haarwerk Friseure',
     branch: 'Friseurhandwerk',
+    location: 'Augsburg',
     about:
       'Haarwerk sind vier Salons mit 30 Friseurinnen und Friseuren, die Schnitt, Farbe und Barbering lieben. Wir schulen regelmäßig in unserer eigenen Akademie und nehmen an Meisterschaften teil. Wer später einen eigenen Salon führen möchte, unterstützen wir bei Meisterschule und BWL-Studium.',
     website: 'https://www.haarwerk-friseure.example',

@@ -66,6 +66,7 @@ const textFields: { key: TextKey; label: string; type?: string; multiline?: bool
 /**
  * Creating a company (all fields required, docs/product.md#validation): name, branch, website,
  * about, a logo by upload and the contact methods as a small list of lines, sent as one text.
+ * The place is the one optional field (it puts the company's courses in the radius filter).
  */
 export function CompanyCreateDialog({
   onSubmit,
@@ -81,6 +82,7 @@ export function CompanyCreateDialog({
     website: '',
     about: '',
   });
+  const [location, setLocation] = useState('');
   const [image, setImage] = useState('');
   const [contacts, setContacts] = useState(['']);
   const [problem, setProblem] = useState<string | null>(null);
@@ -100,7 +102,12 @@ export function CompanyCreateDialog({
       setProblem(missingFieldsMessage(missing));
       return;
     }
-    onSubmit({ ...trimmed, image, contactMethods: contactMethods.join('\n') });
+    onSubmit({
+      ...trimmed,
+      image,
+      contactMethods: contactMethods.join('\n'),
+      ...(location.trim() ? { location: location.trim() } : {}),
+    });
   };
 
   return (
@@ -138,6 +145,14 @@ export function CompanyCreateDialog({
               </Label>
             );
           })}
+          <Label>
+            {adminTexts.companyLocation}
+            <Input
+              value={location}
+              autoComplete="address-level2"
+              onChange={(event) => setLocation(event.target.value)}
+            />
+          </Label>
           <Group>
             <legend>{adminTexts.logo}</legend>
             <ImageUpload label={adminTexts.logo} value={image} onUploaded={setImage} />

@@ -15,6 +15,8 @@ export interface CompanyRow {
   image: string;
   website: string;
   contact_methods: string;
+  /** Town or postcode; places the company's courses for the radius filter (migration 016). */
+  location: string;
 }
 
 export interface JobRow {
@@ -49,7 +51,7 @@ const likePattern = (search: string) =>
 
 export function companyList(search: string): Statement {
   return {
-    sql: `SELECT id, name, branch, about, image, website, contact_methods FROM company
+    sql: `SELECT id, name, branch, about, image, website, contact_methods, location FROM company
            WHERE lower(name) LIKE $1 OR lower(branch) LIKE $1
            ORDER BY lower(name) LIMIT $2`,
     params: [likePattern(search), COMPANY_LIST_LIMIT],
@@ -58,7 +60,8 @@ export function companyList(search: string): Statement {
 
 export function companyById(id: string): Statement {
   return {
-    sql: 'SELECT id, name, branch, about, image, website, contact_methods FROM company WHERE id = $1',
+    sql: `SELECT id, name, branch, about, image, website, contact_methods, location
+            FROM company WHERE id = $1`,
     params: [id],
   };
 }
@@ -70,6 +73,7 @@ const companyColumns: readonly CompanyColumn[] = [
   'image',
   'website',
   'contact_methods',
+  'location',
 ];
 
 function checked<C extends string>(columns: readonly C[], column: C): C {

@@ -80,8 +80,8 @@ export function createCompaniesRepository(db: Queryable, caches: ListCaches) {
     /** Stores a company (website and logo already checked); returns its id. */
     async create(company: NewCompany): Promise<string> {
       const { rows } = await db.query<{ id: string }>(
-        `INSERT INTO company (name, branch, website, contact_methods, about, image)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        `INSERT INTO company (name, branch, website, contact_methods, about, image, location)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
         [
           company.name,
           company.branch,
@@ -89,6 +89,7 @@ export function createCompaniesRepository(db: Queryable, caches: ListCaches) {
           company.contactMethods,
           company.about,
           company.image,
+          company.location ?? '',
         ],
       );
       return rows[0]!.id;

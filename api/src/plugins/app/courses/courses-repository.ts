@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database.ts';
-import { listOrSearch } from '../../../search/list.ts';
+import { listOrSearch, type NearFilter } from '../../../search/list.ts';
 import type { ListCaches } from '../search/list-caches.ts';
 import { courseSearch } from '../../../search/targets.ts';
 import {
@@ -19,7 +19,7 @@ declare module 'fastify' {
 
 export type CoursesRepository = ReturnType<typeof createCoursesRepository>;
 
-type CourseListRow = CourseRow & { company: CompanyRow | null };
+type CourseListRow = CourseRow & { company: CompanyRow | null; distance_km?: number };
 
 /** The whole list in one answer; far more than any catalogue of study courses holds. */
 const MAX_COURSES = 10_000;
@@ -59,15 +59,30 @@ export function createCoursesRepository(db: Queryable, caches: ListCaches) {
   return {
     /**
      * Every course once with its provider (or none): all by name, or with
-     * a search text the best matches first (at most {@link MAX_COURSE_MATCHES}).
+     * a search text the best matches first (at most {@link MAX_COURSE_MATCHES}). `workType`
+     * (any of 'Studium', 'Duales Studium') and `near` (the provider's place within a radius)
+     * narrow both; with `near` the list is by distance, then name (a search: by relevance, then
+     * distance), and each item carries `distanceKm`.
      */
-    async list(search?: string) {
+    async list(
+      search?: string,
+      filters: { workType?: string[] | undefined; near?: NearFilter | undefined } = {},
+    ) {
+      const { workType, near } = filters;
       const { rows } = await listOrSearch<CourseListRow>(db, {
         target: courseSearch,
         ...caches,
         alias: 'co',
         columns: `${courseColumns}, ${providerColumn}`,
         orderBy: 'co.name, co.id',
+        // The kind lives on the course's search document (migration 016, kept by its triggers).
+        filter: workType?.length
+          ? (alias, placeholder) =>
+              `${alias}.id IN (SELECT k.id FROM search_course k
+                                WHERE k.work_type = ANY (${placeholder(0)}::text[]))`
+          : undefined,
+        filterParams: workType?.length ? [workType] : [],
+        near,
         search: search && withoutCourseWords(search),
         page: 0,
         size: search?.trim() ? MAX_COURSE_MATCHES : MAX_COURSES,
@@ -75,6 +90,7 @@ export function createCoursesRepository(db: Queryable, caches: ListCaches) {
       return rows.map((row) => ({
         course: toCourse(row),
         company: row.company ? toCompany(row.company) : null,
+        distanceKm: row.distance_km === undefined ? null : Number(row.distance_km),
       }));
     },
 

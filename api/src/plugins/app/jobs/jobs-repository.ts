@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database.ts';
 import type { NewJob } from '../../../schemas/jobs.ts';
-import { listOrSearch } from '../../../search/list.ts';
+import { listOrSearch, type NearFilter } from '../../../search/list.ts';
 import type { ListCaches } from '../search/list-caches.ts';
 import { jobSearch } from '../../../search/targets.ts';
 import { jobColumns, jobFrom, toJob, type JobRow } from './job-rows.ts';
@@ -17,8 +17,10 @@ export type JobsRepository = ReturnType<typeof createJobsRepository>;
 export function createJobsRepository(db: Queryable, caches: ListCaches) {
   return {
     /**
-     * One page by name, or with `search` the matches best first; `workType` (any of them) and
-     * `minSalary` (euros a year) narrow both.
+     * One page by name, or with `search` the matches best first; `workType` (any of them),
+     * `minSalary` (euros a year) and `near` (a point and radius) narrow both. With `near` the
+     * page is by distance, then name (a search: by relevance, then distance), and each job
+     * carries `distanceKm`.
      */
     async list(query: {
       page: number;
@@ -26,8 +28,9 @@ export function createJobsRepository(db: Queryable, caches: ListCaches) {
       search?: string | undefined;
       workType?: string[] | undefined;
       minSalary?: number | undefined;
+      near?: NearFilter | undefined;
     }) {
-      const { workType, minSalary, ...page } = query;
+      const { workType, minSalary, near, ...page } = query;
       const conditions: ((alias: string, placeholder: string) => string)[] = [];
       const filterParams: unknown[] = [];
       if (workType?.length) {
@@ -38,7 +41,7 @@ export function createJobsRepository(db: Queryable, caches: ListCaches) {
         conditions.push((alias, value) => `${alias}.yearly_salary >= ${value}::int`);
         filterParams.push(minSalary);
       }
-      const { rows, total } = await listOrSearch<JobRow>(db, {
+      const { rows, total } = await listOrSearch<JobRow & { distance_km?: number }>(db, {
         target: jobSearch,
         ...caches,
         alias: 'j',
@@ -52,11 +55,18 @@ export function createJobsRepository(db: Queryable, caches: ListCaches) {
                 .join(' AND ')
           : undefined,
         filterParams,
-        // search_job carries work_type and yearly_salary (migration 014).
+        // search_job carries work_type and yearly_salary (migration 014) and the place (016).
         filterOnDocuments: true,
+        near,
         ...page,
       });
-      return { content: rows.map(toJob), total };
+      return {
+        content: rows.map((row) => ({
+          ...toJob(row),
+          distanceKm: row.distance_km === undefined ? null : Number(row.distance_km),
+        })),
+        total,
+      };
     },
 
     async findById(id: string) {

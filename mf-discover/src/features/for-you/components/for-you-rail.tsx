@@ -9,30 +9,38 @@ import { forYouTexts } from '../../../texts';
 import { useRecommendations } from '../api/get-recommendations';
 import { ForYouCard } from './for-you-card';
 
-const Invitation = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  p {
-    margin: 0;
-  }
-`;
-
 const Note = styled(Muted)`
   margin: 0;
   font-size: ${({ theme }) => theme.font.small};
 `;
 
+/** Spaced like the loaded rail (`Rail`'s padding), so the two are of one height. */
 const SkeletonRow = styled.div`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: 70%;
   gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => `${theme.space(1)} 0 ${theme.space(3)}`};
   overflow: hidden;
+`;
+
+const SkeletonCard = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/**
+ * The text part of a card while loading, as tall as a loaded card's title, place and pay with
+ * 'Warum?' below (measured at 412 px: 210 px with the gaps), so the rail does not grow when the suggestions
+ * arrive and push what is below it.
+ */
+const SkeletonText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 150px;
+  padding: ${({ theme }) => theme.space(3)};
 `;
 
 function RailSkeleton() {
@@ -40,24 +48,18 @@ function RailSkeleton() {
     <Skeleton label={forYouTexts.loading}>
       <SkeletonRow>
         {[0, 1].map((index) => (
-          <div key={index}>
+          <SkeletonCard key={index}>
             <SkeletonBlock $height="auto" style={{ aspectRatio: '16 / 9' }} />
-            <SkeletonBlock $width="75%" />
-          </div>
+            <SkeletonText>
+              <SkeletonBlock $width="75%" />
+              <SkeletonBlock $width="60%" $height="0.8rem" />
+              <SkeletonBlock $width="50%" $height="0.8rem" />
+            </SkeletonText>
+            <SkeletonBlock $width="30%" $height="44px" style={{ alignSelf: 'flex-end' }} />
+          </SkeletonCard>
         ))}
       </SkeletonRow>
     </Skeleton>
-  );
-}
-
-function CheckInvitation({ text }: { text: string }) {
-  return (
-    <Invitation>
-      <p>{text}</p>
-      <Button as={Link} to={paths.onboarding()}>
-        {forYouTexts.startCheck}
-      </Button>
-    </Invitation>
   );
 }
 
@@ -77,38 +79,46 @@ export function ForYouRail() {
   const unanswered = data !== undefined && data.profile.code === '';
 
   return (
-    <Section title={forYouTexts.title}>
+    // Without answers, the way to the check sits beside the heading and the why in the note:
+    // neither changes the height of what is above the fold once the suggestions arrive.
+    <Section
+      title={forYouTexts.title}
+      action={
+        unanswered && (
+          <Button as={Link} to={paths.onboarding()} $variant="secondary">
+            {forYouTexts.startCheck}
+          </Button>
+        )
+      }
+    >
       {query.isPending ? (
         <RailSkeleton />
       ) : data === undefined ? (
         <ErrorState message={forYouTexts.loadFailed} onRetry={() => void query.refetch()} />
+      ) : data.content.length === 0 ? (
+        <Muted>{forYouTexts.empty}</Muted>
       ) : (
-        <>
-          {unanswered && <CheckInvitation text={forYouTexts.unanswered} />}
-          {data.content.length === 0 ? (
-            <Muted>{forYouTexts.empty}</Muted>
-          ) : (
-            <ScrollRail label={forYouTexts.title}>
-              {data.content.map((recommendation) => (
-                <li key={`${recommendation.entityType}:${recommendation.entityId}`}>
-                  <ForYouCard
-                    recommendation={recommendation}
-                    saved={saved.has(`${recommendation.entityType}:${recommendation.entityId}`)}
-                    onOpenJob={details.openJob}
-                    onOpenCourse={details.openCourse}
-                  />
-                </li>
-              ))}
-            </ScrollRail>
-          )}
-          <Note>
-            {forYouTexts.automatic} {forYouTexts.humanRoute}{' '}
-            <a href={forYouTexts.counsellingUrl} target="_blank" rel="noreferrer">
-              {forYouTexts.counselling}
-            </a>
-          </Note>
-        </>
+        <ScrollRail label={forYouTexts.title}>
+          {data.content.map((recommendation) => (
+            <li key={`${recommendation.entityType}:${recommendation.entityId}`}>
+              <ForYouCard
+                recommendation={recommendation}
+                saved={saved.has(`${recommendation.entityType}:${recommendation.entityId}`)}
+                onOpenJob={details.openJob}
+                onOpenCourse={details.openCourse}
+              />
+            </li>
+          ))}
+        </ScrollRail>
       )}
+      {/* Shown from the start, also while loading: static, so it takes its place at once. */}
+      <Note>
+        {unanswered && `${forYouTexts.unanswered} `}
+        {forYouTexts.automatic} {forYouTexts.humanRoute}{' '}
+        <a href={forYouTexts.counsellingUrl} target="_blank" rel="noreferrer">
+          {forYouTexts.counselling}
+        </a>
+      </Note>
       {details.dialog}
     </Section>
   );

@@ -3,9 +3,9 @@ import {
   type Company,
   type Course,
   type CourseListItem,
-  type Distance,
   ErrorState,
   type Job,
+  type JobListItem,
 } from '@kompass/shared';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -111,8 +111,8 @@ export function AllResults({
   const companies = useCompanies(query);
   const users = useDiscoveredUsers(query);
 
-  const jobItems: (Job & Distance)[] = jobs.data?.pages[0]?.content ?? [];
-  const courseItems: (CourseListItem & Distance)[] = courses.data ?? [];
+  const jobItems: JobListItem[] = jobs.data?.pages[0]?.content ?? [];
+  const courseItems: CourseListItem[] = courses.data ?? [];
   const companyItems = companies.data?.pages[0]?.content ?? [];
   const userItems = users.data ?? [];
 

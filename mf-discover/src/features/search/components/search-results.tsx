@@ -5,7 +5,6 @@ import {
   type Course,
   type CourseListItem,
   type DiscoveredUser,
-  type Distance,
   ErrorState,
   isHTTPError,
   type Job,
@@ -156,7 +155,7 @@ export function JobResults({
   onOpenJob: (job: Job) => void;
   whenEmpty?: ReactNode;
 }) {
-  const { items, ...frame } = pagedResults<Job & Distance>(useJobs(query, filter));
+  const { items, ...frame } = pagedResults(useJobs(query, filter));
   return (
     <ResultsFrame query={query} whenEmpty={whenEmpty} {...frame}>
       {items.map((job) => (
@@ -181,7 +180,7 @@ export function CourseResults({
   whenEmpty?: ReactNode;
 }) {
   const courses = useCourses(query, filter);
-  const items: (CourseListItem & Distance)[] = courses.data ?? [];
+  const items: CourseListItem[] = courses.data ?? [];
   return (
     <ResultsFrame
       query={query}

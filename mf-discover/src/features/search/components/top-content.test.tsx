@@ -97,11 +97,12 @@ describe('Meistgesucht', () => {
     expect(within(course).getByText('Sieben Semester, dual mit Praxisphasen.')).toBeVisible();
     await events.click(within(course).getByRole('button', { name: 'Schließen' }));
 
-    await events.click(screen.getByRole('button', { name: /Pflegefachmann/ }));
+    // Each entry is read on its own: the job's may arrive after the course's.
+    await events.click(await screen.findByRole('button', { name: /Pflegefachmann/ }));
     const job = await screen.findByRole('dialog', { name: 'Pflegefachmann/-frau' });
     await events.click(within(job).getByRole('button', { name: 'Schließen' }));
 
-    const company = screen.getByRole('link', { name: /Stadtwerke Kassel/ });
+    const company = await screen.findByRole('link', { name: /Stadtwerke Kassel/ });
     expect(company).toHaveAttribute('href', '/company/company-1');
     await events.click(company);
     expect(await screen.findByText('Unternehmensseite')).toBeInTheDocument();

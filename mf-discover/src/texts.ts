@@ -167,6 +167,7 @@ export const searchTexts = {
   typeToSearch: 'Gib einen Suchbegriff ein.',
   searching: 'Suche läuft …',
   noResults: (query: string) => `Keine Treffer für „${query}“.`,
+  noResultsFiltered: (query: string) => `Keine Treffer für „${query}“ mit diesen Filtern.`,
   resultsFound: (count: number) => (count === 1 ? '1 Treffer' : `${count} Treffer`),
   hits: 'Treffer',
   foundElsewhere: (tab: string, count: number) =>

@@ -237,8 +237,8 @@ describe('search filters', () => {
     await events.click(chip('Duales Studium'));
     expect(url().getAll('courseType')).toEqual(['Duales Studium']);
     expect(
-      await within(panel()).findByText('Keine Treffer für „Maschinenbau“.'),
-    ).toBeInTheDocument();
+      await within(panel()).findByText('Keine Treffer für „Maschinenbau“ mit diesen Filtern.'),
+    ).toHaveAttribute('role', 'status');
     expect(calls()).toContain('GET /courses?workType=Duales+Studium&search=Maschinenbau');
     await events.click(chip('Duales Studium'));
     await events.click(chip('Studium'));

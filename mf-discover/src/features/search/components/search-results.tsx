@@ -55,6 +55,8 @@ interface ResultsFrameProps {
   footer?: ReactNode;
   /** Shown when nothing is found, e.g. a way to the tab that has hits. */
   whenEmpty?: ReactNode | undefined;
+  /** Whether filters narrow the list: then "nothing found" says so. */
+  filtered?: boolean;
 }
 
 /**
@@ -70,6 +72,7 @@ function ResultsFrame({
   children,
   footer,
   whenEmpty,
+  filtered = false,
 }: ResultsFrameProps) {
   // A refused filter is told beside the filter, in the server's words; here only where to look.
   const refused = status === 'error' && isRefused(error);
@@ -82,7 +85,9 @@ function ResultsFrame({
           : ''
         : count > 0
           ? searchTexts.resultsFound(count)
-          : searchTexts.noResults(query);
+          : filtered
+            ? searchTexts.noResultsFiltered(query)
+            : searchTexts.noResults(query);
   return (
     <>
       <StatusLine role="status" aria-live="polite">
@@ -157,7 +162,12 @@ export function JobResults({
 }) {
   const { items, ...frame } = pagedResults(useJobs(query, filter));
   return (
-    <ResultsFrame query={query} whenEmpty={whenEmpty} {...frame}>
+    <ResultsFrame
+      query={query}
+      whenEmpty={whenEmpty}
+      filtered={Object.keys(filter).length > 0}
+      {...frame}
+    >
       {items.map((job) => (
         <li key={job.id}>
           <JobCard job={job} onOpen={onOpenJob} layout="row" />
@@ -185,6 +195,7 @@ export function CourseResults({
     <ResultsFrame
       query={query}
       whenEmpty={whenEmpty}
+      filtered={Object.keys(filter).length > 0}
       status={courses.status}
       error={courses.error}
       count={items.length}

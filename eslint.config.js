@@ -1,12 +1,16 @@
 // @ts-check
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import vitest from '@vitest/eslint-plugin';
 import checkFile from 'eslint-plugin-check-file';
 import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { ignores } from './eslint.ignores.js';
 import { appNames } from '@kompass/shared/apps';
 
 const frontends = [...appNames, 'shared'];
@@ -139,15 +143,7 @@ const restrictedImports = (app) => ({
 });
 
 export default tseslint.config(
-  {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      'data/**',
-      '**/test-results/**',
-      '**/playwright-report/**',
-    ],
-  },
+  { ignores },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -179,6 +175,36 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // Accessibility in the JSX itself (labels, roles, alt texts, keyboard handlers); axe checks the
+  // rendered pages in the browser tests.
+  { ...jsxA11y.configs.recommended, files: frontends.map((dir) => `${dir}/src/**/*.tsx`) },
+  // Tests: queries a user could make, awaited events, and no test that cannot fail.
+  {
+    ...vitest.configs.recommended,
+    files: testFiles,
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // Vitest's `expect(value, message)` names the case that failed (e.g. in a table of routes).
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // A suite's setup checks what it built (an upload, a sign-up) where it builds it, so a
+      // broken fixture fails there and not as a puzzling failure in every test after it.
+      'vitest/no-standalone-expect': [
+        'error',
+        { additionalTestBlockFunctions: ['beforeAll', 'beforeEach'] },
+      ],
+      // Helpers named `expect…` (e.g. `expectClientError`) assert for the test that calls them.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*'] }],
+    },
+  },
+  {
+    ...testingLibrary.configs['flat/react'],
+    files: frontends.map((dir) => `${dir}/src/**/*.test.tsx`),
+    settings: {
+      // Only these return a render result; the tests' own `render…` helpers hand back the fake
+      // API or a `within(…)` of a landmark, which the render-result rules would misread.
+      'testing-library/custom-renders': ['renderWithProviders'],
     },
   },
   // Boundaries: product code first, then the relaxed set for tests and test helpers.

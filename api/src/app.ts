@@ -65,7 +65,8 @@ export function buildApp(options: AppOptions) {
     // German `{ error, message }` body as every other error, not the framework's English one.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const { status, body } = toErrorResponse(error);
-      return reply.code(status).send(body);
+      // `send` answers at once; the reply is thenable only so that handlers can `await` it.
+      void reply.code(status).send(body);
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -84,7 +85,8 @@ export function buildApp(options: AppOptions) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (text.trim() === '') return done(null, undefined);
-    parseJson(request, text, done);
+    // The default parser answers through `done`; its type merely allows an async parser.
+    void parseJson(request, text, done);
   });
 
   // Answers above 1 KB go out brotli- or gzip-compressed (issue 13); small ones, such as a chat

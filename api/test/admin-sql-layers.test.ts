@@ -159,18 +159,17 @@ describe.each(databases)('admin SQL executor without the guard on %s', (kind) =>
       ['SELECT * FROM nirgendwo', /^Diese Tabelle gibt es nicht/],
       ['SELECT nichts()', /^Diese Funktion oder dieser Operator passt nicht/],
       ['SELEKT 1', /^Die Anweisung enthält einen Syntaxfehler/],
+      // PGlite has no timer to cancel a statement with; PostgreSQL stops it after 5 seconds.
+      ...(kind === 'postgres'
+        ? ([
+            ['SELECT pg_sleep(6)', /^Die Anweisung hat zu lange gedauert \(mehr als 5 Sekunden\)/],
+          ] as [string, RegExp][])
+        : []),
     ];
     for (const [statement, message] of cases) {
       const failed = await refusal('sql', statement);
       expect(failed.message).toMatch(message);
       expect(failed.message).toContain('(Datenbank: ');
-    }
-    if (kind === 'postgres') {
-      // PGlite has no timer to cancel a statement with; PostgreSQL stops it after 5 seconds.
-      const failed = await refusal('sql', 'SELECT pg_sleep(6)');
-      expect(failed.message).toMatch(
-        /^Die Anweisung hat zu lange gedauert \(mehr als 5 Sekunden\)/,
-      );
     }
   }, 20_000);
 });
@@ -214,7 +213,7 @@ describe('admin SQL guard', () => {
     const result = checkStatement('sql', sent);
     const blanked = `SELECT 1 ${' '.repeat('-- eins'.length)}\n${' '.repeat('/* zwei */'.length)} AS x `;
     expect(result).toEqual({ ok: true, statement: blanked });
-    if (result.ok) expect(result.statement).toHaveLength(sent.length);
+    expect(blanked).toHaveLength(sent.length);
   });
 
   it('keeps CTE names in their scope', () => {

@@ -317,11 +317,14 @@ describe.each(databases)('Frag unsere KI (catalogue mode) on %s', (kind) => {
       answer.sources.forEach((source, index) => {
         expect(answer.answer).toContain(`[${index + 1}]`);
       });
-      for (const source of answer.sources) {
-        if (source.entityType === 'tip') {
-          expect(tips.flat()).toContain(source.entityId);
-          continue;
-        }
+      const citedTips = answer.sources.filter((source) => source.entityType === 'tip');
+      expect(tips.flat()).toEqual(
+        expect.arrayContaining(citedTips.map((source) => source.entityId)),
+      );
+      const records = answer.sources.flatMap((source) =>
+        source.entityType === 'tip' ? [] : [{ ...source, entityType: source.entityType }],
+      );
+      for (const source of records) {
         const response = await app.inject({
           url: `/api/${paths[source.entityType]}/${source.entityId}`,
           headers: { authorization: token },

@@ -370,6 +370,7 @@ describe.each(databases)('a key whose process has ended on %s', (kind) => {
       // Another instance while the owner runs: the request is still being handled.
       const other = await open();
       opened.push(other);
+      // eslint-disable-next-line vitest/no-conditional-expect -- PGlite serves one process: only PostgreSQL has a second instance to ask
       expect((await createIdempotencyRepository(other).reserve(userId, 'k', 'f')).kind).toBe(
         'in-flight',
       );

@@ -87,7 +87,7 @@ describe.each(databases)('synonyms and word parts on %s', (kind) => {
     await app.close();
   });
 
-  it('IT finds the Fachinformatiker, Informatik finds it as a part', async () => {
+  it('the word IT finds the Fachinformatiker, Informatik finds it as a part', async () => {
     expect((await names('jobs', 'IT')).map((job) => job.name)).toEqual([
       'Fachinformatiker/in für Systemintegration',
     ]);

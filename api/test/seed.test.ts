@@ -223,13 +223,12 @@ describe.each(databases)('demo seed on %s', (kind) => {
     expect(new Set(rows.map((row) => row.location)).size).toBeGreaterThanOrEqual(15);
     for (const row of rows) {
       const salary = Number(row.yearly_salary);
-      if (row.work_type === 'Ausbildung' || row.work_type === 'Duales Studium') {
-        expect(salary, row.name).toBeGreaterThanOrEqual(11_000);
-        expect(salary, row.name).toBeLessThanOrEqual(15_000);
-      } else {
-        expect(salary, row.name).toBeGreaterThanOrEqual(30_000);
-        expect(salary, row.name).toBeLessThanOrEqual(70_000);
-      }
+      const [lowest, highest] =
+        row.work_type === 'Ausbildung' || row.work_type === 'Duales Studium'
+          ? [11_000, 15_000]
+          : [30_000, 70_000];
+      expect(salary, row.name).toBeGreaterThanOrEqual(lowest);
+      expect(salary, row.name).toBeLessThanOrEqual(highest);
       // Two to four sentences.
       const sentences = row.description.split(/(?<=[.!?])\s+/);
       expect(sentences.length, row.name).toBeGreaterThanOrEqual(2);

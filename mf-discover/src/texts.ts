@@ -218,7 +218,6 @@ export const companyTexts = {
   coursesEmpty: 'Keine Studiengänge.',
   notFound: 'Dieses Unternehmen konnte nicht gefunden werden.',
   loadFailed: 'Das Unternehmen konnte nicht geladen werden.',
-  backHome: 'Zur Startseite',
   loading: 'Das Unternehmen wird geladen …',
 } as const;
 

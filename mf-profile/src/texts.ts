@@ -5,7 +5,6 @@ export const profileTexts = {
   loading: 'Das Profil wird geladen …',
   notFound: 'Das Profil konnte nicht gefunden werden.',
   loadFailed: 'Das Profil konnte nicht geladen werden. Bitte versuche es erneut.',
-  backHome: 'Zur Startseite',
   noJob: 'Kein Job angegeben',
   /** 'x/5' (docs/product.md#profile). */
   ratingValue: (rating: string) => `${rating}/5`,

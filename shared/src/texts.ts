@@ -37,6 +37,7 @@ export const commonTexts = {
   noAccessTitle: 'Kein Zugriff',
   noAccessMessage: 'Du hast leider keinen Zugriff auf diese Seite.',
   back: 'Zurück',
+  toHome: 'Zur Startseite',
 } as const;
 
 export const navTexts = {

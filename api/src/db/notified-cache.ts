@@ -101,10 +101,13 @@ export class NotifiedCache<
     return this.entries !== null && this.db.notifications.live;
   }
 
-  /** The entry from memory, or loaded (and kept unless a change raced with the load). */
-  async get(key: K): Promise<V | null> {
+  /**
+   * The entry from memory, or loaded (and kept unless a change raced with the load) by `load`:
+   * the cache's own loader unless the caller knows better how to read this key.
+   */
+  async get(key: K, load: (key: K) => Promise<V | null> = this.options.load): Promise<V | null> {
     const entries = this.entries;
-    if (!entries) return this.options.load(key);
+    if (!entries) return load(key);
     if (this.db.notifications.live) {
       const cached = entries.get(key);
       if (cached !== undefined && (this.options.servable?.(cached) ?? true)) return cached;
@@ -112,7 +115,7 @@ export class NotifiedCache<
     const pending = this.loading.get(key);
     if (pending?.generation === this.generation) return pending.value;
     const seen = this.generation;
-    const value = this.options.load(key).then((loaded) => {
+    const value = load(key).then((loaded) => {
       if (loaded !== null && this.db.notifications.live && this.generation === seen) {
         entries.set(key, loaded);
       }

@@ -35,6 +35,8 @@ export interface MatchOptions {
   where?: string | undefined;
   /** SQL of a document's distance from a place (on `d`): ranks equal scores nearest first. */
   distance?: string | undefined;
+  /** False: `search_total` is null and the matches are not counted (the caller knows). */
+  withTotal?: boolean;
 }
 
 /**
@@ -63,7 +65,12 @@ export async function matchSql(
   const limit = options.limit;
   const pageOffset = options.offset ?? '0';
   const distance = options.distance ? `, ${options.distance} AS distance` : '';
-  const page = pageSql(limit, pageOffset, options.distance !== undefined);
+  const page = pageSql(
+    limit,
+    pageOffset,
+    options.distance !== undefined,
+    options.withTotal ?? true,
+  );
 
   if (search.startsWith) {
     const pattern = placeholder(`${search.joined}%`, 'text');
@@ -161,9 +168,10 @@ function wholeName(joined: string): string {
  * best first (a top-N sort), each row with the total from `search_count`; with `byDistance`,
  * equal scores nearest first (the matches then carry `distance`).
  */
-function pageSql(limit: string, offset: string, byDistance: boolean): string {
+function pageSql(limit: string, offset: string, byDistance: boolean, withTotal: boolean): string {
+  // Without the total, `search_count` is not referenced, and PostgreSQL does not run it.
   return `search_page AS (
-      SELECT id, (SELECT total FROM search_count) AS search_total,
+      SELECT id, ${withTotal ? '(SELECT total FROM search_count)' : 'NULL::int'} AS search_total,
              row_number() OVER () AS position
         FROM (
           SELECT m.id
@@ -174,7 +182,7 @@ function pageSql(limit: string, offset: string, byDistance: boolean): string {
     )`;
 }
 
-/** The number of all matches (for a page past the end, which carries no count). */
+/** The number of all matches (a search list's `total`, kept by totals.ts). */
 export async function countMatches(
   db: Queryable,
   vocabulary: Vocabulary,
@@ -183,6 +191,8 @@ export async function countMatches(
   where?: string,
   /** Values of the placeholders in `where` ($1, $2, …). */
   whereParams: unknown[] = [],
+  /** As a prepared statement (not with a place filter: see list.ts). */
+  prepare = true,
 ): Promise<number> {
   const statement = await matchSql(vocabulary, target, search, whereParams.length, {
     limit: '0',
@@ -192,7 +202,7 @@ export async function countMatches(
   const { rows } = await db.query<{ total: number }>(
     `WITH ${statement.sql} SELECT total FROM search_count`,
     [...whereParams, ...statement.params],
-    { prepare: true },
+    { prepare },
   );
   return rows[0]?.total ?? 0;
 }

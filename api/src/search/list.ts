@@ -154,31 +154,25 @@ export async function listOrSearch<Row>(
 
   const prepared = prepareSearch(options.search);
   if (!prepared) return { rows: [], total: 0 };
-  const statement = await searchPageSql(options, prepared);
+  const statement = await searchPageSql(options, prepared, false);
   if (!statement) return { rows: [], total: 0 };
-  const { rows } = await db.query<Row & { search_total: number }>(statement.sql, statement.params, {
-    // A search by place is planned with its values: a prepared statement's generic plan cannot
-    // tell a 5 km box from a 200 km one and walks the whole box on the place index instead of
-    // intersecting it with the words' index (EXPLAIN on the 100,000 scale jobs: 18 ms against
-    // 6 ms around Berlin, worse for wide radii).
-    prepare: !options.near,
-  });
-  if (rows.length > 0 || page === 0) {
-    const total = rows[0]?.search_total ?? 0;
-    return { rows: rows.map(({ search_total: _total, ...row }) => row as Row), total };
-  }
-  // A page past the end carries no count: ask for it on its own (rare).
-  return {
-    rows: [],
-    total: await countMatches(
-      db,
-      options.vocabulary,
-      target,
-      prepared,
-      filterOnMatches(options, 0),
-      filterParams,
+  // The number of matches changes only when the table does: kept with the list totals, read
+  // beside the page when it is not known (totals.ts).
+  const where = filterOnMatches(options, 0);
+  const search = JSON.stringify([prepared.words, prepared.startsWith, where ?? '', filterParams]);
+  const [{ rows }, total] = await Promise.all([
+    db.query<Row & { search_total: null }>(statement.sql, statement.params, {
+      // A search by place is planned with its values: a prepared statement's generic plan cannot
+      // tell a 5 km box from a 200 km one and walks the whole box on the place index instead of
+      // intersecting it with the words' index (EXPLAIN on the 100,000 scale jobs: 18 ms against
+      // 6 ms around Berlin, worse for wide radii).
+      prepare: !options.near,
+    }),
+    options.totals.countSearch(target.table, search, () =>
+      countMatches(db, options.vocabulary, target, prepared, where, filterParams, !options.near),
     ),
-  };
+  ]);
+  return { rows: rows.map(({ search_total: _total, ...row }) => row as Row), total };
 }
 
 /**
@@ -189,6 +183,8 @@ export async function listOrSearch<Row>(
 export async function searchPageSql(
   options: ListOptions,
   prepared: PreparedSearch,
+  /** False: the page only (`search_total` null); the caller counts the matches itself. */
+  withTotal = true,
 ): Promise<{ sql: string; params: unknown[] } | null> {
   const { target, alias, columns, page, size, near } = options;
   const filterParams = allFilterParams(options);
@@ -197,6 +193,7 @@ export async function searchPageSql(
     offset: '$2',
     where: filterOnMatches(options, 2),
     distance: near ? distanceSql('d', nearPlaceholders(options, 2)) : undefined,
+    withTotal,
   });
   if (!search) return null;
   return {

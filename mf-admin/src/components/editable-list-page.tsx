@@ -1,4 +1,4 @@
-import { Button, useApi, type ApiClient } from '@kompass/shared';
+import { Button, EmptyState, QueryState, useApi, type ApiClient } from '@kompass/shared';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { alertFailure } from '../lib/failure';
@@ -6,8 +6,8 @@ import { adminTexts } from '../texts';
 import { AdminPage } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormDialog, type FormField, type FormValues } from './form-dialog';
-import { ItemActions, ItemCard, ItemList } from './item-list';
-import { QueryList } from './query-list';
+import { ItemActions, ItemCard, ItemList, DeleteItemButton } from './item-list';
+import { ListSkeleton } from './list-skeleton';
 
 /**
  * What makes one admin list page: its texts, its form, its calls and how an item looks.
@@ -79,7 +79,12 @@ export function EditableListPage<Item extends { id: string }>({
       title={config.title}
       action={<Button onClick={() => setEditing({ mode: 'create' })}>{texts.add}</Button>}
     >
-      <QueryList query={items} empty={texts.empty}>
+      <QueryState
+        query={items}
+        errorMessage={adminTexts.loadError}
+        loading={<ListSkeleton />}
+        empty={<EmptyState title={texts.empty} />}
+      >
         {(all) => (
           <ItemList aria-label={config.title}>
             {all.map((item, index) => (
@@ -93,19 +98,13 @@ export function EditableListPage<Item extends { id: string }>({
                   >
                     {adminTexts.edit}
                   </Button>
-                  <Button
-                    $variant="danger"
-                    aria-label={`${adminTexts.delete}: ${config.label(item)}`}
-                    onClick={() => setDeleting(item)}
-                  >
-                    {adminTexts.delete}
-                  </Button>
+                  <DeleteItemButton name={config.label(item)} onClick={() => setDeleting(item)} />
                 </ItemActions>
               </ItemCard>
             ))}
           </ItemList>
         )}
-      </QueryList>
+      </QueryState>
       {editing?.mode === 'create' && (
         <FormDialog
           title={texts.add}

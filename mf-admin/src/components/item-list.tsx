@@ -1,5 +1,6 @@
-import { Card } from '@kompass/shared';
+import { Button, Card } from '@kompass/shared';
 import styled from 'styled-components';
+import { adminTexts } from '../texts';
 
 /** A plain list of admin items; each item a card with its text and its actions. */
 export const ItemList = styled.ul`
@@ -35,3 +36,12 @@ export const ItemActions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
 `;
+
+/** 'Löschen' for one item of a list; its accessible name says which one. */
+export function DeleteItemButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <Button $variant="danger" aria-label={`${adminTexts.delete}: ${name}`} onClick={onClick}>
+      {adminTexts.delete}
+    </Button>
+  );
+}

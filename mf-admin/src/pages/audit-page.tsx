@@ -1,4 +1,4 @@
-import { Button, EmptyState, ErrorState, useApi } from '@kompass/shared';
+import { Button, EmptyState, QueryState, useApi } from '@kompass/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -73,33 +73,36 @@ export function AuditPage() {
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
   });
-  const entries = audit.data?.pages.flatMap((page) => page.content) ?? [];
-
-  let list;
-  if (audit.isPending) list = <ListSkeleton />;
-  else if (audit.isError) {
-    list = <ErrorState message={adminTexts.auditLoadFailed} onRetry={() => audit.refetch()} />;
-  } else if (entries.length === 0) list = <EmptyState title={adminTexts.noAudit} />;
-  else {
-    list = (
-      <>
-        <ItemList aria-label={adminTexts.audit}>
-          {entries.map((entry) => (
-            <Entry key={entry.id} entry={entry} />
-          ))}
-        </ItemList>
-        {audit.hasNextPage && (
-          <Button
-            $variant="secondary"
-            disabled={audit.isFetchingNextPage}
-            onClick={() => void audit.fetchNextPage()}
-          >
-            {adminTexts.loadMore}
-          </Button>
-        )}
-      </>
-    );
-  }
+  const list = (
+    <QueryState
+      query={audit}
+      errorMessage={adminTexts.auditLoadFailed}
+      loading={<ListSkeleton />}
+      empty={<EmptyState title={adminTexts.noAudit} />}
+      isEmpty={(data) => data.pages.every((page) => page.content.length === 0)}
+    >
+      {(data) => (
+        <>
+          <ItemList aria-label={adminTexts.audit}>
+            {data.pages
+              .flatMap((page) => page.content)
+              .map((entry) => (
+                <Entry key={entry.id} entry={entry} />
+              ))}
+          </ItemList>
+          {audit.hasNextPage && (
+            <Button
+              $variant="secondary"
+              disabled={audit.isFetchingNextPage}
+              onClick={() => void audit.fetchNextPage()}
+            >
+              {adminTexts.loadMore}
+            </Button>
+          )}
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <AdminPage title={adminTexts.audit}>

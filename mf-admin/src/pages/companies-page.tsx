@@ -1,7 +1,7 @@
 import {
   Button,
+  QueryState,
   EmptyState,
-  ErrorState,
   Input,
   Link,
   objectUrl,
@@ -56,37 +56,37 @@ export function CompaniesPage() {
     setSearch(typed.trim());
   };
 
-  let list;
-  if (companies.isPending) list = <ListSkeleton />;
-  else if (companies.isError) {
-    list = (
-      <ErrorState message={adminTexts.companiesLoadFailed} onRetry={() => companies.refetch()} />
-    );
-  } else if (companies.data.length === 0) list = <EmptyState title={adminTexts.noCompanies} />;
-  else {
-    list = (
-      <ItemList aria-label={adminTexts.companies} aria-busy={companies.isFetching}>
-        {companies.data.map((company) => (
-          <ItemCard key={company.id}>
-            <Row>
-              <Logo src={objectUrl(config, company.image)} alt="" />
-              <div>
-                <ItemTitle>
-                  <Link
-                    to={paths.adminCompany(company.id)}
-                    aria-label={adminTexts.openCompany(company.name)}
-                  >
-                    {company.name}
-                  </Link>
-                </ItemTitle>
-                <ItemText>{company.branch}</ItemText>
-              </div>
-            </Row>
-          </ItemCard>
-        ))}
-      </ItemList>
-    );
-  }
+  const list = (
+    <QueryState
+      query={companies}
+      errorMessage={adminTexts.companiesLoadFailed}
+      loading={<ListSkeleton />}
+      empty={<EmptyState title={adminTexts.noCompanies} />}
+    >
+      {(rows) => (
+        <ItemList aria-label={adminTexts.companies} aria-busy={companies.isFetching}>
+          {rows.map((company) => (
+            <ItemCard key={company.id}>
+              <Row>
+                <Logo src={objectUrl(config, company.image)} alt="" />
+                <div>
+                  <ItemTitle>
+                    <Link
+                      to={paths.adminCompany(company.id)}
+                      aria-label={adminTexts.openCompany(company.name)}
+                    >
+                      {company.name}
+                    </Link>
+                  </ItemTitle>
+                  <ItemText>{company.branch}</ItemText>
+                </div>
+              </Row>
+            </ItemCard>
+          ))}
+        </ItemList>
+      )}
+    </QueryState>
+  );
 
   return (
     <AdminPage

@@ -1,10 +1,10 @@
 import {
   Button,
-  ErrorState,
-  Link,
+  NotFoundState,
   Page,
-  PageTitle,
+  PageHeader,
   paths,
+  QueryState,
   useParams,
   useNavigate,
 } from '@kompass/shared';
@@ -72,7 +72,6 @@ function CompanyDetails({ company }: { company: CompanyRow }) {
 
   return (
     <>
-      <PageTitle>{company.name}</PageTitle>
       <Fields>
         <div>
           <dt>{adminTexts.logo}</dt>
@@ -145,21 +144,20 @@ export function CompanyPage() {
   const company = useCompany(companyId);
   return (
     <Page>
-      <div>
-        <Button as={Link} to={paths.adminCompanies()} $variant="ghost">
-          {adminTexts.backToCompanies}
-        </Button>
-      </div>
-      {company.isPending ? (
-        <ListSkeleton rows={3} />
-      ) : company.isError || !company.data ? (
-        <ErrorState
-          message={adminTexts.companyLoadFailed}
-          onRetry={company.isError ? () => company.refetch() : undefined}
-        />
-      ) : (
-        <CompanyDetails company={company.data} />
-      )}
+      <PageHeader
+        title={company.data?.name}
+        back={{ to: paths.adminCompanies(), label: adminTexts.backToCompanies }}
+      />
+      <QueryState
+        query={company}
+        errorMessage={adminTexts.companyLoadFailed}
+        loading={<ListSkeleton rows={3} />}
+        // The way back is in the header already.
+        empty={<NotFoundState title={adminTexts.companyLoadFailed} action={null} />}
+        isEmpty={(found) => found === null}
+      >
+        {(found) => found && <CompanyDetails company={found} />}
+      </QueryState>
     </Page>
   );
 }

@@ -55,7 +55,9 @@ describe('OnboardingQuestionsPage', () => {
   it('lists questions in order with answers and settings key', async () => {
     render();
     const cards = within(await screen.findByRole('list', { name: 'Onboarding-Fragen' }));
-    const items = cards.getAllByRole('listitem').filter((item) => item.querySelector('h2'));
+    const items = cards
+      .getAllByRole('listitem')
+      .filter((item) => within(item).queryByRole('heading', { level: 2 }));
     expect(items[0]).toHaveTextContent('Frage 1/2');
     expect(items[0]).toHaveTextContent('Basteln');
     expect(items[0]).toHaveTextContent('interest_area');

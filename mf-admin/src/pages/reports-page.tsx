@@ -1,4 +1,4 @@
-import { Button, EmptyState, ErrorState, useApi } from '@kompass/shared';
+import { Button, QueryState, EmptyState, useApi } from '@kompass/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { getReports, reportsQueryKey, type ChatReport } from '../api/get-reports';
@@ -86,29 +86,29 @@ export function ReportsPage() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: reportsQueryKey }),
   });
 
-  let content;
-  if (reports.isPending) content = <ListSkeleton />;
-  else if (reports.isError) {
-    content = (
-      <ErrorState message={adminTexts.reportsLoadFailed} onRetry={() => reports.refetch()} />
-    );
-  } else if (reports.data.length === 0) content = <EmptyState title={adminTexts.noReports} />;
-  else {
-    content = (
-      <ItemList aria-label={adminTexts.reports}>
-        {reports.data.map((report) => (
-          <Report
-            key={report.id}
-            report={report}
-            onResolve={() =>
-              resolve.mutate(report.id, {
-                onError: (error) => void alertFailure(adminTexts.resolveFailed, error),
-              })
-            }
-          />
-        ))}
-      </ItemList>
-    );
-  }
+  const content = (
+    <QueryState
+      query={reports}
+      errorMessage={adminTexts.reportsLoadFailed}
+      loading={<ListSkeleton />}
+      empty={<EmptyState title={adminTexts.noReports} />}
+    >
+      {(rows) => (
+        <ItemList aria-label={adminTexts.reports}>
+          {rows.map((report) => (
+            <Report
+              key={report.id}
+              report={report}
+              onResolve={() =>
+                resolve.mutate(report.id, {
+                  onError: (error) => void alertFailure(adminTexts.resolveFailed, error),
+                })
+              }
+            />
+          ))}
+        </ItemList>
+      )}
+    </QueryState>
+  );
   return <AdminPage title={adminTexts.reports}>{content}</AdminPage>;
 }

@@ -1,9 +1,16 @@
-import { Button, EmptyState, ErrorState, Input } from '@kompass/shared';
+import { Button, QueryState, EmptyState, Input } from '@kompass/shared';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { ItemActions, ItemCard, ItemList, ItemText, ItemTitle } from '../components/item-list';
+import {
+  ItemActions,
+  ItemCard,
+  ItemList,
+  ItemText,
+  ItemTitle,
+  DeleteItemButton,
+} from '../components/item-list';
 import { ListSkeleton } from '../components/list-skeleton';
 import { PromptDialog } from '../components/prompt-dialog';
 import { alertFailure } from '../lib/failure';
@@ -81,48 +88,44 @@ export function UsersPage() {
   const total = Number(users.data?.[0]?.total ?? 0);
   const pages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
 
-  let list;
-  if (users.isPending) list = <ListSkeleton />;
-  else if (users.isError) {
-    list = <ErrorState message={adminTexts.usersLoadFailed} onRetry={() => users.refetch()} />;
-  } else if (users.data.length === 0) list = <EmptyState title={adminTexts.noUsers} />;
-  else {
-    list = (
-      <ItemList aria-label={adminTexts.users} aria-busy={users.isFetching}>
-        {users.data.map((user) => (
-          <ItemCard key={user.id}>
-            <ItemTitle>{user.username}</ItemTitle>
-            <Fields>
-              {columns.map((column) => (
-                <div key={column.column} style={{ display: 'contents' }}>
-                  <dt>{column.label}</dt>
-                  <dd>{user[column.column] || '–'}</dd>
-                  <dd>
-                    <Button
-                      $variant="ghost"
-                      aria-label={adminTexts.editUserField(column.label, user.username)}
-                      onClick={() => setEditing({ user, column })}
-                    >
-                      {adminTexts.edit}
-                    </Button>
-                  </dd>
-                </div>
-              ))}
-            </Fields>
-            <ItemActions>
-              <Button
-                $variant="danger"
-                aria-label={`${adminTexts.delete}: ${user.username}`}
-                onClick={() => setDeleting(user)}
-              >
-                {adminTexts.delete}
-              </Button>
-            </ItemActions>
-          </ItemCard>
-        ))}
-      </ItemList>
-    );
-  }
+  const list = (
+    <QueryState
+      query={users}
+      errorMessage={adminTexts.usersLoadFailed}
+      loading={<ListSkeleton />}
+      empty={<EmptyState title={adminTexts.noUsers} />}
+    >
+      {(rows) => (
+        <ItemList aria-label={adminTexts.users} aria-busy={users.isFetching}>
+          {rows.map((user) => (
+            <ItemCard key={user.id}>
+              <ItemTitle>{user.username}</ItemTitle>
+              <Fields>
+                {columns.map((column) => (
+                  <div key={column.column} style={{ display: 'contents' }}>
+                    <dt>{column.label}</dt>
+                    <dd>{user[column.column] || '–'}</dd>
+                    <dd>
+                      <Button
+                        $variant="ghost"
+                        aria-label={adminTexts.editUserField(column.label, user.username)}
+                        onClick={() => setEditing({ user, column })}
+                      >
+                        {adminTexts.edit}
+                      </Button>
+                    </dd>
+                  </div>
+                ))}
+              </Fields>
+              <ItemActions>
+                <DeleteItemButton name={user.username} onClick={() => setDeleting(user)} />
+              </ItemActions>
+            </ItemCard>
+          ))}
+        </ItemList>
+      )}
+    </QueryState>
+  );
 
   return (
     <AdminPage title={adminTexts.users}>

@@ -5,6 +5,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { aCompany, aCourse, aJob, renderPage } from '../testing/fixtures';
 import DetailsDialog from './details-dialog';
 
+/** The dialog's facts as a screen reader hears them: each term (dt) with its definition (dd). */
+const factsOf = (dialog: HTMLElement) => {
+  const definitions = within(dialog).getAllByRole('definition');
+  return within(dialog)
+    .getAllByRole('term')
+    .map((term, index) => [term, definitions[index]!] as const);
+};
+const factOf = (dialog: HTMLElement, name: string) =>
+  factsOf(dialog).find(([term]) => term.textContent === name)?.[1];
+
 function renderJob(job: Job, routes: Record<string, FakeRoute> = {}) {
   const onClose = vi.fn();
   const rendered = renderPage(<DetailsDialog target={{ type: 'job', job }} onClose={onClose} />, {
@@ -33,9 +43,8 @@ describe('DetailsDialog', () => {
       'GET /jobs/job-1': () => json(aJob({ workType: 'Vollzeit', yearlySalary: 52000 })),
     });
     const dialog = screen.getByRole('dialog', { name: 'Elektroniker/in für Betriebstechnik' });
-    const salary = within(dialog).getByText('Jahresgehalt');
-    expect(salary.nextElementSibling).toHaveTextContent('52.000 € pro Jahr');
-    expect(within(dialog).getByText('Art').nextElementSibling).toHaveTextContent('Vollzeit');
+    expect(factOf(dialog, 'Jahresgehalt')).toHaveTextContent('52.000 € pro Jahr');
+    expect(factOf(dialog, 'Art')).toHaveTextContent('Vollzeit');
   });
 
   it('shows a job with location, work type, salary and a link to its company', async () => {
@@ -48,9 +57,9 @@ describe('DetailsDialog', () => {
     expect(await within(dialog).findByText('Frisch vom Server.')).toBeInTheDocument();
     expect(calls()).toContain('GET /jobs/job-1');
 
-    const facts = [...dialog.querySelectorAll('dt')].map((term) => [
+    const facts = factsOf(dialog).map(([term, definition]) => [
       term.textContent,
-      term.nextElementSibling?.textContent,
+      definition.textContent,
     ]);
     expect(facts).toEqual([
       ['Ort', 'Kassel'],
@@ -94,9 +103,9 @@ describe('DetailsDialog', () => {
     );
     await waitFor(() => expect(calls()).toContain('GET /courses/course-1'));
     expect(within(dialog).getByRole('button', { name: 'Speichern' })).toBeInTheDocument();
-    const facts = [...dialog.querySelectorAll('dt')].map((term) => [
+    const facts = factsOf(dialog).map(([term, definition]) => [
       term.textContent,
-      term.nextElementSibling?.textContent,
+      definition.textContent,
     ]);
     expect(facts).toEqual([
       ['Hochschule', 'Universität Kassel'],

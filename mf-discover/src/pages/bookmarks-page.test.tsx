@@ -357,10 +357,13 @@ describe('BookmarksPage', () => {
       .map((cell) => cell.textContent);
     expect(columns).toEqual(['Mechatroniker/in', 'Bürokaufmann/-frau', 'Informatik (B.Sc.)']);
     const row = (label: string) =>
-      Array.from(
-        within(table).getByRole('rowheader', { name: label }).closest('tr')!.querySelectorAll('td'),
-        (cell) => cell.textContent,
-      );
+      within(
+        within(table)
+          .getAllByRole('row')
+          .find((tableRow) => within(tableRow).queryByRole('rowheader', { name: label }))!,
+      )
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
     expect(row('Art')).toEqual(['Job · Ausbildung', 'Job · Vollzeit', 'Studiengang']);
     expect(row('Unternehmen / Hochschule')).toEqual([
       'Werk Süd',

@@ -1,6 +1,5 @@
-import { Page } from '@kompass/shared';
+import { Page, Skeleton, SkeletonBlock } from '@kompass/shared';
 import styled from 'styled-components';
-import { Skeleton, SkeletonBlock } from '../components/skeleton';
 import { AiBanner } from '../features/search/components/ai-banner';
 import { MostSearched } from '../features/search/components/most-searched';
 import { PopularJobs } from '../features/search/components/popular-jobs';

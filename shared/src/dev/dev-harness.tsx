@@ -43,7 +43,8 @@ function DevSignIn() {
   }
 
   return (
-    <Page as="form" onSubmit={submit}>
+    // Anything but a refused login was alerted by the API client already.
+    <Page as="form" onSubmit={(event) => void submit(event)}>
       <PageTitle>Entwicklungsumgebung: Anmelden</PageTitle>
       <TextField
         label="Benutzername"

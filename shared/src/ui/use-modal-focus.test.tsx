@@ -12,6 +12,10 @@ import { Dialog } from './dialog';
 import { Sheet } from './sheet';
 import { TextField } from './text-field';
 
+/** Where the keyboard is: the subject of this file, and nothing a Testing Library query finds. */
+// eslint-disable-next-line testing-library/no-node-access -- focus has no role; the focused element is what is checked
+const focused = () => (document.activeElement ?? document.body) as HTMLElement;
+
 /** A typical form in a modal: the parent owns the field state and passes an inline onClose. */
 function FormInModal({ kind, onClosed }: { kind: 'dialog' | 'sheet'; onClosed: () => void }) {
   const [open, setOpen] = useState(true);
@@ -67,7 +71,7 @@ describe.each(['dialog', 'sheet'] as const)('modal focus (%s)', (kind) => {
 
     for (let step = 0; step < 5; step += 1) {
       await events.tab();
-      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      expect(dialog).toContainElement(focused());
     }
   });
 
@@ -86,12 +90,12 @@ describe.each(['dialog', 'sheet'] as const)('modal focus (%s)', (kind) => {
     const { events, onClosed } = renderModal(kind);
     const dialog = screen.getByRole('dialog', { name: 'Neuer Tipp' });
 
-    (document.activeElement as HTMLElement).blur();
+    focused().blur();
     expect(document.body).toHaveFocus();
     await events.tab();
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(dialog).toContainElement(focused());
 
-    (document.activeElement as HTMLElement).blur();
+    focused().blur();
     await events.keyboard('{Escape}');
     expect(onClosed).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -125,9 +129,7 @@ describe('modals on top of each other', () => {
 
     expect(screen.queryByRole('dialog', { name: 'Innen' })).not.toBeInTheDocument();
     expect(onOuterClosed).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog', { name: 'Außen' })).toContainElement(
-      document.activeElement as HTMLElement,
-    );
+    expect(screen.getByRole('dialog', { name: 'Außen' })).toContainElement(focused());
     await events.keyboard('{Escape}');
     expect(onOuterClosed).toHaveBeenCalledTimes(1);
   });
@@ -167,7 +169,7 @@ describe('focus after a modal closes', () => {
     );
     const events = userEvent.setup();
     await events.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(screen.getByRole('alertdialog')).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('alertdialog')).toContainElement(focused());
 
     await events.keyboard('{Escape}');
 
@@ -222,7 +224,7 @@ describe('a popup closed right after its alert (the stuck overlay)', () => {
   function alertCommitted(): Promise<HTMLElement> {
     return new Promise((resolve) => {
       const observer = new MutationObserver(() => {
-        const alert = document.querySelector<HTMLElement>('[role="alertdialog"]');
+        const alert = screen.queryByRole('alertdialog');
         if (!alert) return;
         observer.disconnect();
         resolve(alert);
@@ -251,12 +253,11 @@ describe('a popup closed right after its alert (the stuck overlay)', () => {
     ok.click();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(alert).not.toBeInTheDocument();
-    expect(popup).toContainElement(document.activeElement as HTMLElement);
-    (document.activeElement ?? document.body).dispatchEvent(
-      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
-    );
+    expect(popup).toContainElement(focused());
+    focused().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
 
     await waitFor(() => expect(popup).not.toBeInTheDocument());
+    // eslint-disable-next-line testing-library/no-node-access -- `aria-modal` is what shuts the page off; no role query finds an element by it
     expect(document.querySelector('[aria-modal="true"]')).toBeNull();
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
     await events.click(screen.getByRole('button', { name: 'Merkliste' }));

@@ -279,6 +279,7 @@ describe('LoginPage', () => {
       expect(appStore.get(currentUserAtom)).not.toBeNull();
       expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0);
     });
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- flushes what React still has queued, so a competing redirect would have rendered by now
     await act(async () => {});
     expect(screen.getByText('Onboarding')).toBeInTheDocument();
     expect(screen.queryByText('Startseite')).not.toBeInTheDocument();

@@ -1,9 +1,16 @@
-import { Button } from '@kompass/shared';
+import { Button, EmptyState, QueryState } from '@kompass/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormDialog, type FormField } from '../../components/form-dialog';
-import { ItemActions, ItemCard, ItemList, ItemText, ItemTitle } from '../../components/item-list';
-import { QueryList } from '../../components/query-list';
+import {
+  ItemActions,
+  ItemCard,
+  ItemList,
+  ItemText,
+  ItemTitle,
+  DeleteItemButton,
+} from '../../components/item-list';
+import { ListSkeleton } from '../../components/list-skeleton';
 import { alertFailure } from '../../lib/failure';
 import { codeOf, wordsOf } from '../../lib/interest-words';
 import { adminTexts } from '../../texts';
@@ -123,7 +130,12 @@ export function CompanyEntries({ kind, companyId }: { kind: Kind; companyId: str
           {text.add}
         </Button>
       </ItemActions>
-      <QueryList query={query as typeof jobs | typeof courses} empty={text.empty}>
+      <QueryState<Row[]>
+        query={query}
+        errorMessage={adminTexts.loadError}
+        loading={<ListSkeleton />}
+        empty={<EmptyState title={text.empty} />}
+      >
         {(rows: Row[]) => (
           <ItemList aria-label={text.title}>
             {rows.map((row) => (
@@ -146,19 +158,13 @@ export function CompanyEntries({ kind, companyId }: { kind: Kind; companyId: str
                   >
                     {adminTexts.edit}
                   </Button>
-                  <Button
-                    $variant="danger"
-                    aria-label={`${adminTexts.delete}: ${row.name}`}
-                    onClick={() => setDeleting(row)}
-                  >
-                    {adminTexts.delete}
-                  </Button>
+                  <DeleteItemButton name={row.name} onClick={() => setDeleting(row)} />
                 </ItemActions>
               </ItemCard>
             ))}
           </ItemList>
         )}
-      </QueryList>
+      </QueryState>
       {adding && (
         <FormDialog
           title={text.add}

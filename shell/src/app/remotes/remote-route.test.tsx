@@ -14,6 +14,7 @@ const { createRemoteRoute } = await import('./remote-route');
  * render that follows a settled promise within the act scope that awaits it.
  */
 async function renderRoute(element: React.ReactElement) {
+  // eslint-disable-next-line testing-library/no-unnecessary-act -- see above: the render after `use` settles must happen inside this act
   await act(async () => {
     renderWithProviders(element, { fetch: createFakeApi({}).fetch, user });
   });
@@ -54,6 +55,7 @@ describe('a remote page that throws while rendering', () => {
 
     broken = false;
     const retry = screen.getByRole('button', { name: 'Erneut versuchen' });
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- the retry renders through `use` again, like the first render
     await act(async () => {
       await userEvent.click(retry);
     });

@@ -28,10 +28,12 @@ function pageLoader(remote: RemoteName, expose: string): () => Promise<PageModul
       })();
       promise.then(
         (value) => {
-          Object.assign(promise, { status: 'fulfilled', value });
+          promise.status = 'fulfilled';
+          promise.value = value;
         },
         (reason: unknown) => {
-          Object.assign(promise, { status: 'rejected', reason });
+          promise.status = 'rejected';
+          promise.reason = reason;
         },
       );
       loading = promise;

@@ -29,7 +29,7 @@ export function NoAccess() {
         <ShieldIcon width={56} height={56} />
         <PageTitle>{commonTexts.noAccessTitle}</PageTitle>
         <Muted>{commonTexts.noAccessMessage}</Muted>
-        <Button onClick={() => navigate(paths.home())}>{commonTexts.home}</Button>
+        <Button onClick={() => void navigate(paths.home())}>{commonTexts.home}</Button>
       </Centered>
     </Page>
   );

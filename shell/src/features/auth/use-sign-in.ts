@@ -45,7 +45,7 @@ export function useSignIn(): (username: string, password: string) => Promise<voi
       // and RedirectIfSignedIn's redirect to / would override the way to /onboarding.
       startTransition(() => {
         startSession({ token, user });
-        navigate(onboarded ? paths.home() : paths.onboarding(), { replace: true });
+        void navigate(onboarded ? paths.home() : paths.onboarding(), { replace: true });
       });
     },
     [api, navigate],

@@ -27,13 +27,13 @@ const tree = (
   </Routes>
 );
 
-function renderAt(route: string, user: User = me) {
+function openAt(route: string, user: User = me) {
   renderWithProviders(tree, { fetch: createFakeApi({}).fetch, user, route, path: '*' });
-  return within(screen.getByRole('navigation', { name: 'Hauptnavigation' }));
+  return screen.getByRole('navigation', { name: 'Hauptnavigation' });
 }
 
-function currentTabs(nav: ReturnType<typeof renderAt>) {
-  return nav
+function currentTabs(nav: HTMLElement) {
+  return within(nav)
     .getAllByRole('link')
     .filter((link) => link.getAttribute('aria-current') === 'page')
     .map((link) => link.textContent);
@@ -41,9 +41,9 @@ function currentTabs(nav: ReturnType<typeof renderAt>) {
 
 describe('TabBar', () => {
   it('links the five tabs in order, the profile tab to the own profile', () => {
-    const nav = renderAt('/');
+    const nav = openAt('/');
 
-    const links = nav.getAllByRole('link');
+    const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
       ['Suche', '/search'],
@@ -61,32 +61,35 @@ describe('TabBar', () => {
     ['/chats/chat-7', 'Chats'],
     ['/profile/user-1', 'Profil'],
   ])('on %s exactly the %s tab is current', (route, tab) => {
-    const nav = renderAt(route);
+    const nav = openAt(route);
     expect(currentTabs(nav)).toEqual([tab]);
-    expect(nav.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
   });
 
   it("someone else's profile marks no tab as current", () => {
-    const nav = renderAt('/profile/someone-else');
+    const nav = openAt('/profile/someone-else');
     expect(screen.getByRole('heading', { name: 'Profilseite' })).toBeInTheDocument();
     expect(currentTabs(nav)).toEqual([]);
   });
 
   it('follows the signed-in user', () => {
-    const nav = renderAt('/', { ...me, id: 'user-2' });
-    expect(nav.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/profile/user-2');
+    const nav = openAt('/', { ...me, id: 'user-2' });
+    expect(within(nav).getByRole('link', { name: 'Profil' })).toHaveAttribute(
+      'href',
+      '/profile/user-2',
+    );
   });
 
   it('navigates and moves the current marker', async () => {
     const events = userEvent.setup();
-    const nav = renderAt('/');
+    const nav = openAt('/');
 
-    await events.click(nav.getByRole('link', { name: 'Suche' }));
+    await events.click(within(nav).getByRole('link', { name: 'Suche' }));
 
     expect(screen.getByRole('heading', { name: 'Suchseite' })).toBeInTheDocument();
     expect(currentTabs(nav)).toEqual(['Suche']);
 
-    await events.click(nav.getByRole('link', { name: 'Profil' }));
+    await events.click(within(nav).getByRole('link', { name: 'Profil' }));
 
     expect(screen.getByRole('heading', { name: 'Profilseite' })).toBeInTheDocument();
     expect(currentTabs(nav)).toEqual(['Profil']);
@@ -98,9 +101,9 @@ describe('TabBar', () => {
       let count = 3;
       const fake = createFakeApi({ 'GET /chats/unread': () => json({ count }) });
       renderWithProviders(tree, { fetch: fake.fetch, user: me, route: '/', path: '*' });
-      const nav = within(screen.getByRole('navigation', { name: 'Hauptnavigation' }));
+      const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
       await act(() => vi.advanceTimersByTimeAsync(0));
-      const chats = nav.getByRole('link', { name: /Chats/ });
+      const chats = within(nav).getByRole('link', { name: /Chats/ });
       expect(chats).toHaveAccessibleName('Chats 3 ungelesen');
 
       count = 0;
@@ -109,6 +112,7 @@ describe('TabBar', () => {
       await act(() => vi.advanceTimersByTimeAsync(1_000));
       await act(() => vi.advanceTimersByTimeAsync(0));
       expect(fake.requests.filter((r) => r.path === '/chats/unread')).toHaveLength(2);
+      // eslint-disable-next-line testing-library/no-unnecessary-act -- Vitest's waitFor runs on the fake clock, Testing Library's would wait for timers that never fire
       await act(() => vi.waitFor(() => expect(chats).toHaveAccessibleName('Chats')));
       expect(fake.requests.filter((r) => r.path === '/chats/unread')).toHaveLength(2);
     } finally {
@@ -120,8 +124,8 @@ describe('TabBar', () => {
     let count = 2;
     const fake = createFakeApi({ 'GET /bookmarks/due': () => json({ count, days: 7 }) });
     renderWithProviders(tree, { fetch: fake.fetch, user: me, route: '/', path: '*' });
-    const nav = within(screen.getByRole('navigation', { name: 'Hauptnavigation' }));
-    const bookmarks = nav.getByRole('link', { name: /^Merkliste/ });
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    const bookmarks = within(nav).getByRole('link', { name: /^Merkliste/ });
     await vi.waitFor(() =>
       expect(bookmarks).toHaveAccessibleName('Merkliste 2 Fristen in den nächsten 7 Tagen'),
     );

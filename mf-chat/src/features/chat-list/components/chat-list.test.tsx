@@ -44,7 +44,7 @@ describe('ChatList', () => {
     expect(ben).toHaveTextContent('09:05');
     expect(ben).toHaveAccessibleName('ben 09:05 Kommst du morgen? 3 ungelesene Nachrichten');
     // The avatar is decorative here: the name stands next to it.
-    expect(rows[0]!.querySelector('img')).toHaveAttribute('alt', '');
+    expect(within(rows[0]!).getByRole('presentation')).toHaveAttribute('alt', '');
 
     const mia = within(rows[1]!).getByRole('link', { name: /^mia/ });
     expect(mia).toHaveTextContent('📷 Foto');
@@ -140,8 +140,9 @@ describe('ChatList', () => {
     expect(row).toHaveAttribute('href', '/chats/c1');
     expect(row).toHaveTextContent('Tschüss!');
     // The placeholder stands in for the picture; nothing is asked of /avatars.
-    expect(list.querySelector('img')).toBeNull();
-    expect(row.firstElementChild).toHaveTextContent('G');
+    expect(within(list).queryByRole('img')).toBeNull();
+    expect(within(list).queryByRole('presentation')).toBeNull();
+    expect(within(row).getByText('GK')).toBeVisible();
   });
 
   it('shows the first letter without asking /avatars for someone who has no picture', async () => {
@@ -153,7 +154,9 @@ describe('ChatList', () => {
     });
     const list = await screen.findByRole('list', { name: 'Deine Chats' });
     const row = within(list).getByRole('link', { name: /^ben/ });
-    expect(list.querySelector('img')).toBeNull();
-    expect(row.firstElementChild).toHaveTextContent('B');
+    // A decorative <img> would be a presentation; there is none, only the letter.
+    expect(within(list).queryByRole('img')).toBeNull();
+    expect(within(list).queryByRole('presentation')).toBeNull();
+    expect(within(row).getByText('B')).toBeVisible();
   });
 });

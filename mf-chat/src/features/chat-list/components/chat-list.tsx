@@ -3,10 +3,11 @@ import {
   Button,
   Dialog,
   EmptyState,
-  ErrorState,
   Link,
   paths,
+  QueryState,
   showAlert,
+  Skeleton,
   VisuallyHidden,
   type Chat,
 } from '@kompass/shared';
@@ -127,7 +128,7 @@ const MoreButton = styled.button`
   cursor: pointer;
 `;
 
-const Skeleton = styled.li`
+const RowPlaceholder = styled.li`
   height: 68px;
   background: linear-gradient(90deg, #eef2f1, #f7f9f8, #eef2f1);
   & + & {
@@ -190,62 +191,65 @@ export function ChatList() {
   const remove = useDeleteChat();
   const [toDelete, setToDelete] = useState<Chat | null>(null);
 
-  if (chats.isPending) {
-    return (
-      <List aria-hidden="true">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} />
-        ))}
-      </List>
-    );
-  }
-  if (chats.isError)
-    return <ErrorState message={chatTexts.chatsLoadFailed} onRetry={() => chats.refetch()} />;
-  if (chats.data.length === 0) {
-    return (
-      <EmptyState title={chatTexts.noChats}>
-        <span>{chatTexts.noChatsHint}</span>
-      </EmptyState>
-    );
-  }
   const name = toDelete ? partnerOf(toDelete).name : '';
   return (
-    <>
-      <List aria-label={chatTexts.chatList}>
-        {chats.data.map((chat) => (
-          <ChatRow key={chat.chatId} chat={chat} onDelete={() => setToDelete(chat)} />
-        ))}
-      </List>
-      {toDelete && (
-        <Dialog
-          title={chatTexts.deleteChatTitle}
-          onClose={() => setToDelete(null)}
-          actions={
-            <>
-              <Button $variant="secondary" onClick={() => setToDelete(null)}>
-                {chatTexts.cancel}
-              </Button>
-              <Button
-                $variant="danger"
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(toDelete.chatId, {
-                    onSuccess: () => setToDelete(null),
-                    onError: () => {
-                      setToDelete(null);
-                      void showAlert({ message: chatTexts.deleteFailed });
-                    },
-                  })
-                }
-              >
-                {chatTexts.deleteConfirm}
-              </Button>
-            </>
-          }
-        >
-          <p>{chatTexts.deleteChatQuestion(name)}</p>
-        </Dialog>
+    <QueryState
+      query={chats}
+      errorMessage={chatTexts.chatsLoadFailed}
+      loading={
+        <Skeleton>
+          <List>
+            {[0, 1, 2].map((index) => (
+              <RowPlaceholder key={index} />
+            ))}
+          </List>
+        </Skeleton>
+      }
+      empty={
+        <EmptyState title={chatTexts.noChats}>
+          <span>{chatTexts.noChatsHint}</span>
+        </EmptyState>
+      }
+    >
+      {(all) => (
+        <>
+          <List aria-label={chatTexts.chatList}>
+            {all.map((chat) => (
+              <ChatRow key={chat.chatId} chat={chat} onDelete={() => setToDelete(chat)} />
+            ))}
+          </List>
+          {toDelete && (
+            <Dialog
+              title={chatTexts.deleteChatTitle}
+              onClose={() => setToDelete(null)}
+              actions={
+                <>
+                  <Button $variant="secondary" onClick={() => setToDelete(null)}>
+                    {chatTexts.cancel}
+                  </Button>
+                  <Button
+                    $variant="danger"
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(toDelete.chatId, {
+                        onSuccess: () => setToDelete(null),
+                        onError: () => {
+                          setToDelete(null);
+                          void showAlert({ message: chatTexts.deleteFailed });
+                        },
+                      })
+                    }
+                  >
+                    {chatTexts.deleteConfirm}
+                  </Button>
+                </>
+              }
+            >
+              <p>{chatTexts.deleteChatQuestion(name)}</p>
+            </Dialog>
+          )}
+        </>
       )}
-    </>
+    </QueryState>
   );
 }

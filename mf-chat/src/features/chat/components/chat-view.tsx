@@ -2,9 +2,9 @@ import {
   Avatar,
   Button,
   Dialog,
-  ErrorState,
   Link,
   LoadingState,
+  NotFoundState,
   Page,
   paths,
   useOnline,
@@ -208,8 +208,10 @@ export function ChatView({ chatId }: { chatId: string }) {
   if (missing) {
     return (
       <Page>
-        <ErrorState message={chatTexts.chatLoadFailed} />
-        <Link to={paths.chats()}>{chatTexts.backToChats}</Link>
+        <NotFoundState
+          title={chatTexts.chatLoadFailed}
+          action={<Link to={paths.chats()}>{chatTexts.backToChats}</Link>}
+        />
       </Page>
     );
   }

@@ -1,6 +1,6 @@
 import type { Message } from '@kompass/shared';
 import { createFakeApi, json, renderWithProviders, type FakeRoute } from '@kompass/shared/testing';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '../../../testing/fixtures';
 import { backoffDelay, useChatMessages } from './use-chat-messages';
@@ -44,7 +44,7 @@ function Harness() {
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 const texts = (name: string) =>
-  Array.from(screen.getByRole('list', { name }).querySelectorAll('li'), (li) =>
+  Array.from(within(screen.getByRole('list', { name })).queryAllByRole('listitem'), (li) =>
     li.textContent?.replace(/Nochmal.*$/, '').trim(),
   );
 

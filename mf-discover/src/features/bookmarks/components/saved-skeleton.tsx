@@ -1,5 +1,5 @@
+import { Skeleton, SkeletonBlock } from '@kompass/shared';
 import styled from 'styled-components';
-import { Skeleton, SkeletonBlock } from '../../../components/skeleton';
 import { bookmarksTexts } from '../../../texts';
 
 const Stack = styled.div`

@@ -1,4 +1,12 @@
-import { Button, ErrorState, Muted, type Company, type Course } from '@kompass/shared';
+import {
+  Button,
+  ErrorState,
+  Muted,
+  type Company,
+  type Course,
+  Skeleton,
+  SkeletonBlock,
+} from '@kompass/shared';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCompanies } from '../../../api/get-companies';
@@ -6,7 +14,6 @@ import { useCourses } from '../../../api/get-courses';
 import { CompanyCard, CourseCard } from '../../../components/content-cards';
 import { ScrollRail } from '../../../components/scroll-rail';
 import { Section } from '../../../components/section';
-import { Skeleton, SkeletonBlock } from '../../../components/skeleton';
 import { commonDiscoverTexts, homeTexts } from '../../../texts';
 import { RAIL_SIZE } from '../categories';
 

@@ -111,17 +111,18 @@ afterEach(() => {
 describe('Catalogue: tiles and sheets', () => {
   it('shows the four categories as tiles with a decorative SVG icon, no emoji', () => {
     renderCatalogue();
+    // eslint-disable-next-line testing-library/no-node-access -- a decorative icon has no role to find it by; its aria-hidden is what is checked
+    const iconOf = (name: string) => tile(name).querySelector('svg');
     const names = ['Jobs', 'Uni/Hochschule', 'Unternehmen', 'Studiengang finden'];
     for (const name of names) {
       expect(tile(name)).toBeInTheDocument();
     }
     expect(tile('Jobs')).toHaveAccessibleDescription('Ausbildung und Beruf');
     for (const name of names) {
-      const icon = tile(name).querySelector('svg');
-      expect(icon, name).toHaveAttribute('aria-hidden', 'true');
+      expect(iconOf(name), name).toHaveAttribute('aria-hidden', 'true');
       expect(tile(name).textContent, name).not.toMatch(/\p{Extended_Pictographic}/u);
     }
-    expect(tile('Jobs').querySelector('svg')).toHaveAttribute('data-icon', 'briefcase');
+    expect(iconOf('Jobs')).toHaveAttribute('data-icon', 'briefcase');
     expect(screen.getByRole('heading', { level: 2, name: 'Entdecken' })).toBeInTheDocument();
   });
 

@@ -1,8 +1,7 @@
-import { Button, EmptyState, ErrorState, Muted } from '@kompass/shared';
+import { Button, EmptyState, ErrorState, Muted, Skeleton, SkeletonBlock } from '@kompass/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CardList } from '../../../components/section';
-import { Skeleton, SkeletonBlock } from '../../../components/skeleton';
 import { commonDiscoverTexts, homeTexts } from '../../../texts';
 import type { GrowingList } from '../hooks/use-category-list';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';

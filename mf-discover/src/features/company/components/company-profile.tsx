@@ -1,25 +1,10 @@
-import { BackButton, Button, ErrorState, isHTTPError, Link, paths } from '@kompass/shared';
-import styled from 'styled-components';
+import { BackButton, ErrorState, isHTTPError, NotFoundState } from '@kompass/shared';
 import { useCompany } from '../../../api/get-company';
 import { companyTexts } from '../../../texts';
 import { useCompanyFollowing } from '../api/get-company-following';
 import { CompanyHeader } from './company-header';
 import { CompanyOffers } from './company-offers';
 import { CompanySkeleton } from './company-skeleton';
-
-const NotFound = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
-  text-align: center;
-`;
-
-const NotFoundTitle = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.large};
-`;
 
 /** `/company/{id}`: the company, or why it cannot be shown. */
 export function CompanyProfile({ companyId }: { companyId: string }) {
@@ -40,14 +25,7 @@ export function CompanyProfile({ companyId }: { companyId: string }) {
     // Silent in the API client (get-entity.ts): this page is where the user learns of it. An id
     // that is not even valid (400) is a broken link, so it gets the same text.
     if (isHTTPError(error) && [400, 404].includes(error.response.status)) {
-      return (
-        <NotFound>
-          <NotFoundTitle>{companyTexts.notFound}</NotFoundTitle>
-          <Button as={Link} to={paths.home()}>
-            {companyTexts.backHome}
-          </Button>
-        </NotFound>
-      );
+      return <NotFoundState title={companyTexts.notFound} />;
     }
     // Anything else: the page says what is missing and offers a retry (a server error is silent in
     // the client; a lost connection or a rate limit is also told by the global alert).

@@ -1,9 +1,8 @@
-import { Button, ErrorState, Link, Muted, paths } from '@kompass/shared';
+import { Button, Link, QueryState, Muted, paths, Skeleton, SkeletonBlock } from '@kompass/shared';
 import styled from 'styled-components';
 import { useBookmarks } from '../../../api/get-bookmarks';
 import { ScrollRail } from '../../../components/scroll-rail';
 import { Section } from '../../../components/section';
-import { Skeleton, SkeletonBlock } from '../../../components/skeleton';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
 import { forYouTexts } from '../../../texts';
 import { useRecommendations } from '../api/get-recommendations';
@@ -75,8 +74,7 @@ export function ForYouRail() {
   const saved = new Set(
     (bookmarks.data ?? []).map((bookmark) => `${bookmark.entityType}:${bookmark.entityId}`),
   );
-  const data = query.data;
-  const unanswered = data !== undefined && data.profile.code === '';
+  const unanswered = query.data !== undefined && query.data.profile.code === '';
 
   return (
     // Without answers, the way to the check sits beside the heading and the why in the note:
@@ -91,26 +89,26 @@ export function ForYouRail() {
         )
       }
     >
-      {query.isPending ? (
-        <RailSkeleton />
-      ) : data === undefined ? (
-        <ErrorState message={forYouTexts.loadFailed} onRetry={() => void query.refetch()} />
-      ) : data.content.length === 0 ? (
-        <Muted>{forYouTexts.empty}</Muted>
-      ) : (
-        <ScrollRail label={forYouTexts.title}>
-          {data.content.map((recommendation) => (
-            <li key={`${recommendation.entityType}:${recommendation.entityId}`}>
-              <ForYouCard
-                recommendation={recommendation}
-                saved={saved.has(`${recommendation.entityType}:${recommendation.entityId}`)}
-                onOpenJob={details.openJob}
-                onOpenCourse={details.openCourse}
-              />
-            </li>
-          ))}
-        </ScrollRail>
-      )}
+      <QueryState query={query} errorMessage={forYouTexts.loadFailed} loading={<RailSkeleton />}>
+        {(data) =>
+          data.content.length === 0 ? (
+            <Muted>{forYouTexts.empty}</Muted>
+          ) : (
+            <ScrollRail label={forYouTexts.title}>
+              {data.content.map((recommendation) => (
+                <li key={`${recommendation.entityType}:${recommendation.entityId}`}>
+                  <ForYouCard
+                    recommendation={recommendation}
+                    saved={saved.has(`${recommendation.entityType}:${recommendation.entityId}`)}
+                    onOpenJob={details.openJob}
+                    onOpenCourse={details.openCourse}
+                  />
+                </li>
+              ))}
+            </ScrollRail>
+          )
+        }
+      </QueryState>
       {/* Shown from the start, also while loading: static, so it takes its place at once. */}
       <Note>
         {unanswered && `${forYouTexts.unanswered} `}

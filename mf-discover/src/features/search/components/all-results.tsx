@@ -5,6 +5,7 @@ import {
   type CourseListItem,
   ErrorState,
   type Job,
+  SkeletonBlocks,
   type JobListItem,
 } from '@kompass/shared';
 import { useId, type ReactNode } from 'react';
@@ -14,7 +15,6 @@ import { useCourses } from '../../../api/get-courses';
 import { useJobs } from '../../../api/get-jobs';
 import { CompanyCard, CourseCard, JobCard } from '../../../components/content-cards';
 import { CardList } from '../../../components/section';
-import { SkeletonBlock } from '../../../components/skeleton';
 import { searchTexts } from '../../../texts';
 import { useDiscoveredUsers } from '../api/discover-users';
 import {
@@ -190,9 +190,7 @@ export function AllResults({
       </StatusLine>
       {pending && (
         <CardList as="div" aria-hidden="true">
-          {[0, 1, 2].map((index) => (
-            <SkeletonBlock key={index} $height="90px" />
-          ))}
+          <SkeletonBlocks count={3} height="90px" />
         </CardList>
       )}
       {!pending && refused && <Notice>{searchTexts.filters.checkPlace}</Notice>}

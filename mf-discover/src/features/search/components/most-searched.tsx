@@ -1,8 +1,7 @@
-import { paths } from '@kompass/shared';
+import { paths, SkeletonBlock } from '@kompass/shared';
 import styled from 'styled-components';
 import { EntityCard } from '../../../components/entity-card';
 import { CardGrid } from '../../../components/section';
-import { SkeletonBlock } from '../../../components/skeleton';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
 import { entityTexts, searchTexts } from '../../../texts';
 import { useTopEntitiesOfAllTypes } from '../api/get-top-entities-of-all-types';

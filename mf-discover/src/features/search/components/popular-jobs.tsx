@@ -1,6 +1,6 @@
+import { SkeletonBlock } from '@kompass/shared';
 import { JobCard } from '../../../components/content-cards';
 import { CardList } from '../../../components/section';
-import { SkeletonBlock } from '../../../components/skeleton';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
 import { searchTexts } from '../../../texts';
 import { useTopEntityIds } from '../api/get-top-entities';

@@ -198,14 +198,14 @@ describe('search dialog', () => {
     const user = await within(panel()).findByRole('link', { name: /Tom Becker/ });
     // Decorative: the name stands next to it, so the link reads only the name.
     expect(user).toHaveAccessibleName('Tom Becker @tomb');
-    const picture = user.querySelector('img')!;
+    const picture = within(user).getByRole('presentation');
     expect(picture).toHaveAttribute('src', 'http://localhost/api/avatars/user-2');
     expect(picture).toHaveAttribute('alt', '');
     expect(user).not.toHaveTextContent(/^TB/);
 
     // /avatars answers 404: the placeholder made in the page.
     fireEvent.error(picture);
-    expect(user.querySelector('img')).toBeNull();
+    expect(within(user).queryByRole('presentation')).toBeNull();
     expect(within(user).getByTestId('avatar-placeholder')).toHaveTextContent('TB');
   });
 

@@ -61,11 +61,10 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const setTab = (next: SearchTab) => update({ tab: next });
   const setFilters = (change: Partial<SearchFilters>) => update(change);
 
+  // The text typed, once it rests, goes to the URL; the guard ends the round trip.
   useEffect(() => {
     if (query !== state.query) update({ query });
-    // Only a new query is written; the URL's own changes need no echo.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query]);
+  }, [query, state.query, update]);
 
   // The first kind (in tab order) that has hits: where an empty tab sends the user.
   const withHits = searchKinds.find((each) => (counts[each] ?? 0) > 0);

@@ -148,16 +148,18 @@ describe('search filters', () => {
 
     await events.type(place, 'Kas');
     // Suggestions for what was typed, as the user would write the place.
+    // (The radius's options are named '5 km' … '200 km'.)
     await waitFor(() =>
       expect(
-        [...document.querySelectorAll(`#${CSS.escape(place.getAttribute('list')!)} option`)].map(
-          (option) => [option.getAttribute('value'), option.textContent],
-        ),
+        screen
+          .getAllByRole('option', { hidden: true, name: /Kas/ })
+          .map((option) => [option.getAttribute('value'), option.textContent]),
       ).toEqual([
         ['Kassel', '34117 Kassel'],
         ['Kastellaun', '56288 Kastellaun'],
       ]),
     );
+
     expect(calls()).toContain('GET /places?search=Kas&limit=8');
     // Half a name is no place yet.
     expect(url().has('near')).toBe(false);

@@ -10,6 +10,7 @@ import {
   type Job,
   Link,
   paths,
+  SkeletonBlocks,
 } from '@kompass/shared';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -20,7 +21,6 @@ import { useJobs } from '../../../api/get-jobs';
 import type { ListFilter } from '../../../api/paged-list';
 import { CompanyCard, CourseCard, JobCard } from '../../../components/content-cards';
 import { CardList } from '../../../components/section';
-import { SkeletonBlock } from '../../../components/skeleton';
 import { commonDiscoverTexts, searchTexts } from '../../../texts';
 import { useDiscoveredUsers } from '../api/discover-users';
 
@@ -95,9 +95,7 @@ function ResultsFrame({
       </StatusLine>
       {status === 'pending' && (
         <CardList as="div" aria-hidden="true">
-          {[0, 1, 2].map((index) => (
-            <SkeletonBlock key={index} $height="90px" />
-          ))}
+          <SkeletonBlocks count={3} height="90px" />
         </CardList>
       )}
       {status === 'error' && !refused && (

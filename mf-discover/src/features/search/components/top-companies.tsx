@@ -1,7 +1,6 @@
-import { Link, paths } from '@kompass/shared';
+import { Link, paths, SkeletonBlock } from '@kompass/shared';
 import styled from 'styled-components';
 import { EntityImage } from '../../../components/entity-image';
-import { SkeletonBlock } from '../../../components/skeleton';
 import { commonDiscoverTexts, searchTexts } from '../../../texts';
 import { useTopEntityIds } from '../api/get-top-entities';
 import { useTopContent } from '../hooks/use-top-content';

@@ -1,7 +1,6 @@
-import { ErrorState, Muted } from '@kompass/shared';
+import { ErrorState, Muted, Skeleton } from '@kompass/shared';
 import type { ReactNode } from 'react';
 import { Section } from '../../../components/section';
-import { Skeleton } from '../../../components/skeleton';
 import { searchTexts } from '../../../texts';
 import type { TopContent, TopItem } from '../hooks/use-top-content';
 

@@ -1,9 +1,9 @@
-import { ErrorState, Muted, type ApplicationTip } from '@kompass/shared';
+import { type ApplicationTip } from '@kompass/shared';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { SkeletonBlock, Skeleton } from '../../../components/skeleton';
 import { homeTexts } from '../../../texts';
 import { useApplicationTips } from '../api/get-application-tips';
+import { TipCollection } from './tip-collection';
 
 const texts = homeTexts.applying;
 
@@ -95,26 +95,14 @@ function ApplicationTipItem({ tip }: { tip: ApplicationTip }) {
 /** GET /hints/applications as a list of short tips that open their long text. */
 export function ApplicationTips() {
   const query = useApplicationTips();
-  if (query.isPending) {
-    return (
-      <Skeleton>
-        <TipList as="div">
-          {[0, 1, 2].map((index) => (
-            <SkeletonBlock key={index} $height="52px" />
-          ))}
-        </TipList>
-      </Skeleton>
-    );
-  }
-  if (query.isError) {
-    return <ErrorState message={texts.loadFailed} onRetry={() => void query.refetch()} />;
-  }
-  if (query.data.length === 0) return <Muted>{texts.empty}</Muted>;
   return (
-    <TipList>
-      {query.data.map((tip) => (
-        <ApplicationTipItem key={tip.id} tip={tip} />
-      ))}
-    </TipList>
+    <TipCollection
+      query={query}
+      texts={texts}
+      list={TipList}
+      placeholders={{ count: 3, height: '52px' }}
+    >
+      {(tip) => <ApplicationTipItem key={tip.id} tip={tip} />}
+    </TipCollection>
   );
 }

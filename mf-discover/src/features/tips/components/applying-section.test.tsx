@@ -39,11 +39,13 @@ function renderSection(routes: Record<string, FakeRoute> = {}) {
 
 /** The CSS that styled-components put into the document (unminified text in tests). */
 const injectedCss = () =>
+  // eslint-disable-next-line testing-library/no-node-access -- the CSS itself is under test: the animation, and none under reduced motion
   [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
 
 const quoteStrip = () => screen.findByRole('region', { name: 'Zitate, die Mut machen' });
 /** The moving track: the element that holds the quote list (and its copy). */
 const track = async () =>
+  // eslint-disable-next-line testing-library/no-node-access -- the track is a wrapper without a role; its motion is what is checked
   within(await quoteStrip()).getByRole('list', { name: 'Zitate, die Mut machen' }).parentElement!;
 
 afterEach(() => {

@@ -1,7 +1,14 @@
-import { Button, ErrorState, Muted, type Quote, usePrefersReducedMotion } from '@kompass/shared';
+import {
+  Button,
+  Muted,
+  QueryState,
+  type Quote,
+  usePrefersReducedMotion,
+  SkeletonBlock,
+  Skeleton,
+} from '@kompass/shared';
 import { useId, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { SkeletonBlock, Skeleton } from '../../../components/skeleton';
 import { homeTexts } from '../../../texts';
 import { useQuotes } from '../api/get-quotes';
 
@@ -135,16 +142,18 @@ export function QuoteStrip({ quotes }: { quotes: Quote[] }) {
 /** GET /hints/quotes with its loading, empty and error states. */
 export function Quotes() {
   const query = useQuotes();
-  if (query.isPending) {
-    return (
-      <Skeleton>
-        <SkeletonBlock $height="72px" />
-      </Skeleton>
-    );
-  }
-  if (query.isError) {
-    return <ErrorState message={texts.quotesLoadFailed} onRetry={() => void query.refetch()} />;
-  }
-  if (query.data.length === 0) return <Muted>{texts.quotesEmpty}</Muted>;
-  return <QuoteStrip quotes={query.data} />;
+  return (
+    <QueryState
+      query={query}
+      errorMessage={texts.quotesLoadFailed}
+      loading={
+        <Skeleton>
+          <SkeletonBlock $height="72px" />
+        </Skeleton>
+      }
+      empty={<Muted>{texts.quotesEmpty}</Muted>}
+    >
+      {(quotes) => <QuoteStrip quotes={quotes} />}
+    </QueryState>
+  );
 }

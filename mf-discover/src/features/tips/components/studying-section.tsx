@@ -1,10 +1,10 @@
-import { ErrorState, Hyphenated, Muted, Tile, type LearningTip } from '@kompass/shared';
+import { Hyphenated, Muted, Tile, type LearningTip } from '@kompass/shared';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { CardGrid, Section } from '../../../components/section';
-import { Skeleton, SkeletonBlock } from '../../../components/skeleton';
 import { homeTexts } from '../../../texts';
 import { useLearningTips } from '../api/get-learning-tips';
+import { TipCollection } from './tip-collection';
 
 // Not needed for the first screen: loaded when a tip is opened.
 const LearningTipDialog = lazy(() => import('./learning-tip-dialog'));
@@ -23,24 +23,14 @@ const Emoji = styled.span`
 
 function LearningTips({ onOpen }: { onOpen: (tip: LearningTip) => void }) {
   const query = useLearningTips();
-  if (query.isPending) {
-    return (
-      <Skeleton>
-        <CardGrid as="div">
-          {[0, 1, 2, 3].map((index) => (
-            <SkeletonBlock key={index} $height="96px" />
-          ))}
-        </CardGrid>
-      </Skeleton>
-    );
-  }
-  if (query.isError) {
-    return <ErrorState message={texts.loadFailed} onRetry={() => void query.refetch()} />;
-  }
-  if (query.data.length === 0) return <Muted>{texts.empty}</Muted>;
   return (
-    <CardGrid>
-      {query.data.map((tip) => (
+    <TipCollection
+      query={query}
+      texts={texts}
+      list={CardGrid}
+      placeholders={{ count: 4, height: '96px' }}
+    >
+      {(tip) => (
         <li key={tip.id}>
           <TipTile aria-haspopup="dialog" onClick={() => onOpen(tip)}>
             <Emoji aria-hidden="true">{tip.emoji}</Emoji>
@@ -49,8 +39,8 @@ function LearningTips({ onOpen }: { onOpen: (tip: LearningTip) => void }) {
             </span>
           </TipTile>
         </li>
-      ))}
-    </CardGrid>
+      )}
+    </TipCollection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Card, ErrorState, Link, paths, useNavigate } from '@kompass/shared';
+import { Button, Card, Link, QueryState, paths, useNavigate } from '@kompass/shared';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { interestsTexts } from '../../../texts';
@@ -71,64 +71,69 @@ export function MyInterests() {
 
   // A redo must count the new answers: an adjusted profile would hide them.
   const redo = () => {
-    if (profile?.source !== 'edited') return navigate(paths.onboarding());
-    reset.mutate(undefined, { onSuccess: () => navigate(paths.onboarding()) });
+    // navigate() settles once the next page has rendered: nothing here waits for that.
+    if (profile?.source !== 'edited') return void navigate(paths.onboarding());
+    reset.mutate(undefined, { onSuccess: () => void navigate(paths.onboarding()) });
   };
 
   return (
     <Section aria-labelledby={titleId}>
       <Title id={titleId}>{interestsTexts.title}</Title>
       <Small>{interestsTexts.onlyYou}</Small>
-      {query.isPending ? (
-        <Small role="status">{interestsTexts.loading}</Small>
-      ) : profile === undefined ? (
-        <ErrorState message={interestsTexts.loadFailed} onRetry={() => void query.refetch()} />
-      ) : profile.code === '' ? (
-        <>
-          <p>{interestsTexts.notYet}</p>
-          <Actions>
-            <Button as={Link} to={paths.onboarding()}>
-              {interestsTexts.startCheck}
-            </Button>
-            <Button $variant="secondary" onClick={() => setAdjusting(true)}>
-              {interestsTexts.adjust}
-            </Button>
-          </Actions>
-        </>
-      ) : (
-        <>
-          <Levels>
-            {byStrength(profile.dimensions).map((letter) => {
-              const name = interestsTexts.dimensions[letter];
-              const level = interestsTexts.level(profile.dimensions[letter]);
-              return (
-                <Level key={letter} aria-label={interestsTexts.levelOf(name, level)}>
-                  <span aria-hidden="true">{name}</span>
-                  <Bar aria-hidden="true" $percent={toPercent(profile.dimensions[letter])} />
-                  <span aria-hidden="true">{level}</span>
-                </Level>
-              );
-            })}
-          </Levels>
-          <Small>
-            {profile.source === 'edited'
-              ? interestsTexts.edited
-              : interestsTexts.fromAnswers(profile.answered)}
-          </Small>
-          <Actions>
-            <Button onClick={() => setAdjusting(true)}>{interestsTexts.adjust}</Button>
-            <Button $variant="secondary" disabled={reset.isPending} onClick={redo}>
-              {interestsTexts.redoCheck}
-            </Button>
-            {profile.source === 'edited' && (
-              <Button $variant="ghost" disabled={reset.isPending} onClick={() => reset.mutate()}>
-                {interestsTexts.reset}
+      <QueryState
+        query={query}
+        errorMessage={interestsTexts.loadFailed}
+        loading={<Small role="status">{interestsTexts.loading}</Small>}
+        empty={
+          <>
+            <p>{interestsTexts.notYet}</p>
+            <Actions>
+              <Button as={Link} to={paths.onboarding()}>
+                {interestsTexts.startCheck}
               </Button>
-            )}
-          </Actions>
-          {reset.isError && <Small role="alert">{interestsTexts.resetFailed}</Small>}
-        </>
-      )}
+              <Button $variant="secondary" onClick={() => setAdjusting(true)}>
+                {interestsTexts.adjust}
+              </Button>
+            </Actions>
+          </>
+        }
+        isEmpty={(interests) => interests.code === ''}
+      >
+        {(interests) => (
+          <>
+            <Levels>
+              {byStrength(interests.dimensions).map((letter) => {
+                const name = interestsTexts.dimensions[letter];
+                const level = interestsTexts.level(interests.dimensions[letter]);
+                return (
+                  <Level key={letter} aria-label={interestsTexts.levelOf(name, level)}>
+                    <span aria-hidden="true">{name}</span>
+                    <Bar aria-hidden="true" $percent={toPercent(interests.dimensions[letter])} />
+                    <span aria-hidden="true">{level}</span>
+                  </Level>
+                );
+              })}
+            </Levels>
+            <Small>
+              {interests.source === 'edited'
+                ? interestsTexts.edited
+                : interestsTexts.fromAnswers(interests.answered)}
+            </Small>
+            <Actions>
+              <Button onClick={() => setAdjusting(true)}>{interestsTexts.adjust}</Button>
+              <Button $variant="secondary" disabled={reset.isPending} onClick={redo}>
+                {interestsTexts.redoCheck}
+              </Button>
+              {interests.source === 'edited' && (
+                <Button $variant="ghost" disabled={reset.isPending} onClick={() => reset.mutate()}>
+                  {interestsTexts.reset}
+                </Button>
+              )}
+            </Actions>
+            {reset.isError && <Small role="alert">{interestsTexts.resetFailed}</Small>}
+          </>
+        )}
+      </QueryState>
       <Small>
         {interestsTexts.humanRoute}{' '}
         <a href={interestsTexts.counsellingUrl} target="_blank" rel="noreferrer">

@@ -14,7 +14,10 @@ function renderSplash() {
   return { ...view, fake, screenElement };
 }
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('CompletedSplash', () => {
   beforeEach(() => {
@@ -26,7 +29,7 @@ describe('CompletedSplash', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the heading, starts the closing animation at 3.5 s and redirects to / at 4.5 s', () => {
+  it('shows the heading, starts the closing animation at 3.5 s and redirects to / at 4.5 s', async () => {
     const { screenElement, fake } = renderSplash();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Gestalte deine Zukunft' }),
@@ -34,19 +37,19 @@ describe('CompletedSplash', () => {
     expect(screenElement()).toHaveAttribute('data-motion', 'full');
     expect(screenElement()).toHaveAttribute('data-phase', 'intro');
 
-    advance(3499);
+    await advance(3499);
     expect(screenElement()).toHaveAttribute('data-phase', 'intro');
     expect(screenElement()).toHaveAttribute('data-animating', 'false');
 
-    advance(1);
+    await advance(1);
     expect(screenElement()).toHaveAttribute('data-phase', 'closing');
     expect(screenElement()).toHaveAttribute('data-animating', 'true');
 
-    advance(999);
+    await advance(999);
     expect(screen.queryByText('home')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Gestalte deine Zukunft' })).toBeInTheDocument();
 
-    advance(1);
+    await advance(1);
     expect(screen.getByText('home')).toBeInTheDocument();
     expect(
       screen.queryByRole('heading', { name: 'Gestalte deine Zukunft' }),
@@ -55,45 +58,45 @@ describe('CompletedSplash', () => {
     expect(fake.requests).toEqual([]);
   });
 
-  it('works without matchMedia (full motion)', () => {
+  it('works without matchMedia (full motion)', async () => {
     vi.stubGlobal('matchMedia', undefined);
     const { screenElement } = renderSplash();
     expect(screenElement()).toHaveAttribute('data-motion', 'full');
-    advance(4500);
+    await advance(4500);
     expect(screen.getByText('home')).toBeInTheDocument();
   });
 
-  it('does not animate with prefers-reduced-motion, but redirects at the same time', () => {
+  it('does not animate with prefers-reduced-motion, but redirects at the same time', async () => {
     const matchMedia = stubReducedMotion(true);
     const { screenElement } = renderSplash();
     expect(matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
     expect(screenElement()).toHaveAttribute('data-motion', 'reduced');
 
-    advance(3500);
+    await advance(3500);
     expect(screenElement()).toHaveAttribute('data-animating', 'false');
 
-    advance(999);
+    await advance(999);
     expect(screen.queryByText('home')).not.toBeInTheDocument();
-    advance(1);
+    await advance(1);
     expect(screen.getByText('home')).toBeInTheDocument();
   });
 
-  it('animates when the system does not ask for reduced motion', () => {
+  it('animates when the system does not ask for reduced motion', async () => {
     stubReducedMotion(false);
     const { screenElement } = renderSplash();
     expect(screenElement()).toHaveAttribute('data-motion', 'full');
-    advance(3500);
+    await advance(3500);
     expect(screenElement()).toHaveAttribute('data-animating', 'true');
   });
 
-  it('clears its timers when it goes away before the redirect', () => {
+  it('clears its timers when it goes away before the redirect', async () => {
     const { unmount } = renderSplash();
-    advance(2000);
+    await advance(2000);
     unmount();
     expect(vi.getTimerCount()).toBe(0);
 
     const { unmount: unmountLater } = renderSplash();
-    advance(4000);
+    await advance(4000);
     unmountLater();
     expect(vi.getTimerCount()).toBe(0);
   });

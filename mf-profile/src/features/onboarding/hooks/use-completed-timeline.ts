@@ -22,7 +22,7 @@ export function useCompletedTimeline(): CompletedPhase {
     let redirect: ReturnType<typeof setTimeout> | undefined;
     const closing = setTimeout(() => {
       setPhase('closing');
-      redirect = setTimeout(() => goHome(), COMPLETED_REDIRECT_DELAY_MS);
+      redirect = setTimeout(() => void goHome(), COMPLETED_REDIRECT_DELAY_MS);
     }, COMPLETED_ANIMATION_START_MS);
     return () => {
       clearTimeout(closing);

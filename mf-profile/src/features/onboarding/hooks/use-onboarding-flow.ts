@@ -112,7 +112,7 @@ export function useOnboardingFlow(): OnboardingFlow {
     void queryClient.invalidateQueries({ queryKey: interestsQueryKey });
     void queryClient.invalidateQueries({ queryKey: recommendationsQueryKey });
     if (!lifetime.current?.signal.aborted) {
-      navigate(paths.onboardingCompleted(), { replace: true });
+      void navigate(paths.onboardingCompleted(), { replace: true });
     }
   }, [api, navigate, queryClient]);
 

@@ -1,22 +1,6 @@
-import styled, { keyframes } from 'styled-components';
+import { Skeleton, SkeletonBlock as Block } from '@kompass/shared';
+import styled from 'styled-components';
 import { profileTexts } from '../../../texts';
-
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
-`;
-
-const Block = styled.div<{ $height: string; $width?: string; $round?: boolean }>`
-  width: ${({ $width = '100%' }) => $width};
-  height: ${({ $height }) => $height};
-  border-radius: ${({ $round, theme }) => ($round ? '50%' : theme.radii.small)};
-  background: linear-gradient(90deg, #e3ebe9 25%, #f1f5f4 50%, #e3ebe9 75%);
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.4s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
 
 const Layout = styled.div`
   display: flex;
@@ -40,9 +24,8 @@ const Column = styled.div`
 /** The profile's shape while it loads; screen readers hear one label. */
 export function ProfileSkeleton() {
   return (
-    <div role="status" aria-live="polite">
-      <span className="visually-hidden">{profileTexts.loading}</span>
-      <Layout aria-hidden="true">
+    <Skeleton label={profileTexts.loading}>
+      <Layout>
         <Row>
           <Block $height="96px" $width="96px" $round />
           <Column>
@@ -55,6 +38,6 @@ export function ProfileSkeleton() {
         <Block $height="120px" />
         <Block $height="180px" />
       </Layout>
-    </div>
+    </Skeleton>
   );
 }

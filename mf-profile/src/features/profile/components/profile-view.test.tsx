@@ -80,7 +80,9 @@ describe('ProfileView', () => {
     renderProfile(other.id, profileApi({ ...otherProfile, hasAvatar: false }).fetch);
     const placeholder = await screen.findByRole('img', { name: 'Profilbild von Tom Becker' });
     expect(placeholder).toHaveTextContent('TB');
-    expect(document.querySelector('img[src*="/avatars/"]')).toBeNull();
+    // The initials are the only picture: no <img> asks /avatars.
+    expect(placeholder.tagName).toBe('SPAN');
+    expect(screen.getAllByRole('img', { name: 'Profilbild von Tom Becker' })).toHaveLength(1);
   });
 
   it('follows and unfollows, updating the count without reload', async () => {

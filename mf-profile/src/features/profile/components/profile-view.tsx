@@ -1,7 +1,6 @@
-import { BackButton, Button, ErrorState, Link, paths, userIdAtom } from '@kompass/shared';
+import { BackButton, ErrorState, NotFoundState, userIdAtom } from '@kompass/shared';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { useProfile } from '../../../api/get-profile';
 import { editTexts, profileTexts } from '../../../texts';
 import { useFollowing } from '../api/get-following';
@@ -15,34 +14,13 @@ import { ProfileSkeleton } from './profile-skeleton';
 // Only owners edit, and only once they open a sheet: the forms load then.
 const ProfileEditor = lazy(() => import('./profile-editor'));
 
-const NotFound = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
-  text-align: center;
-`;
-
-const NotFoundTitle = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.large};
-`;
-
 /**
  * Ids are UUIDs (docs/product.md#data): anything else cannot name a profile and is not asked for.
  */
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function ProfileNotFound() {
-  return (
-    <NotFound>
-      <NotFoundTitle>{profileTexts.notFound}</NotFoundTitle>
-      <Button as={Link} to={paths.home()}>
-        {profileTexts.backHome}
-      </Button>
-    </NotFound>
-  );
+  return <NotFoundState title={profileTexts.notFound} />;
 }
 
 interface ProfileViewProps {

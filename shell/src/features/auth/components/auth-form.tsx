@@ -81,7 +81,8 @@ export function AuthForm({ focusFirstField = false }: { focusFirstField?: boolea
 
   const isLogin = mode === 'login';
   return (
-    <Form ref={form} noValidate onSubmit={submit} aria-busy={busy}>
+    // `submit` catches what fails: the API client has told the user already.
+    <Form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       <PageTitle>{isLogin ? shellTexts.loginTitle : shellTexts.registerTitle}</PageTitle>
       {!isLogin && (
         <>

@@ -1,5 +1,7 @@
-import { commonTexts } from '@kompass/shared';
+import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { commonTexts } from '../texts';
+import { VisuallyHidden } from './surfaces';
 
 const shimmer = keyframes`
   from { background-position: 100% 0; }
@@ -19,20 +21,28 @@ export const SkeletonBlock = styled.div<{ $height?: string; $width?: string; $ro
   }
 `;
 
+/** `count` equal blocks, e.g. the rows of a list that is loading. */
+export function SkeletonBlocks({ count, height }: { count: number; height: string }) {
+  return Array.from({ length: count }, (_, index) => (
+    <SkeletonBlock key={index} $height={height} />
+  ));
+}
+
 /**
- * Skeletons for a region that is loading. Screen readers hear the label once instead of a
- * list of empty shapes.
+ * Skeletons for a region that is loading. Screen readers hear the label once instead of a list
+ * of empty shapes. No `aria-busy` here: on a live region it holds the announcement back; it
+ * belongs on a list that is refreshing while it stays on screen.
  */
 export function Skeleton({
   label = commonTexts.loading,
   children,
 }: {
   label?: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   return (
     <div role="status" aria-live="polite">
-      <span className="visually-hidden">{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
       <div aria-hidden="true">{children}</div>
     </div>
   );

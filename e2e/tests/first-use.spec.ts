@@ -28,7 +28,7 @@ test('the search finds study courses on their own tab and opens one with its uni
   await page.goto('/search');
   await page.getByRole('button', { name: /Suche öffnen/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Suche' });
-  await dialog.getByRole('tab', { name: 'Studiengänge' }).click();
+  await dialog.getByRole('tab', { name: 'Studium' }).click();
   await dialog.getByLabel('Suchbegriff').fill('Informatik Studium');
   const course = dialog.getByRole('button', { name: /^Informatik \(B\.Sc\.\)/ });
   await expect(course).toBeVisible();

@@ -24,10 +24,10 @@ test.describe('/search', () => {
     await input.fill('Mechatronker');
     await expect(dialog.getByRole('button', { name: /^Mechatroniker\/in/ })).toBeVisible();
 
-    // The tabs work with the keyboard: → moves to "Studiengänge", then "Unternehmen".
+    // The tabs work with the keyboard: → moves to "Studium", then "Unternehmen".
     await dialog.getByRole('tab', { name: 'Jobs' }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect(dialog.getByRole('tab', { name: 'Studiengänge' })).toHaveAttribute(
+    await expect(dialog.getByRole('tab', { name: 'Studium' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -114,4 +114,56 @@ test.describe('/search', () => {
     );
     await expectNoSeriousA11yViolations(page);
   });
+
+  for (const width of [360, 390]) {
+    test(`every tab of the search dialog is whole at ${width} px, and the keys still move between them`, async ({
+      userPage: page,
+    }) => {
+      await page.setViewportSize({ width, height: 780 });
+      // A link with a search opens the dialog with it: every tab shows its number of hits.
+      await page.goto('/search?q=Kassel');
+      const dialog = page.getByRole('dialog', { name: 'Suche' });
+      await expect(dialog.getByRole('tab', { name: /^Alle \d+ Treffer$/ })).toBeVisible();
+      await expect(dialog.getByRole('tab', { name: /^Benutzer \d+ Treffer$/ })).toBeVisible();
+
+      const tablist = dialog.getByRole('tablist');
+      const tabs = await dialog.getByRole('tab').all();
+      expect(tabs).toHaveLength(5);
+      // Nothing to scroll sideways, in the strip or on the page.
+      const overflow = await tablist.evaluate((list) => list.scrollWidth - list.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      const strip = (await tablist.boundingBox())!;
+      expect(strip.x).toBeGreaterThanOrEqual(0);
+      expect(strip.x + strip.width).toBeLessThanOrEqual(width);
+      for (const tab of tabs) {
+        const box = (await tab.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(strip.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(strip.x + strip.width + 0.5);
+        // No label cut inside its tab either.
+        expect(await tab.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+      }
+
+      await tabs[0]!.focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(tabs[4]!).toBeFocused();
+      await expect(tabs[4]!).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Home');
+      await expect(tabs[0]!).toHaveAttribute('aria-selected', 'true');
+      await expectNoSeriousA11yViolations(page);
+
+      // The Jobs tab's filters fit as well, and are accessible.
+      await tabs[1]!.click();
+      const filters = dialog.getByRole('group', { name: 'Filter' });
+      await expect(filters.getByRole('button', { name: 'Ausbildung' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      const filterBox = (await filters.boundingBox())!;
+      expect(filterBox.x + filterBox.width).toBeLessThanOrEqual(width);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
 });

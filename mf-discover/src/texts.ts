@@ -53,6 +53,8 @@ export const commonDiscoverTexts = {
   railForward: (title: string) => `Weiterblättern: ${title}`,
   salaryPerYear: (salary: string) => `${salary} pro Jahr`,
   salaryPerMonth: (salary: string) => `${salary} im Monat`,
+  /** How far a result is from the place searched near. */
+  distance: (km: string) => `${km} km entfernt`,
   /** A job card's pay line: what kind of job, and what it pays a year. */
   jobPay: (workType: string, salary: string) =>
     workType.trim() ? `${workType} · ${salary} pro Jahr` : `${salary} pro Jahr`,
@@ -151,16 +153,39 @@ export const searchTexts = {
   dialogTitle: 'Suche',
   inputLabel: 'Suchbegriff',
   tabsLabel: 'Was möchtest du suchen?',
-  tabs: { jobs: 'Jobs', courses: 'Studiengänge', companies: 'Unternehmen', users: 'Benutzer' },
+  // Short enough that all five tabs fit side by side on a 360 px screen.
+  tabs: {
+    all: 'Alle',
+    jobs: 'Jobs',
+    courses: 'Studium',
+    companies: 'Unternehmen',
+    users: 'Benutzer',
+  },
+  /** What each kind of hit is called in running text and headings. */
+  kinds: { jobs: 'Jobs', courses: 'Studiengänge', companies: 'Unternehmen', users: 'Benutzer' },
+  showAllOfKind: (count: number) => `Alle ${count} anzeigen`,
   typeToSearch: 'Gib einen Suchbegriff ein.',
   searching: 'Suche läuft …',
   noResults: (query: string) => `Keine Treffer für „${query}“.`,
+  noResultsFiltered: (query: string) => `Keine Treffer für „${query}“ mit diesen Filtern.`,
   resultsFound: (count: number) => (count === 1 ? '1 Treffer' : `${count} Treffer`),
   hits: 'Treffer',
   foundElsewhere: (tab: string, count: number) =>
     `Dafür ${count === 1 ? 'gibt es 1 Treffer' : `gibt es ${count} Treffer`} bei ${tab}.`,
   showTab: (tab: string) => `${tab} anzeigen`,
   searchFailed: 'Die Suche hat nicht geklappt. Bitte versuche es erneut.',
+  filters: {
+    label: 'Filter',
+    kind: 'Art',
+    pay: 'Gehalt im Monat',
+    payAtLeast: (amount: string) => `ab ${amount}`,
+    place: 'Ort oder PLZ',
+    placeHint: 'Mit Enter übernehmen',
+    radius: 'Umkreis',
+    radiusOption: (km: number) => `${km} km`,
+    removePlace: (place: string) => `Ort entfernen: ${place}`,
+    checkPlace: 'Bitte prüfe den Ort bei den Filtern.',
+  },
   mostSearched: 'Meistgesucht',
   mostSearchedEmpty: 'Noch wurde nichts gesucht. Schau dich um!',
   popularJobs: 'Beliebte Jobs',

@@ -1,8 +1,11 @@
-import { useApi, type Job } from '@kompass/shared';
+import { useApi, type JobListItem } from '@kompass/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { pagedListQuery } from './paged-list';
+import { pagedListQuery, type ListFilter } from './paged-list';
 
-/** GET /jobs and /jobs?search={q}: typo-tolerant search, 20 at a time. */
-export function useJobs(search = '') {
-  return useInfiniteQuery(pagedListQuery<Job>(useApi(), 'jobs', search));
+/**
+ * GET /jobs and /jobs?search={q}: typo-tolerant search, 20 at a time; `filter` narrows it
+ * (`workType`, `minSalary`, `near` with `radiusKm`).
+ */
+export function useJobs(search = '', filter: ListFilter = {}) {
+  return useInfiniteQuery(pagedListQuery<JobListItem>(useApi(), 'jobs', search, filter));
 }

@@ -1,6 +1,6 @@
 import type { ApiClient, Paged } from '@kompass/shared';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { serverErrorShownInPlace } from './shown-in-place';
+import { filterErrorShownInPlace, serverErrorShownInPlace } from './shown-in-place';
 
 /** One page of a list; the API answers at most 100, the app asks for 20 at a time. */
 export const PAGE_SIZE = 20;
@@ -10,8 +10,25 @@ export const PAGE_SIZE = 20;
  */
 export type PagedResource = 'jobs' | 'companies';
 
-/** Further query parameters that narrow a list, e.g. `{ kind: 'university' }`. */
-export type ListFilter = Readonly<Record<string, string>>;
+/**
+ * Further query parameters that narrow a list, e.g. `{ kind: 'university' }`; a list of values is
+ * sent as the parameter repeated (`?workType=Ausbildung&workType=Vollzeit`).
+ */
+export type ListFilter = Readonly<Record<string, string | readonly string[]>>;
+
+/** The query string of a list request: the filter, then the search text and paging. */
+export function listSearchParams(
+  filter: ListFilter,
+  rest: Readonly<Record<string, string | number>>,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...filter, ...rest })) {
+    for (const each of typeof value === 'object' ? value : [value]) {
+      params.append(name, String(each));
+    }
+  }
+  return params;
+}
 
 export interface PageRequest {
   search: string;
@@ -29,9 +46,11 @@ export function getPage<T>(
   const query = search.trim();
   return api
     .get(resource, {
-      searchParams: { ...filter, ...(query ? { search: query } : {}), page, size },
+      searchParams: listSearchParams(filter, { ...(query ? { search: query } : {}), page, size }),
       signal,
-      context: serverErrorShownInPlace,
+      // A filtered list shows a refused filter itself (the search: an unknown place beside the
+      // place field; a category: its error state) rather than in a global alert.
+      context: Object.keys(filter).length > 0 ? filterErrorShownInPlace : serverErrorShownInPlace,
     })
     .json<Paged<T>>();
 }

@@ -13,3 +13,9 @@ export const serverErrorShownInPlace = { silentStatuses: [500] } satisfies Reque
  * one (404).
  */
 export const lookupShownInPlace = { silentStatuses: [400, 404, 500] } satisfies RequestContext;
+
+/**
+ * A filtered list (a place, a kind of work): a filter the server refuses (400, e.g. an unknown
+ * place) is told beside that filter, in the server's words.
+ */
+export const filterErrorShownInPlace = { silentStatuses: [400, 500] } satisfies RequestContext;

@@ -1,21 +1,39 @@
-import { formatSalary, paths, type Company, type Course, type Job } from '@kompass/shared';
+import {
+  formatSalary,
+  paths,
+  type Company,
+  type Course,
+  type Job,
+  type JobListItem,
+} from '@kompass/shared';
+import { formatDistance } from '../lib/format-distance';
 import { commonDiscoverTexts } from '../texts';
 import { EntityCard, type CardLayout } from './entity-card';
 
-/** A job: where, for whom, what it pays. Opens the details popup. */
+/** '12,3 km entfernt' when a list was asked for near a place (`?near=`), else nothing. */
+function distanceText(distanceKm: number | null | undefined): string | undefined {
+  return distanceKm === undefined || distanceKm === null
+    ? undefined
+    : commonDiscoverTexts.distance(formatDistance(distanceKm));
+}
+
+/** A job: where, for whom, what it pays, and how far away when searched near a place. */
 export function JobCard({
   job,
   onOpen,
   layout,
 }: {
-  job: Job;
+  /** A job of a list asked for near a place (`JobListItem`) also says how far it is. */
+  job: Job & Partial<Pick<JobListItem, 'distanceKm'>>;
   onOpen: (job: Job) => void;
   layout?: CardLayout;
 }) {
   return (
     <EntityCard
       title={job.name}
-      subtitle={[job.company?.name, job.location].filter(Boolean).join(' · ')}
+      subtitle={[job.company?.name, job.location, distanceText(job.distanceKm)]
+        .filter(Boolean)
+        .join(' · ')}
       // '11.400 €' beside '52.000 €' says nothing: the kind of job and 'pro Jahr' tell what it is.
       meta={commonDiscoverTexts.jobPay(job.workType, formatSalary(job.yearlySalary))}
       image={{ src: job.imageUrl }}
@@ -25,22 +43,24 @@ export function JobCard({
   );
 }
 
-/** A study course and where it is offered. Opens the details popup. */
+/** A study course, where it is offered, and how far away when searched near a place. */
 export function CourseCard({
   course,
   company,
+  distanceKm,
   onOpen,
   layout,
 }: {
   course: Course;
   company?: Company | null;
+  distanceKm?: number | null | undefined;
   onOpen: (course: Course, company: Company | null) => void;
   layout?: CardLayout;
 }) {
   return (
     <EntityCard
       title={course.name}
-      subtitle={company?.name}
+      subtitle={[company?.name, distanceText(distanceKm)].filter(Boolean).join(' · ')}
       image={{ src: course.imageUrl }}
       layout={layout}
       target={{ onOpen: () => onOpen(course, company ?? null) }}

@@ -1,3 +1,4 @@
+import { useLocation } from '@kompass/shared';
 import { json, type FakeRoute } from '@kompass/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -64,23 +65,24 @@ afterEach(() => {
 });
 
 describe('search dialog', () => {
-  it('opens from the search box with the input focused, the Jobs tab selected and a hint', async () => {
+  it('opens from the search box with the input focused, the Alle tab selected and a hint', async () => {
     const { events, input, searches } = await openSearch();
 
     expect(input).toHaveFocus();
     expect(screen.getByRole('tablist', { name: 'Was möchtest du suchen?' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((each) => each.textContent)).toEqual([
+      'Alle',
       'Jobs',
-      'Studiengänge',
+      'Studium',
       'Unternehmen',
       'Benutzer',
     ]);
-    expect(tab('Jobs')).toHaveAttribute('aria-selected', 'true');
-    expect(tab('Jobs')).toHaveAttribute('tabindex', '0');
+    expect(tab('Alle')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Alle')).toHaveAttribute('tabindex', '0');
     expect(tab('Unternehmen')).toHaveAttribute('aria-selected', 'false');
     expect(tab('Unternehmen')).toHaveAttribute('tabindex', '-1');
-    expect(panel()).toHaveAttribute('id', tab('Jobs').getAttribute('aria-controls'));
-    expect(panel()).toHaveAccessibleName('Jobs');
+    expect(panel()).toHaveAttribute('id', tab('Alle').getAttribute('aria-controls'));
+    expect(panel()).toHaveAccessibleName('Alle');
     expect(within(panel()).getByRole('status')).toHaveTextContent('Gib einen Suchbegriff ein.');
     expect(searches()).toEqual([]);
 
@@ -131,7 +133,7 @@ describe('search dialog', () => {
 
     await events.click(tab('Unternehmen'));
     expect(tab('Unternehmen')).toHaveAttribute('aria-selected', 'true');
-    expect(tab('Jobs')).toHaveAttribute('aria-selected', 'false');
+    expect(tab('Alle')).toHaveAttribute('aria-selected', 'false');
     expect(
       await within(panel()).findByRole('link', { name: /Stadtwerke Kassel/ }),
     ).toBeInTheDocument();
@@ -148,18 +150,27 @@ describe('search dialog', () => {
 
     // Wraps around, and Home / End jump to the ends.
     await events.keyboard('{ArrowRight}');
+    expect(tab('Alle')).toHaveFocus();
+    expect(tab('Alle')).toHaveAttribute('aria-selected', 'true');
+    await events.keyboard('{ArrowRight}');
     expect(tab('Jobs')).toHaveFocus();
-    expect(tab('Jobs')).toHaveAttribute('aria-selected', 'true');
+    await events.keyboard('{ArrowLeft}');
     await events.keyboard('{ArrowLeft}');
     expect(tab('Benutzer')).toHaveFocus();
     await events.keyboard('{Home}');
-    expect(tab('Jobs')).toHaveFocus();
+    expect(tab('Alle')).toHaveFocus();
     await events.keyboard('{End}');
     expect(tab('Benutzer')).toHaveFocus();
     await events.keyboard('{ArrowLeft}');
     expect(tab('Unternehmen')).toHaveFocus();
     expect(tab('Unternehmen')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab', { selected: true })).toHaveLength(1);
+
+    // The keys move on from the tab that has the focus, even if it is not the selected one.
+    act(() => tab('Jobs').focus());
+    await events.keyboard('{ArrowRight}');
+    expect(tab('Studium')).toHaveFocus();
+    expect(tab('Studium')).toHaveAttribute('aria-selected', 'true');
   });
 
   it('links a user to the profile; a company result opens its page and ends the search', async () => {
@@ -208,7 +219,7 @@ describe('search dialog', () => {
 
   it('finds study courses on the server and opens one in the details popup with its provider', async () => {
     const { events, input, searches, calls } = await openSearch();
-    await events.click(tab('Studiengänge'));
+    await events.click(tab('Studium'));
     await events.type(input, 'Informatik Studium');
     const card = await within(panel()).findByRole('button', { name: /Informatik \(B\.Sc\.\)/ });
     expect(card).toHaveTextContent('Universität Kassel');
@@ -303,6 +314,7 @@ describe('search dialog', () => {
       'GET /jobs?search=Koch&page=1&size=20': () =>
         json(paged([aJob({ id: 'job-last', name: 'Koch/Köchin 21' })], 21)),
     });
+    await events.click(tab('Jobs'));
     await events.type(input, 'Koch');
     expect(await within(panel()).findByText('21 Treffer')).toBeInTheDocument();
     expect(within(panel()).getAllByRole('listitem')).toHaveLength(20);
@@ -324,13 +336,16 @@ describe('search dialog', () => {
     await events.type(input, 'Kassel');
     await waitFor(() => expect(tab('Benutzer')).toHaveAccessibleName('Benutzer 1 Treffer'));
     expect(tab('Jobs')).toHaveAccessibleName('Jobs 1 Treffer');
-    expect(tab('Studiengänge')).toHaveAccessibleName('Studiengänge 1 Treffer');
+    expect(tab('Studium')).toHaveAccessibleName('Studium 1 Treffer');
     expect(tab('Unternehmen')).toHaveAccessibleName('Unternehmen 1 Treffer');
+    // 'Alle' counts every kind's hits.
+    expect(tab('Alle')).toHaveAccessibleName('Alle 4 Treffer');
     expect(tab('Jobs')).toHaveTextContent('Jobs 1 Treffer');
   });
 
   it('says where the hits are when the open tab has none, and switches there', async () => {
     const { events, input } = await openSearch();
+    await events.click(tab('Jobs'));
     await events.type(input, 'Informatik Studium');
     expect(
       await within(panel()).findByText('Dafür gibt es 1 Treffer bei Studiengänge.'),
@@ -340,17 +355,97 @@ describe('search dialog', () => {
     );
     expect(tab('Jobs')).toHaveAccessibleName('Jobs 0 Treffer');
     await events.click(within(panel()).getByRole('button', { name: 'Studiengänge anzeigen' }));
-    expect(tab('Studiengänge')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Studium')).toHaveAttribute('aria-selected', 'true');
     expect(
       await within(panel()).findByRole('button', { name: /Informatik \(B\.Sc\.\)/ }),
     ).toBeInTheDocument();
   });
 
-  it('offers no other tab when no tab has hits', async () => {
+  it('offers no other tab when no tab has hits, on Alle as on each kind’s tab', async () => {
     const { events, input } = await openSearch();
     await events.type(input, 'Astronaut');
-    expect(await within(panel()).findByText('Keine Treffer für „Astronaut“.')).toBeInTheDocument();
-    await waitFor(() => expect(tab('Benutzer')).toHaveAccessibleName('Benutzer 0 Treffer'));
+    expect(await within(panel()).findByText('Keine Treffer für „Astronaut“.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(tab('Alle')).toHaveAccessibleName('Alle 0 Treffer');
     expect(within(panel()).queryByRole('button', { name: /anzeigen$/ })).not.toBeInTheDocument();
+    expect(within(panel()).queryByRole('region')).not.toBeInTheDocument();
+
+    await events.click(tab('Benutzer'));
+    expect(tab('Benutzer')).toHaveAccessibleName('Benutzer 0 Treffer');
+    expect(within(panel()).getByRole('status')).toHaveTextContent('Keine Treffer für „Astronaut“.');
+    expect(within(panel()).queryByRole('button', { name: /anzeigen$/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the best hits of every kind on Alle, each with its count and a way to its tab', async () => {
+    const cooks = Array.from({ length: 5 }, (_, index) =>
+      aJob({ id: `job-${index}`, name: `Koch/Köchin ${index + 1}` }),
+    );
+    const kochTom = { id: 'user-3', name: 'Tom Koch', username: 'tkoch' };
+    const { events, input } = await openSearch({
+      'GET /jobs?search=Koch&page=0&size=20': () => json(paged(cooks, 12)),
+      'GET /courses?search=Koch': () =>
+        json([
+          aCourseListItem({ id: 'course-1', name: 'Lebensmitteltechnologie (B.Sc.)' }),
+          aCourseListItem({ id: 'course-2', name: 'Ökotrophologie (B.Sc.)' }),
+        ]),
+      'GET /userdiscovery?name=Koch': () => json([kochTom]),
+    });
+    await events.type(input, 'Koch');
+
+    expect(await within(panel()).findByRole('region', { name: 'Jobs' })).toBeInTheDocument();
+    expect(within(panel()).getByRole('status')).toHaveTextContent('15 Treffer');
+    // In the order of the tabs; a kind without hits is left out.
+    const regions = within(panel()).getAllByRole('region');
+    expect(regions.map((region) => within(region).getByRole('heading').textContent)).toEqual([
+      'Jobs',
+      'Studiengänge',
+      'Benutzer',
+    ]);
+    const [jobs, courses, users] = regions as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(jobs).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(jobs).getByRole('button', { name: /Koch\/Köchin 1/ })).toBeInTheDocument();
+    expect(jobs).toHaveTextContent('12 Treffer');
+    expect(within(courses).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(users).getByRole('link', { name: /Tom Koch/ })).toHaveAttribute(
+      'href',
+      '/profile/user-3',
+    );
+    expect(tab('Alle')).toHaveAccessibleName('Alle 15 Treffer');
+
+    const showAll = within(jobs).getByRole('button', { name: 'Alle 12 anzeigen' });
+    expect(showAll).toHaveAccessibleDescription('Jobs');
+    expect(within(courses).getByRole('button', { name: 'Alle 2 anzeigen' })).toBeInTheDocument();
+    await events.click(showAll);
+    expect(tab('Jobs')).toHaveAttribute('aria-selected', 'true');
+    expect(within(panel()).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(panel()).getByRole('status')).toHaveTextContent('12 Treffer');
+  });
+
+  it('keeps the text and the tab in the URL while open, and nothing once closed', async () => {
+    function CurrentUrl() {
+      const location = useLocation();
+      return <output data-testid="url">{location.pathname + location.search}</output>;
+    }
+    const page = renderPage(
+      <>
+        <SearchLauncher />
+        <CurrentUrl />
+      </>,
+      { route: '/search', routes: searchRoutes },
+    );
+    const url = () => screen.getByTestId('url').textContent;
+    await page.events.click(screen.getByRole('button', { name: /Suche öffnen/ }));
+    const input = await screen.findByRole('searchbox', { name: 'Suchbegriff' });
+    expect(url()).toBe('/search?q=');
+    await page.events.type(input, 'Kassel');
+    await waitFor(() => expect(url()).toBe('/search?q=Kassel'));
+    await page.events.click(tab('Unternehmen'));
+    expect(url()).toBe('/search?q=Kassel&tab=companies');
+
+    await page.events.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(url()).toBe('/search');
   });
 });

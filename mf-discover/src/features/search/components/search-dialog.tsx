@@ -1,11 +1,22 @@
 import { Button, Sheet, TextField } from '@kompass/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { searchTexts } from '../../../texts';
 import { useSearchCounts } from '../hooks/use-search-counts';
+import { useSearchState } from '../hooks/use-search-state';
 import { SEARCH_DEBOUNCE_MS } from '../limits';
+import {
+  courseFilter,
+  jobFilter,
+  searchKinds,
+  searchTabs,
+  type SearchFilters,
+  type SearchTab,
+} from '../lib/search-state';
+import { AllResults } from './all-results';
+import { SearchFilterBar } from './search-filters';
 import {
   CompanyResults,
   CourseResults,
@@ -13,7 +24,7 @@ import {
   StatusLine,
   UserResults,
 } from './search-results';
-import { SearchTabs, searchTabs, TabPanel, useTabIds, type SearchTab } from './search-tabs';
+import { SearchTabs, TabPanel, useTabIds } from './search-tabs';
 
 const Elsewhere = styled.div`
   display: flex;
@@ -30,43 +41,91 @@ const Form = styled.form`
 
 /**
  * The search dialog of `/search` (docs/product.md#search): results as you type for jobs, study
- * courses, companies or other users, one tab at a time. Once the typing pauses every kind is
- * searched, so each tab shows its number of hits and an empty tab points to one that has some.
+ * courses, companies or other users, one tab at a time, the first ('Alle') showing the best of
+ * each. Once the typing pauses every kind is searched, so each tab shows its number of hits and an
+ * empty tab points to one that has some. The text, tab and filters live in the URL: a reload or a
+ * shared link shows the same search.
  */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
-  const [text, setText] = useState('');
-  const [tab, setTab] = useState<SearchTab>('jobs');
+  const { state, update } = useSearchState();
+  const { tab } = state;
+  const [text, setText] = useState(state.query);
   const ids = useTabIds();
   const { openJob, openCourse, dialog } = useDetailsDialog();
   const typed = text.trim();
   const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   // Clearing the field shows the hint at once; new words wait for the pause.
   const query = typed === '' ? '' : debounced;
-  const counts = useSearchCounts(query);
-  // The first tab (in tab order) that has hits: where an empty tab sends the user.
-  const withHits = searchTabs.find((each) => (counts[each] ?? 0) > 0);
+  const filters: SearchFilters = state;
+  const { counts, filterError } = useSearchCounts(query, filters);
+  const setTab = (next: SearchTab) => update({ tab: next });
+  const setFilters = (change: Partial<SearchFilters>) => update(change);
+
+  // The text typed, once it rests, goes to the URL; the guard ends the round trip.
+  useEffect(() => {
+    if (query !== state.query) update({ query });
+  }, [query, state.query, update]);
+
+  // The first kind (in tab order) that has hits: where an empty tab sends the user.
+  const withHits = searchKinds.find((each) => (counts[each] ?? 0) > 0);
   const whenEmpty = withHits && (
     <Elsewhere>
-      <p>{searchTexts.foundElsewhere(searchTexts.tabs[withHits], counts[withHits] ?? 0)}</p>
+      <p>{searchTexts.foundElsewhere(searchTexts.kinds[withHits], counts[withHits] ?? 0)}</p>
       <Button $variant="secondary" onClick={() => setTab(withHits)}>
-        {searchTexts.showTab(searchTexts.tabs[withHits])}
+        {searchTexts.showTab(searchTexts.kinds[withHits])}
       </Button>
     </Elsewhere>
   );
 
   function results(current: SearchTab) {
+    const filterBar = (current === 'jobs' || current === 'courses') && (
+      <SearchFilterBar kind={current} filters={filters} error={filterError} onChange={setFilters} />
+    );
     if (query === '') {
       return (
-        <StatusLine role="status" aria-live="polite">
-          {typed === '' ? searchTexts.typeToSearch : searchTexts.searching}
-        </StatusLine>
+        <>
+          {filterBar}
+          <StatusLine role="status" aria-live="polite">
+            {typed === '' ? searchTexts.typeToSearch : searchTexts.searching}
+          </StatusLine>
+        </>
       );
     }
     switch (current) {
+      case 'all':
+        return (
+          <AllResults
+            query={query}
+            filters={filters}
+            onOpenJob={openJob}
+            onOpenCourse={openCourse}
+            onShowAll={setTab}
+          />
+        );
       case 'jobs':
-        return <JobResults query={query} onOpenJob={openJob} whenEmpty={whenEmpty} />;
+        return (
+          <>
+            {filterBar}
+            <JobResults
+              query={query}
+              filter={jobFilter(filters)}
+              onOpenJob={openJob}
+              whenEmpty={whenEmpty}
+            />
+          </>
+        );
       case 'courses':
-        return <CourseResults query={query} onOpenCourse={openCourse} whenEmpty={whenEmpty} />;
+        return (
+          <>
+            {filterBar}
+            <CourseResults
+              query={query}
+              filter={courseFilter(filters)}
+              onOpenCourse={openCourse}
+              whenEmpty={whenEmpty}
+            />
+          </>
+        );
       case 'companies':
         return <CompanyResults query={query} whenEmpty={whenEmpty} />;
       case 'users':

@@ -1,7 +1,8 @@
 import { SearchIcon } from '@kompass/shared';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { searchTexts } from '../../../texts';
+import { useSearchState } from '../hooks/use-search-state';
 
 // The dialog is not part of the first screen: its chunk loads when the box is first used
 // (or already when it is hovered or focused, so it is usually there by the time of the tap).
@@ -32,15 +33,18 @@ const SearchBox = styled.button.attrs({ type: 'button' })`
   }
 `;
 
-/** The search box of `/search` and the search dialog it opens. */
+/**
+ * The search box of `/search` and the search dialog it opens; the dialog is open while the URL
+ * holds a search (`?q=`), so a reload or a shared link opens it again.
+ */
 export function SearchLauncher() {
-  const [open, setOpen] = useState(false);
+  const search = useSearchState();
   const preload = () => void loadSearchDialog();
   return (
     <>
       <SearchBox
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={search.open}
         onPointerEnter={preload}
         onFocus={preload}
       >
@@ -49,9 +53,9 @@ export function SearchLauncher() {
         <span className="visually-hidden">{searchTexts.searchBoxLabel}: </span>
         <span>{searchTexts.searchBoxPlaceholder}</span>
       </SearchBox>
-      {open && (
+      {search.state.open && (
         <Suspense fallback={null}>
-          <SearchDialog onClose={() => setOpen(false)} />
+          <SearchDialog onClose={search.close} />
         </Suspense>
       )}
     </>

@@ -3,8 +3,10 @@ import {
   Button,
   type Company,
   type Course,
+  type CourseListItem,
   type DiscoveredUser,
   ErrorState,
+  isHTTPError,
   type Job,
   Link,
   paths,
@@ -16,6 +18,7 @@ import styled from 'styled-components';
 import { useCompanies } from '../../../api/get-companies';
 import { useCourses } from '../../../api/get-courses';
 import { useJobs } from '../../../api/get-jobs';
+import type { ListFilter } from '../../../api/paged-list';
 import { CompanyCard, CourseCard, JobCard } from '../../../components/content-cards';
 import { CardList } from '../../../components/section';
 import { commonDiscoverTexts, searchTexts } from '../../../texts';
@@ -35,9 +38,15 @@ const Notice = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+/** Whether the server refused the request as bad input (a filter: an unknown place). */
+export function isRefused(error: unknown): boolean {
+  return isHTTPError(error) && error.response.status === 400;
+}
+
 interface ResultsFrameProps {
   query: string;
   status: 'pending' | 'error' | 'success';
+  error: unknown;
   /** How many results there are in all, also those not loaded yet. */
   count: number;
   onRetry: () => void;
@@ -46,6 +55,8 @@ interface ResultsFrameProps {
   footer?: ReactNode;
   /** Shown when nothing is found, e.g. a way to the tab that has hits. */
   whenEmpty?: ReactNode | undefined;
+  /** Whether filters narrow the list: then "nothing found" says so. */
+  filtered?: boolean;
 }
 
 /**
@@ -55,20 +66,28 @@ interface ResultsFrameProps {
 function ResultsFrame({
   query,
   status,
+  error,
   count,
   onRetry,
   children,
   footer,
   whenEmpty,
+  filtered = false,
 }: ResultsFrameProps) {
+  // A refused filter is told beside the filter, in the server's words; here only where to look.
+  const refused = status === 'error' && isRefused(error);
   const statusText =
     status === 'pending'
       ? searchTexts.searching
       : status === 'error'
-        ? ''
+        ? refused
+          ? searchTexts.filters.checkPlace
+          : ''
         : count > 0
           ? searchTexts.resultsFound(count)
-          : searchTexts.noResults(query);
+          : filtered
+            ? searchTexts.noResultsFiltered(query)
+            : searchTexts.noResults(query);
   return (
     <>
       <StatusLine role="status" aria-live="polite">
@@ -79,7 +98,9 @@ function ResultsFrame({
           <SkeletonBlocks count={3} height="90px" />
         </CardList>
       )}
-      {status === 'error' && <ErrorState message={searchTexts.searchFailed} onRetry={onRetry} />}
+      {status === 'error' && !refused && (
+        <ErrorState message={searchTexts.searchFailed} onRetry={onRetry} />
+      )}
       {status === 'success' && count === 0 && whenEmpty}
       {status === 'success' && count > 0 && (
         <>
@@ -101,6 +122,7 @@ function pagedResults<T>(query: PagedQuery<T>) {
     items,
     // A failed "Mehr laden" keeps what was found; only a failed first page is an error.
     status: query.data ? ('success' as const) : query.status,
+    error: query.error,
     count: items.length === 0 ? 0 : Math.max(total, items.length),
     onRetry: () => void query.refetch(),
     footer: <LoadMore query={query} />,
@@ -124,19 +146,26 @@ function LoadMore<T>({ query }: { query: PagedQuery<T> }) {
   );
 }
 
-/** GET /jobs?search=: a job opens its details popup. */
+/** GET /jobs?search=: a job opens its details popup; `filter` narrows the list. */
 export function JobResults({
   query,
+  filter,
   onOpenJob,
   whenEmpty,
 }: {
   query: string;
+  filter: ListFilter;
   onOpenJob: (job: Job) => void;
   whenEmpty?: ReactNode;
 }) {
-  const { items, ...frame } = pagedResults(useJobs(query));
+  const { items, ...frame } = pagedResults(useJobs(query, filter));
   return (
-    <ResultsFrame query={query} whenEmpty={whenEmpty} {...frame}>
+    <ResultsFrame
+      query={query}
+      whenEmpty={whenEmpty}
+      filtered={Object.keys(filter).length > 0}
+      {...frame}
+    >
       {items.map((job) => (
         <li key={job.id}>
           <JobCard job={job} onOpen={onOpenJob} layout="row" />
@@ -149,26 +178,36 @@ export function JobResults({
 /** GET /courses?search=: the server's matches, best first; a course opens its details popup. */
 export function CourseResults({
   query,
+  filter,
   onOpenCourse,
   whenEmpty,
 }: {
   query: string;
+  filter: ListFilter;
   onOpenCourse: (course: Course, company: Company | null) => void;
   whenEmpty?: ReactNode;
 }) {
-  const courses = useCourses(query);
-  const items = courses.data ?? [];
+  const courses = useCourses(query, filter);
+  const items: CourseListItem[] = courses.data ?? [];
   return (
     <ResultsFrame
       query={query}
       whenEmpty={whenEmpty}
+      filtered={Object.keys(filter).length > 0}
       status={courses.status}
+      error={courses.error}
       count={items.length}
       onRetry={() => void courses.refetch()}
     >
-      {items.map(({ course, company }) => (
+      {items.map(({ course, company, distanceKm }) => (
         <li key={course.id}>
-          <CourseCard course={course} company={company} onOpen={onOpenCourse} layout="row" />
+          <CourseCard
+            course={course}
+            company={company}
+            distanceKm={distanceKm}
+            onOpen={onOpenCourse}
+            layout="row"
+          />
         </li>
       ))}
     </ResultsFrame>
@@ -220,7 +259,7 @@ const UserText = styled.span`
   }
 `;
 
-function UserRow({ user }: { user: DiscoveredUser }) {
+export function UserRow({ user }: { user: DiscoveredUser }) {
   return (
     <UserLink to={paths.profile(user.id)}>
       {/* The name follows in text; the picture only gives the row a face. */}
@@ -249,6 +288,7 @@ export function UserResults({ query, whenEmpty }: { query: string; whenEmpty?: R
       query={query}
       whenEmpty={whenEmpty}
       status={users.status}
+      error={users.error}
       count={items.length}
       onRetry={() => void users.refetch()}
     >

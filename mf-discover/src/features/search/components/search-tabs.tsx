@@ -1,25 +1,42 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { searchTexts } from '../../../texts';
+import { searchTabs, type SearchTab } from '../lib/search-state';
 
-/** What the search dialog can look for, in the order of its tabs. */
-export const searchTabs = ['jobs', 'courses', 'companies', 'users'] as const;
-export type SearchTab = (typeof searchTabs)[number];
+/** The fade at an edge where more tabs are: right at the start, left at the end, both between. */
+const tabListFade = keyframes`
+  from { mask-image: linear-gradient(to left, transparent, #000 24px); }
+  50% { mask-image: linear-gradient(to left, transparent, #000 24px, #000 calc(100% - 24px), transparent); }
+  to { mask-image: linear-gradient(to right, transparent, #000 24px); }
+`;
 
-// Four tabs share a phone's width: each as wide as its word (never broken inside it), the spare
-// width spread over them; on the narrowest screens the strip scrolls sideways instead.
+// Five tabs share a phone's width. Each shows its short label with its number of hits under it,
+// so that all of them fit side by side at 360 px; should they not (a large font setting), the
+// strip scrolls sideways, and a fade at the edge shows that there is more.
 const TabList = styled.div`
   display: flex;
+  /* The whole width of the sheet, not only its padded content: room for five tabs. */
+  margin: ${({ theme }) => `0 -${theme.space(4)}`};
+  padding: ${({ theme }) => `0 ${theme.space(2)}`};
   overflow-x: auto;
   scrollbar-width: none;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  @supports (animation-timeline: scroll()) {
+    animation: ${tabListFade} linear both;
+    animation-timeline: scroll(self inline);
+  }
 `;
 
 const Tab = styled.button.attrs({ type: 'button' })`
   flex: 1 0 auto;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
   white-space: nowrap;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(1)}`};
+  min-height: 52px;
+  padding: ${({ theme }) => `${theme.space(1)} 2px`};
+  font-size: ${({ theme }) => theme.font.small};
   border: none;
   border-bottom: 3px solid transparent;
   background: transparent;
@@ -33,7 +50,6 @@ const Tab = styled.button.attrs({ type: 'button' })`
 `;
 
 const Count = styled.span`
-  margin-left: ${({ theme }) => theme.space(1)};
   font-weight: 400;
   font-variant-numeric: tabular-nums;
 `;
@@ -77,7 +93,7 @@ function targetIndex(key: string, current: number): number | undefined {
 }
 
 /**
- * The tabs Jobs, Studiengänge, Unternehmen, Benutzer as a WAI-ARIA tablist: one tab stop (roving tabindex),
+ * The tabs Alle, Jobs, Studium, Unternehmen, Benutzer as a WAI-ARIA tablist: one tab stop (roving tabindex),
  * and a tab reached with the keyboard is selected at once — its results are what the user
  * wants to see, and they load in the background anyway.
  */
@@ -96,7 +112,9 @@ export function SearchTabs({
   const tabRefs = useRef(new Map<SearchTab, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = targetIndex(event.key, searchTabs.indexOf(active));
+    // From the tab that has the focus (a click may have focused one and a search changed it).
+    const focused = searchTabs.find((tab) => tabRefs.current.get(tab) === event.target);
+    const index = targetIndex(event.key, searchTabs.indexOf(focused ?? active));
     if (index === undefined) return;
     event.preventDefault();
     const tab = searchTabs[index]!;
@@ -120,15 +138,14 @@ export function SearchTabs({
           tabIndex={tab === active ? 0 : -1}
           onClick={() => onChange(tab)}
         >
-          {searchTexts.tabs[tab]}
+          <span>{searchTexts.tabs[tab]}</span>
           {/* The name is the visible text plus a hidden word, 'Jobs 3 Treffer': a speech user
               says what they see, a screen reader hears what the number means. */}
           {counts[tab] !== undefined && (
-            <>
-              {' '}
-              <Count>{counts[tab]}</Count>{' '}
+            <Count>
+              {` ${counts[tab]} `}
               <span className="visually-hidden">{searchTexts.hits}</span>
-            </>
+            </Count>
           )}
         </Tab>
       ))}

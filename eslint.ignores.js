@@ -1,4 +1,7 @@
-/** What neither lint pass reads: dependencies, build output, data and test reports. */
+/**
+ * What ESLint does not read: dependencies, build output, data and test reports. The type-aware
+ * pass (oxlint, `.oxlintrc.json`) lists the same folders.
+ */
 export const ignores = [
   '**/node_modules/**',
   '**/dist/**',

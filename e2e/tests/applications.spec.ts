@@ -62,6 +62,8 @@ test('save, move to "Beworben", set a deadline, subscribe, compare', async ({
   await applied.getByLabel('Frist').fill(deadline);
   await applied.getByLabel('Notiz (nur für dich)').fill('Mappe per Post geschickt');
   await applied.getByRole('button', { name: 'Speichern' }).click();
+  // The saved values show at once; the form closes when the server has answered.
+  await expect(applied.getByLabel('Notiz (nur für dich)')).toBeHidden();
   const german = deadline.split('-').reverse().join('.');
   await expect(applied.getByText(`Frist: ${german} · noch 3 Tage`)).toBeVisible();
   await expect(applied.getByText('Mappe per Post geschickt')).toBeVisible();

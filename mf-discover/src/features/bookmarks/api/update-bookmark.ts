@@ -25,6 +25,10 @@ export function useUpdateBookmark() {
       queryClient.setQueryData<Bookmark[]>(bookmarksQueryKey, (list) =>
         list?.map((bookmark) => (bookmark.id === updated.id ? updated : bookmark)),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookmarksQueryKey }),
+    // Not awaited: a returned promise would hold the caller's `onSuccess` (closing the form)
+    // until the whole collection had been read again.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: bookmarksQueryKey });
+    },
   });
 }

@@ -326,6 +326,31 @@ describe.each(databases)('jobs on %s', (kind) => {
       expect(beyond.json()).toEqual({ content: [], total: 2 });
     });
 
+    it('pages through matches in the name and in other fields alike: the pages join up', async () => {
+      // Three exact and two prefix matches in the name, two through the location only.
+      for (const location of ['Aachen', 'Bonn', 'Celle'])
+        await createJob({ name: 'Zunftbrauer/in', location });
+      for (const location of ['Dessau', 'Erfurt'])
+        await createJob({ name: 'Zunftbrauermeister/in', location });
+      for (const location of ['Zunftbrauer Hof', 'Zunftbrauer Gasse'])
+        await createJob({ name: 'Koch/Köchin', location });
+      const page = async (query: string) => {
+        const response = await get(`/api/jobs?search=Zunftbrauer&${query}`);
+        return response.json<{ content: { id: string; name: string }[]; total: number }>();
+      };
+      const whole = await page('size=50');
+      expect(whole.total).toBe(7);
+      expect(whole.content.map((job) => job.name)).toEqual([
+        ...Array<string>(3).fill('Zunftbrauer/in'),
+        ...Array<string>(2).fill('Zunftbrauermeister/in'),
+        ...Array<string>(2).fill('Koch/Köchin'),
+      ]);
+      const pages = await Promise.all([0, 1, 2, 3].map((index) => page(`size=2&page=${index}`)));
+      expect(pages.flatMap((one) => one.content.map((job) => job.id))).toEqual(
+        whole.content.map((job) => job.id),
+      );
+    });
+
     it('finds nothing for symbols or unknown words, everything for a blank query', async () => {
       expect(await search('%_*:&|!')).toEqual({ content: [], total: 0 });
       expect(await search("') OR 1=1 --")).toMatchObject({ total: 0 });

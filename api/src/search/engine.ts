@@ -126,14 +126,24 @@ export async function matchSql(
 
   // Broad words match thousands of entries, mostly through another field ('Bäcker' through
   // every 'Bäckerei …' company). Scoring is the expensive part, so the matches with a query word
-  // in the name are scored first (two GIN indexes, migration 010); the others are only scored
-  // when those do not fill the page with scores none of the others can reach. Counting all
-  // matches needs no score.
+  // in the name are scored first (two GIN indexes, migration 010), and only their best
+  // `limit + offset` are kept (a top-N sort in the scan, nothing else stored): no match beyond
+  // them can reach the page. The others are only scored when those do not fill the page with
+  // scores none of the others can reach. Counting all matches needs no score.
+  const wanted = `(${limit})::bigint + (${pageOffset})::bigint`;
+  // With one query word a name that holds it is enough: a document's words include its name's,
+  // and asking the second index as well costs more than it narrows (a username is no such word).
+  const inNameWhere =
+    candidates.length === 1 && !target.altKey
+      ? [inName, options.where].filter(Boolean).join(' AND ')
+      : `${matching} AND ${inName}`;
   return {
     sql: `search_in_name AS MATERIALIZED (
       SELECT d.id, d.name_key, ${score} AS score${distance}
         FROM ${target.documents} d
-       WHERE ${matching} AND ${inName}
+       WHERE ${inNameWhere}
+       ORDER BY ${rankOrder('', options.distance !== undefined)}
+       LIMIT ${wanted}
     ),
     search_matches AS (
       SELECT id, name_key, score${distance ? ', distance' : ''} FROM search_in_name
@@ -141,10 +151,7 @@ export async function matchSql(
       SELECT d.id, d.name_key, ${fieldsScore}${distance}
         FROM ${target.documents} d
        WHERE ${matching} AND NOT coalesce(${inName}, false)
-         AND (SELECT count(*) FROM (
-               SELECT FROM search_in_name WHERE score > ${bestWithoutName}
-                LIMIT (${limit})::bigint + (${pageOffset})::bigint
-             ) enough) < (${limit})::bigint + (${pageOffset})::bigint
+         AND (SELECT count(*) FROM search_in_name WHERE score > ${bestWithoutName}) < ${wanted}
     ),
     ${
       withTotal
@@ -156,6 +163,14 @@ export async function matchSql(
     ${page}`,
     params,
   };
+}
+
+/**
+ * The ranking, best first: the score, then (with a place) the nearer, then shorter names, name,
+ * id. `prefix` qualifies the columns (`m.`), or names the scored expressions' aliases when empty.
+ */
+function rankOrder(prefix: string, byDistance: boolean): string {
+  return `${prefix}score DESC,${byDistance ? ` ${prefix}distance,` : ''} length(${prefix}name_key), ${prefix}name_key, ${prefix}id`;
 }
 
 /** Score of a whole name (or username) equal to the query. */
@@ -175,7 +190,7 @@ function pageSql(limit: string, offset: string, byDistance: boolean, withTotal: 
         FROM (
           SELECT m.id
             FROM search_matches m
-           ORDER BY m.score DESC,${byDistance ? ' m.distance,' : ''} length(m.name_key), m.name_key, m.id
+           ORDER BY ${rankOrder('m.', byDistance)}
            LIMIT ${limit} OFFSET ${offset}
         ) ranked
     )`;

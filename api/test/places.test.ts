@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { distanceKm, placeKey } from '../src/places/key.ts';
 import { loadPlaces, PLACE_DATASET, readPlaces } from '../src/places/load.ts';
+import { createPlacesRepository } from '../src/plugins/app/places/places-repository.ts';
 import { build, databases } from './helper.ts';
 
 describe.each(databases)('places on %s', (kind) => {
@@ -74,6 +75,25 @@ describe.each(databases)('places on %s', (kind) => {
       `SELECT lat FROM place_locate('Oldenburg') UNION ALL SELECT lat FROM place_locate('Xanadu')`,
     );
     expect(rows).toHaveLength(1);
+  });
+
+  it('asks the database once per typed place, known or not', async () => {
+    const asked: string[] = [];
+    const places = createPlacesRepository({
+      query: (sql, params, options) => {
+        asked.push(String(params?.[0]));
+        return app.db.query(sql, params, options);
+      },
+      exec: (sql) => app.db.exec(sql),
+    });
+    const berlin = await places.find('Berlin');
+    expect(berlin?.name).toBe('Berlin');
+    expect(await places.find(' Berlin ')).toEqual(berlin);
+    expect(await places.find('Nirgendwohausen')).toBeUndefined();
+    expect(await places.find('Nirgendwohausen')).toBeUndefined();
+    expect((await places.find('04109'))?.name).toBe('Leipzig');
+    expect(await places.find('04109')).toEqual(await places.find('04109'));
+    expect(asked).toEqual(['Berlin', 'Nirgendwohausen', '04109']);
   });
 
   it('measures known distances between towns in SQL and in the loader alike', async () => {

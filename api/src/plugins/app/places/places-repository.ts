@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../../db/database.ts';
 import { badRequest } from '../../../errors.ts';
 import { DEFAULT_RADIUS_KM, type NearQuery } from '../../../schemas/places.ts';
@@ -22,8 +23,31 @@ export interface KnownPlace {
 
 const postcode = /^[0-9]{5}$/;
 
+/**
+ * How many typed places are remembered. The table is loaded before the server listens and never
+ * written while it runs, so an answer stays true; a list filtered by place then needs no second
+ * round trip for the place (a few hundred towns cover most searches).
+ */
+const REMEMBERED_PLACES = 2_000;
+
 /** The German town names and postcodes of migration 016 (loaded by api/src/places/load.ts). */
 export function createPlacesRepository(db: Queryable) {
+  // A place nobody knows is remembered too, so retyping a wrong name costs nothing either.
+  const found = new LRUCache<string, KnownPlace | { unknown: true }>({ max: REMEMBERED_PLACES });
+
+  async function lookUp(trimmed: string): Promise<KnownPlace | undefined> {
+    const { rows } = postcode.test(trimmed)
+      ? await db.query<KnownPlace>(
+          'SELECT name, postcode, lat, lon FROM place WHERE postcode = $1',
+          [trimmed],
+        )
+      : await db.query<KnownPlace>(
+          'SELECT name, postcode, lat, lon FROM place_town(place_key($1))',
+          [trimmed],
+        );
+    return rows[0];
+  }
+
   return {
     /**
      * The place a user typed: a five-digit postcode, else a town name in any case, with or
@@ -32,16 +56,11 @@ export function createPlacesRepository(db: Queryable) {
      */
     async find(text: string): Promise<KnownPlace | undefined> {
       const trimmed = text.trim();
-      const { rows } = postcode.test(trimmed)
-        ? await db.query<KnownPlace>(
-            'SELECT name, postcode, lat, lon FROM place WHERE postcode = $1',
-            [trimmed],
-          )
-        : await db.query<KnownPlace>(
-            'SELECT name, postcode, lat, lon FROM place_town(place_key($1))',
-            [trimmed],
-          );
-      return rows[0];
+      const known = found.get(trimmed);
+      if (known) return 'unknown' in known ? undefined : known;
+      const place = await lookUp(trimmed);
+      found.set(trimmed, place ?? { unknown: true });
+      return place;
     },
 
     /**

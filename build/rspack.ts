@@ -13,7 +13,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CompressedSiblingsPlugin } from './compress.ts';
 import { sharedDependencies } from './federation.ts';
 import { StartupChunksPlugin } from './startup-chunks.ts';
-import { apiDevPort, apps, type AppName } from '@kompass/shared/apps';
+import { apiDevPort, apps, routeRows, type AppName } from '@kompass/shared/apps';
 
 export interface AppOptions {
   /** Folder of the app (pass `import.meta.dirname`). */
@@ -44,6 +44,24 @@ export const reactRouterProductionBuild = path.join(
 interface PackageJson {
   dependencies?: Record<string, string>;
 }
+
+/**
+ * The routes under the tab bar as regular expressions over a path without trailing slashes, for
+ * the boot frame's script (it runs before any of the app's code): `:name` is one segment, a
+ * trailing `/*` anything below.
+ */
+export const tabBarPatterns = routeRows
+  .filter(([, row]) => row.tabBar)
+  .map(([, row]) => {
+    const rest = row.pattern.endsWith('/*');
+    const base = (rest ? row.pattern.slice(0, -2) : row.pattern)
+      .split('/')
+      .map((segment) =>
+        segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/');
+    return `^${base || '/'}${rest ? '(?:/.*)?' : ''}$`;
+  });
 
 export function defineAppConfig(options: AppOptions): Configuration {
   const { dir, name, exposes, runtimePlugins = [], title } = options;
@@ -100,7 +118,10 @@ export function defineAppConfig(options: AppOptions): Configuration {
         template: path.join(import.meta.dirname, 'index.html'),
         title,
         // Only the shell's page is what a user opens; a remote's is for its dev harness.
-        templateParameters: { bootFrame: isShell ? 'yes' : '' },
+        templateParameters: {
+          bootFrame: isShell ? 'yes' : '',
+          tabBarPatterns: JSON.stringify(tabBarPatterns),
+        },
         // A remote's page exists only for its standalone dev harness; the shell never loads it.
         chunks: ['main'],
       }),

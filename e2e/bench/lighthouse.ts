@@ -11,11 +11,12 @@
  * Environment: CHROMIUM_PATH (see support/chromium.ts), LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES (a
  * comma-separated choice of the pages as the table names them, e.g. `/,/company/{id}`; default
  * all), BENCH_VERBOSE=1 (also list every accessibility and best-practice audit that did not
- * pass).
+ * pass), LIGHTHOUSE_REPORTS (a directory: each run's whole report is written there as JSON, to
+ * see what the LCP element was, which tasks blocked and what was loaded before it).
  */
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/bench-server.ts';
@@ -27,6 +28,7 @@ if (!Number.isInteger(runs) || runs < 1) {
   throw new Error('LIGHTHOUSE_RUNS must be a positive integer.');
 }
 const verbose = process.env.BENCH_VERBOSE === '1';
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
 const chosenPages = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
 
 interface Figures {
@@ -117,7 +119,7 @@ async function setSession(context: BrowserContext, base: string, session: Sessio
   await cdp.detach();
 }
 
-async function audit(url: string, port: number): Promise<Figures> {
+async function audit(url: string, port: number, reportName: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     logLevel: 'error',
@@ -127,6 +129,10 @@ async function audit(url: string, port: number): Promise<Figures> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
   const { lhr } = result;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(path.join(reportDir, `${reportName}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -226,7 +232,13 @@ async function main() {
         for (let run = 0; run < runs; run++) {
           process.stdout.write(`${page}: run ${run + 1} of ${runs} … `);
           await setSession(context, server.base, signedIn ? session : null);
-          all.push(await audit(`${server.base}${route}`, port));
+          const reportName = `${
+            page
+              .split(' ')[0]!
+              .replace(/[^a-z0-9]+/gi, '-')
+              .replace(/^-|-$/g, '') || 'home'
+          }-${run + 1}`;
+          all.push(await audit(`${server.base}${route}`, port, reportName));
           console.log('done');
         }
         rows.push({ page, figures: medianFigures(all) });

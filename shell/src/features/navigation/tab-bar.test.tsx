@@ -4,6 +4,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@kompass/shared';
 import { describe, expect, it, vi } from 'vitest';
+// The page the server sends (its boot frame draws this bar before any script has run).
+import bootPage from '../../../../build/index.html?raw';
 import { TabLayout } from './tab-layout';
 
 const me: User = {
@@ -140,5 +142,18 @@ describe('TabBar', () => {
     count = 0;
     await act(() => queryClient.invalidateQueries({ queryKey: ['bookmarks'] }));
     await vi.waitFor(() => expect(bookmarks).toHaveAccessibleName('Merkliste'));
+  });
+
+  it('is drawn by the boot frame with the same icons and labels, in the same order', () => {
+    const nav = openAt('/');
+    // An icon and a label each: the whole content, compared as markup.
+    const drawn = (items: Element[]) =>
+      items.map((item) => item.innerHTML.replace(/>\s+</g, '><').replace(/\s+/g, ' ').trim());
+    // The frame is markup, not a rendered tree: read with the DOM's own parser.
+    const frame = new DOMParser().parseFromString(bootPage, 'text/html');
+    // eslint-disable-next-line testing-library/no-node-access -- parsed markup, nothing rendered
+    const frameTabs = [...frame.querySelectorAll('.boot-frame__tab')];
+    expect(frameTabs).toHaveLength(5);
+    expect(drawn(frameTabs)).toEqual(drawn(within(nav).getAllByRole('link')));
   });
 });

@@ -5,6 +5,7 @@ import {
   getToken,
   loadAppConfig,
 } from '@kompass/shared';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPageFor } from './app/routes';
@@ -38,7 +39,11 @@ async function boot(): Promise<void> {
     }
     // If the session check has answered, the session starts now rather than after a first render.
     adoptEarlySessionCheck();
-    createRoot(root).render(<App services={createAppServices(config)} />);
+    const reactRoot = createRoot(root);
+    // As a transition the first render yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (a phone's input stays responsive meanwhile);
+    // the boot frame stays on screen until the page is ready to replace it.
+    startTransition(() => reactRoot.render(<App services={createAppServices(config)} />));
   } catch (error) {
     console.error(error);
     root.textContent = shellTexts.bootFailed;

@@ -35,6 +35,11 @@ const Name = styled(PageTitle)`
   overflow-wrap: break-word;
 `;
 
+/** Holds its line before the count arrives, so the page below it does not move when it does. */
+const FollowerLine = styled(Muted)`
+  min-height: 1lh;
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -59,9 +64,9 @@ export function CompanyHeader({ company }: { company: CompanyDetails }) {
         <Names>
           <Name translate="no">{company.name}</Name>
           {company.branch && <Muted>{company.branch}</Muted>}
-          <Muted aria-live="polite">
+          <FollowerLine aria-live="polite">
             <FollowerCount companyId={company.id} />
-          </Muted>
+          </FollowerLine>
         </Names>
       </Identity>
       <Actions>

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
+import { jobColumns } from '../src/plugins/app/jobs/job-rows.ts';
+import { searchPageSql } from '../src/search/list.ts';
+import { jobSearch } from '../src/search/targets.ts';
+import { prepareSearch } from '../src/search/text.ts';
 import { adminToken, build, databases, signUp } from './helper.ts';
 
 interface JobItem {
@@ -228,6 +232,37 @@ describe.each(databases)('place filters (near, radiusKm) on %s', (kind) => {
         jobs: [],
         total: 3,
       });
+    });
+
+    it('never searches the place index for the box of a search by place', async () => {
+      // One good plan for every radius, so the statement is prepared (list.ts, nearSql).
+      for (const radiusKm of [5, 200]) {
+        const statement = await searchPageSql(
+          {
+            target: jobSearch,
+            ...app.listCaches,
+            alias: 'j',
+            columns: jobColumns,
+            joins: 'LEFT JOIN users u ON u.id = j.user_id',
+            orderBy: 'j.name, j.id',
+            near: { lat: 52.52, lon: 13.4, radiusKm },
+            page: 0,
+            size: 20,
+          },
+          prepareSearch('Mechatroniker')!,
+        );
+        const plan = await app.db.transaction(async (tx) => {
+          await tx.query('SET LOCAL enable_seqscan = off');
+          const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
+            `EXPLAIN ${statement!.sql}`,
+            statement!.params,
+          );
+          return rows.map((row) => row['QUERY PLAN']).join('\n');
+        });
+        expect(plan).toMatch(/Scan on search_job/);
+        // The box is a filter on the rows the words found, never what the index is searched by.
+        expect(plan).not.toMatch(/Index Cond: \(+(lat|lon) >=/);
+      }
     });
 
     it.each([

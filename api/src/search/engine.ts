@@ -205,8 +205,6 @@ export async function countMatches(
   where?: string,
   /** Values of the placeholders in `where` ($1, $2, …). */
   whereParams: unknown[] = [],
-  /** As a prepared statement (not with a place filter: see list.ts). */
-  prepare = true,
 ): Promise<number> {
   const statement = await matchSql(vocabulary, target, search, whereParams.length, {
     limit: '0',
@@ -216,7 +214,7 @@ export async function countMatches(
   const { rows } = await db.query<{ total: number }>(
     `WITH ${statement.sql} SELECT total FROM search_count`,
     [...whereParams, ...statement.params],
-    { prepare },
+    { prepare: true },
   );
   return rows[0]?.total ?? 0;
 }

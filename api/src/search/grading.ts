@@ -72,4 +72,4 @@ export function gradeOf(query: QueryWord, candidate: string): Grade | null {
 }
 
 /** Per query word: its candidate words by grade. */
-export type Candidates = Record<Grade, string[]>[];
+export type Candidates = Readonly<Record<Grade, readonly string[]>>[];

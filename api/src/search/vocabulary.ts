@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Database, Queryable } from '../db/database.ts';
 import { NotifiedCache } from '../db/notified-cache.ts';
 import { gradeOf, GRADES, type Candidates, type Grade } from './grading.ts';
@@ -23,7 +24,7 @@ export interface Vocabulary {
   close(): Promise<void>;
 }
 
-function emptyCandidates(search: PreparedSearch): Candidates {
+function emptyCandidates(search: PreparedSearch): Record<Grade, string[]>[] {
   return search.words.map(() => ({ exact: [], prefix: [], part: [], typo1: [], typo2: [] }));
 }
 
@@ -83,6 +84,14 @@ export class WordList {
   /** Sorted by code units, so that the words a prefix starts are one run. */
   private readonly sorted: string[];
   private readonly byLength = new Map<number, string[]>();
+  /**
+   * Candidates already graded, by query word. Looking up a word reads the whole list once (the
+   * parts of compounds); people search for the same few hundred words again and again. The list
+   * never changes: a new word brings a new list (NOTIFY, below).
+   */
+  private readonly graded = new LRUCache<string, Readonly<Record<Grade, readonly string[]>>>({
+    max: 2_000,
+  });
 
   constructor(words: Iterable<string>) {
     this.all = new Set(words);
@@ -99,7 +108,16 @@ export class WordList {
   }
 
   /** The candidates of one query word, graded (the same rules as {@link lookUpInDatabase}). */
-  candidates(query: QueryWord): Record<Grade, string[]> {
+  candidates(query: QueryWord): Readonly<Record<Grade, readonly string[]>> {
+    const key = JSON.stringify([query.word, query.variants, query.prefix, query.typos]);
+    const known = this.graded.get(key);
+    if (known) return known;
+    const graded = this.grade(query);
+    this.graded.set(key, graded);
+    return graded;
+  }
+
+  private grade(query: QueryWord): Readonly<Record<Grade, readonly string[]>> {
     const found = new Set<string>();
     for (const spelling of [query.word, ...query.variants]) {
       if (this.all.has(spelling)) found.add(spelling);
@@ -128,8 +146,8 @@ export class WordList {
       const grade = gradeOf(query, word);
       if (grade) graded[grade].push(word);
     }
-    for (const grade of GRADES) graded[grade].sort();
-    return graded;
+    for (const grade of GRADES) Object.freeze(graded[grade].sort());
+    return Object.freeze(graded);
   }
 
   private lowerBound(prefix: string): number {

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { entityQuery } from '../../../api/get-entity';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
-import { assistantTexts as texts } from '../../../texts';
+import { assistantTexts as texts } from '../texts';
 import type { AssistantSource } from '../api/ask-assistant';
 import { useTip } from '../api/get-tip';
 

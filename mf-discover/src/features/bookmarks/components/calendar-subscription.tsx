@@ -2,7 +2,7 @@ import { Button, Input, Muted } from '@kompass/shared';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Section } from '../../../components/section';
-import { bookmarksTexts } from '../../../texts';
+import { bookmarksTexts } from '../texts';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useDeleteCalendarFeed } from '../api/delete-calendar-feed';
 import { useCalendarFeed } from '../api/get-calendar-feed';

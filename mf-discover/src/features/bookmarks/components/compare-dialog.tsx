@@ -1,7 +1,7 @@
 import { Button, Dialog, formatSalary, Hyphenated, interestCodeInWords } from '@kompass/shared';
 import styled from 'styled-components';
 import { isTrainingAllowance } from '../../../lib/format-salary';
-import { bookmarksTexts } from '../../../texts';
+import { bookmarksTexts } from '../texts';
 import type { Application } from '../lib/applications';
 import { deadlineLabel, formatDate } from '../lib/deadline';
 import { durationFrom } from '../lib/duration';

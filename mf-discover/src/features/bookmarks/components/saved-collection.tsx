@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useBookmarks } from '../../../api/get-bookmarks';
 import { CardList, Section } from '../../../components/section';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
-import { bookmarksTexts } from '../../../texts';
+import { bookmarksTexts } from '../texts';
 import { groupCollection } from '../lib/applications';
 import { localToday } from '../lib/deadline';
 import { usePendingRemoval } from '../hooks/use-pending-removal';

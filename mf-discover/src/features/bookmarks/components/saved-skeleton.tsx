@@ -1,6 +1,6 @@
 import { Skeleton, SkeletonBlock } from '@kompass/shared';
 import styled from 'styled-components';
-import { bookmarksTexts } from '../../../texts';
+import { bookmarksTexts } from '../texts';
 
 const Stack = styled.div`
   display: flex;

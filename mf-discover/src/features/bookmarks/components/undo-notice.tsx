@@ -1,6 +1,6 @@
 import { Button } from '@kompass/shared';
 import styled from 'styled-components';
-import { bookmarksTexts } from '../../../texts';
+import { bookmarksTexts } from '../texts';
 import type { PendingRemoval } from '../hooks/use-pending-removal';
 
 const Bar = styled.div`

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import type { CompanyDetails } from '../../../api/get-company';
 import { EntityImage } from '../../../components/entity-image';
 import { SaveButton } from '../../../components/save-button';
-import { commonDiscoverTexts, companyTexts } from '../../../texts';
+import { commonDiscoverTexts } from '../../../texts';
+import { companyTexts } from '../texts';
 import { websiteUrl } from '../lib/website-url';
 import { FollowButton, FollowerCount } from './follow-button';
 

@@ -4,7 +4,7 @@ import type { CompanyDetails } from '../../../api/get-company';
 import { CourseCard, JobCard } from '../../../components/content-cards';
 import { CardGrid, CardList, Section } from '../../../components/section';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
-import { companyTexts } from '../../../texts';
+import { companyTexts } from '../texts';
 
 const About = styled.p`
   margin: 0;

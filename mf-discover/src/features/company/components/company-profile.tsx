@@ -1,6 +1,6 @@
 import { BackButton, ErrorState, isHTTPError, NotFoundState } from '@kompass/shared';
 import { useCompany } from '../../../api/get-company';
-import { companyTexts } from '../../../texts';
+import { companyTexts } from '../texts';
 import { useCompanyFollowing } from '../api/get-company-following';
 import { CompanyHeader } from './company-header';
 import { CompanyOffers } from './company-offers';

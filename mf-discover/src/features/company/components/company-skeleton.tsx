@@ -1,6 +1,6 @@
 import { Skeleton, SkeletonBlock } from '@kompass/shared';
 import styled from 'styled-components';
-import { companyTexts } from '../../../texts';
+import { companyTexts } from '../texts';
 
 const Stack = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import { Button, commonTexts, Dialog, Muted } from '@kompass/shared';
 import styled from 'styled-components';
-import { companyTexts } from '../../../texts';
+import { companyTexts } from '../texts';
 import { parseContactMethods, type ContactPart } from '../lib/contact-methods';
 
 const Lines = styled.ul`

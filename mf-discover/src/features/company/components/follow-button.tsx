@@ -1,5 +1,5 @@
 import { Button } from '@kompass/shared';
-import { companyTexts } from '../../../texts';
+import { companyTexts } from '../texts';
 import { useCompanyFollowing } from '../api/get-company-following';
 import { useToggleCompanyFollow } from '../api/toggle-company-follow';
 

@@ -1,6 +1,6 @@
 import { Muted, Sheet } from '@kompass/shared';
 import styled from 'styled-components';
-import { companyTexts } from '../../../texts';
+import { companyTexts } from '../texts';
 
 const Layout = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import { ChatIcon, Link, paths } from '@kompass/shared';
 import styled from 'styled-components';
-import { searchTexts } from '../../../texts';
+import { searchTexts } from '../texts';
 
 const Banner = styled(Link)`
   display: flex;

@@ -15,7 +15,7 @@ import { useCourses } from '../../../api/get-courses';
 import { useJobs } from '../../../api/get-jobs';
 import { CompanyCard, CourseCard, JobCard } from '../../../components/content-cards';
 import { CardList } from '../../../components/section';
-import { searchTexts } from '../../../texts';
+import { searchTexts } from '../texts';
 import { useDiscoveredUsers } from '../api/discover-users';
 import {
   courseFilter,

@@ -2,7 +2,7 @@ import { SkeletonBlock } from '@kompass/shared';
 import { JobCard } from '../../../components/content-cards';
 import { CardList } from '../../../components/section';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
-import { searchTexts } from '../../../texts';
+import { searchTexts } from '../texts';
 import { useTopEntityIds } from '../api/get-top-entities';
 import { useTopContent } from '../hooks/use-top-content';
 import { POPULAR_JOBS_LIMIT } from '../limits';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { searchTexts } from '../../../texts';
+import { searchTexts } from '../texts';
 import { useSearchCounts } from '../hooks/use-search-counts';
 import { useSearchState } from '../hooks/use-search-state';
 import { SEARCH_DEBOUNCE_MS } from '../limits';

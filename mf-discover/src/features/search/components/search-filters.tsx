@@ -2,7 +2,7 @@ import { CloseIcon, formatSalary, IconButton, type Place } from '@kompass/shared
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { searchTexts } from '../../../texts';
+import { searchTexts } from '../texts';
 import { usePlaces } from '../api/get-places';
 import { SEARCH_DEBOUNCE_MS } from '../limits';
 import {

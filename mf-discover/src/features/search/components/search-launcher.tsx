@@ -1,7 +1,7 @@
 import { SearchIcon } from '@kompass/shared';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { searchTexts } from '../../../texts';
+import { searchTexts } from '../texts';
 import { useSearchState } from '../hooks/use-search-state';
 
 // The dialog is not part of the first screen: its chunk loads when the box is first used

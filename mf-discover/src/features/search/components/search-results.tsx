@@ -21,7 +21,8 @@ import { useJobs } from '../../../api/get-jobs';
 import type { ListFilter } from '../../../api/paged-list';
 import { CompanyCard, CourseCard, JobCard } from '../../../components/content-cards';
 import { CardList } from '../../../components/section';
-import { commonDiscoverTexts, searchTexts } from '../../../texts';
+import { commonDiscoverTexts } from '../../../texts';
+import { searchTexts } from '../texts';
 import { useDiscoveredUsers } from '../api/discover-users';
 
 export const StatusLine = styled.p`

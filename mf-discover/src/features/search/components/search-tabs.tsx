@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { searchTexts } from '../../../texts';
+import { searchTexts } from '../texts';
 import { searchTabs, type SearchTab } from '../lib/search-state';
 
 /** The fade at an edge where more tabs are: right at the start, left at the end, both between. */

@@ -1,7 +1,8 @@
 import { Link, paths, SkeletonBlock } from '@kompass/shared';
 import styled from 'styled-components';
 import { EntityImage } from '../../../components/entity-image';
-import { commonDiscoverTexts, searchTexts } from '../../../texts';
+import { commonDiscoverTexts } from '../../../texts';
+import { searchTexts } from '../texts';
 import { useTopEntityIds } from '../api/get-top-entities';
 import { useTopContent } from '../hooks/use-top-content';
 import { TOP_COMPANIES_LIMIT } from '../limits';

@@ -1,7 +1,7 @@
 import { ErrorState, Muted, Skeleton } from '@kompass/shared';
 import type { ReactNode } from 'react';
 import { Section } from '../../../components/section';
-import { searchTexts } from '../../../texts';
+import { searchTexts } from '../texts';
 import type { TopContent, TopItem } from '../hooks/use-top-content';
 
 export interface TopSectionProps {

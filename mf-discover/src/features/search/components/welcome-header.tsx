@@ -1,7 +1,7 @@
 import { currentUserAtom, Muted, PageTitle } from '@kompass/shared';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { searchTexts } from '../../../texts';
+import { searchTexts } from '../texts';
 
 const Header = styled.header`
   display: flex;

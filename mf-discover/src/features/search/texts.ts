@@ -1,0 +1,55 @@
+// German texts of the search feature; the shared ones and home's are in src/texts.ts.
+
+/** `/search` (docs/product.md#search). */
+export const searchTexts = {
+  welcome: (name: string) => `Willkommen, ${name}!`,
+  welcomeAnonymous: 'Willkommen!',
+  welcomeSubtitle: 'Wonach suchst du heute?',
+  searchBoxLabel: 'Suche öffnen',
+  searchBoxPlaceholder: 'Jobs, Unternehmen oder Leute suchen',
+  dialogTitle: 'Suche',
+  inputLabel: 'Suchbegriff',
+  tabsLabel: 'Was möchtest du suchen?',
+  // Short enough that all five tabs fit side by side on a 360 px screen.
+  tabs: {
+    all: 'Alle',
+    jobs: 'Jobs',
+    courses: 'Studium',
+    companies: 'Unternehmen',
+    users: 'Benutzer',
+  },
+  /** What each kind of hit is called in running text and headings. */
+  kinds: { jobs: 'Jobs', courses: 'Studiengänge', companies: 'Unternehmen', users: 'Benutzer' },
+  showAllOfKind: (count: number) => `Alle ${count} anzeigen`,
+  typeToSearch: 'Gib einen Suchbegriff ein.',
+  searching: 'Suche läuft …',
+  noResults: (query: string) => `Keine Treffer für „${query}“.`,
+  noResultsFiltered: (query: string) => `Keine Treffer für „${query}“ mit diesen Filtern.`,
+  resultsFound: (count: number) => (count === 1 ? '1 Treffer' : `${count} Treffer`),
+  hits: 'Treffer',
+  foundElsewhere: (tab: string, count: number) =>
+    `Dafür ${count === 1 ? 'gibt es 1 Treffer' : `gibt es ${count} Treffer`} bei ${tab}.`,
+  showTab: (tab: string) => `${tab} anzeigen`,
+  searchFailed: 'Die Suche hat nicht geklappt. Bitte versuche es erneut.',
+  filters: {
+    label: 'Filter',
+    kind: 'Art',
+    pay: 'Gehalt im Monat',
+    payAtLeast: (amount: string) => `ab ${amount}`,
+    place: 'Ort oder PLZ',
+    placeHint: 'Mit Enter übernehmen',
+    radius: 'Umkreis',
+    radiusOption: (km: number) => `${km} km`,
+    removePlace: (place: string) => `Ort entfernen: ${place}`,
+    checkPlace: 'Bitte prüfe den Ort bei den Filtern.',
+  },
+  mostSearched: 'Meistgesucht',
+  mostSearchedEmpty: 'Noch wurde nichts gesucht. Schau dich um!',
+  popularJobs: 'Beliebte Jobs',
+  popularJobsEmpty: 'Noch keine beliebten Jobs.',
+  topCompanies: 'Top-Unternehmen',
+  topCompaniesEmpty: 'Noch keine Top-Unternehmen.',
+  loadFailed: 'Das konnte nicht geladen werden.',
+  aiBanner: 'Frag unsere KI',
+  aiBannerHint: 'Lass dich bei deiner Berufswahl beraten.',
+} as const;

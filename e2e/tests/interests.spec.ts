@@ -29,9 +29,14 @@ async function answerTheCheck(page: Page, request: Page['request'], choose: RegE
     .filter({ hasNotText: /Überspringen|Zurück/ });
   for (let question = 1; question <= total; question++) {
     await expect(progress).toHaveText(`Frage ${question}/${total}`);
-    const fitting = answers.filter({ hasText: choose });
+    // The tiles' text, read without the soft hyphens German hyphenation adds once its patterns
+    // have loaded (maybe between reading and clicking): the tile is then clicked by position.
+    const texts = await answers.evaluateAll((buttons) =>
+      buttons.map((button) => (button.textContent ?? '').replaceAll('\u00ad', '')),
+    );
+    const fitting = texts.findIndex((text) => choose.test(text));
     // A question without a fitting tile (how big a team) is skipped.
-    if ((await fitting.count()) > 0) await fitting.first().click();
+    if (fitting >= 0) await answers.nth(fitting).click();
     else await page.getByRole('button', { name: 'Überspringen' }).click();
   }
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });

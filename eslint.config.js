@@ -131,6 +131,10 @@ const restrictedImports = (app) => ({
           name,
           message: 'Import the router from @kompass/shared: one tree-shaken copy per page.',
         })),
+        {
+          name: '@tanstack/react-query',
+          message: 'Import TanStack Query from @kompass/shared: one tree-shaken copy per page.',
+        },
       ],
       patterns: [
         {

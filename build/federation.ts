@@ -13,17 +13,15 @@ type SharedConfig = Extract<
 
 /**
  * Share keys that are singletons. `react-dom/` is a prefix: without it `react-dom/client` loads
- * twice. The router and ky are not among them: apps reach them only through `@kompass/shared`,
- * which is itself a singleton and bundles just the parts it uses (a shared module arrives whole,
- * never tree-shaken).
+ * twice. The router, TanStack Query, styled-components and ky are not among them: apps reach them only through
+ * `@kompass/shared`, which is itself a singleton and bundles just the parts it uses (a shared
+ * module arrives whole, never tree-shaken).
  */
 export const singletonPackages = [
   'react',
   'react-dom',
   'react-dom/',
   'jotai',
-  'styled-components',
-  '@tanstack/react-query',
   '@kompass/shared',
 ] as const;
 

@@ -33,6 +33,8 @@ export { queryClient } from './query-client';
 export { loadAppConfig, objectUrl, type AppConfig } from './config/app-config';
 export { paths, type RouteEntry } from './paths';
 export * from './router';
+export * from './server-data';
+export * from './styling';
 export { remoteNames, type RemoteName, type PageModule, type ExposedPage } from './remote';
 export {
   routes,

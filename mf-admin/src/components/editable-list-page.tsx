@@ -1,5 +1,14 @@
-import { Button, EmptyState, QueryState, useApi, type ApiClient } from '@kompass/shared';
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  Button,
+  EmptyState,
+  QueryState,
+  useApi,
+  type ApiClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@kompass/shared';
 import { useState, type ReactNode } from 'react';
 import { alertFailure } from '../lib/failure';
 import { adminTexts } from '../texts';

@@ -1,8 +1,7 @@
-import { Button, Dialog, Input } from '@kompass/shared';
+import { Button, Dialog, Input, styled } from '@kompass/shared';
 // A plain function, bundled where it is used: not part of the shell's first load.
 import { parseAmount } from '@kompass/shared/parse-amount';
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { adminTexts } from '../texts';
 import { ImageUpload } from './image-upload';
 

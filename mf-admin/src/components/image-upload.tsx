@@ -1,7 +1,6 @@
-import { objectUrl, showAlert, useApi, useAppConfig } from '@kompass/shared';
+import { objectUrl, showAlert, useApi, useAppConfig, styled } from '@kompass/shared';
 import { ImagePickerButton, pickerTexts } from '@kompass/shared/image-picker';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { uploadFile } from '../api/upload-file';
 import { adminTexts } from '../texts';
 

@@ -1,5 +1,4 @@
-import { Button, Card } from '@kompass/shared';
-import styled from 'styled-components';
+import { Button, Card, styled } from '@kompass/shared';
 import { adminTexts } from '../texts';
 
 /** A plain list of admin items; each item a card with its text and its actions. */

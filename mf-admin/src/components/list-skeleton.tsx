@@ -1,5 +1,4 @@
-import { Skeleton, SkeletonBlocks } from '@kompass/shared';
-import styled from 'styled-components';
+import { Skeleton, SkeletonBlocks, styled } from '@kompass/shared';
 
 const Rows = styled.div`
   display: flex;

@@ -1,6 +1,5 @@
-import { Button, Dialog, Input } from '@kompass/shared';
+import { Button, Dialog, Input, styled } from '@kompass/shared';
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { adminTexts } from '../texts';
 
 const Label = styled.label`

@@ -1,5 +1,4 @@
-import { Link, Muted, Page, PageTitle, Tile, TileGrid, TileIcon } from '@kompass/shared';
-import styled from 'styled-components';
+import { Link, Muted, Page, PageTitle, Tile, TileGrid, TileIcon, styled } from '@kompass/shared';
 import { adminTexts } from '../texts';
 import { adminSections } from '../features/menu/admin-sections';
 

@@ -1,7 +1,5 @@
-import { Button, EmptyState, QueryState, useApi } from '@kompass/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button, EmptyState, QueryState, useApi, useInfiniteQuery, styled } from '@kompass/shared';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { getAudit, type AuditEntry, type AuditOutcome } from '../api/get-audit';
 import { AdminPage } from '../components/admin-page';
 import { ItemCard, ItemList, ItemText } from '../components/item-list';

@@ -8,9 +8,9 @@ import {
   paths,
   showAlert,
   useAppConfig,
+  styled,
 } from '@kompass/shared';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { AdminPage } from '../components/admin-page';
 import { ItemCard, ItemList, ItemText, ItemTitle } from '../components/item-list';
 import { ListSkeleton } from '../components/list-skeleton';

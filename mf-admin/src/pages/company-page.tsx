@@ -7,9 +7,9 @@ import {
   QueryState,
   useParams,
   useNavigate,
+  styled,
 } from '@kompass/shared';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ImageUpload } from '../components/image-upload';
 import { ListSkeleton } from '../components/list-skeleton';

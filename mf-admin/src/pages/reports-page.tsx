@@ -1,6 +1,13 @@
-import { Button, QueryState, EmptyState, useApi } from '@kompass/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import styled from 'styled-components';
+import {
+  Button,
+  QueryState,
+  EmptyState,
+  useApi,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  styled,
+} from '@kompass/shared';
 import { getReports, reportsQueryKey, type ChatReport } from '../api/get-reports';
 import { resolveReport } from '../api/resolve-report';
 import { AdminPage } from '../components/admin-page';

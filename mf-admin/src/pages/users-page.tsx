@@ -1,6 +1,5 @@
-import { Button, QueryState, EmptyState, Input } from '@kompass/shared';
+import { Button, QueryState, EmptyState, Input, styled } from '@kompass/shared';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import {

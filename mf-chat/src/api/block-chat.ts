@@ -1,5 +1,4 @@
-import { useApi, type ApiClient } from '@kompass/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi, type ApiClient, useMutation, useQueryClient } from '@kompass/shared';
 import { chatsQueryKey } from './get-chats';
 
 /** POST (block) or DELETE (unblock) /chats/{chatId}/block: the other participant. */

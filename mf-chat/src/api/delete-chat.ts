@@ -1,5 +1,4 @@
-import { useApi, type ApiClient } from '@kompass/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi, type ApiClient, useMutation, useQueryClient } from '@kompass/shared';
 import { chatsQueryKey } from './get-chats';
 
 /** DELETE /chats?chatId=: the chat and its messages, for the caller only (the other keeps it). */

@@ -1,5 +1,4 @@
-import { useApi, type ApiClient, type Chat } from '@kompass/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi, type ApiClient, type Chat, queryOptions, useQuery } from '@kompass/shared';
 import { failureStatus } from '../lib/failure-message';
 import { chatsQueryKey } from './get-chats';
 

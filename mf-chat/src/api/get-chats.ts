@@ -1,5 +1,11 @@
-import { queryKeys, useApi, type ApiClient, type Chat } from '@kompass/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  queryKeys,
+  useApi,
+  type ApiClient,
+  type Chat,
+  queryOptions,
+  useQuery,
+} from '@kompass/shared';
 
 export const chatsQueryKey = queryKeys.chats;
 

@@ -1,5 +1,10 @@
-import { newIdempotencyKey, useApi, withIdempotencyKey, type ApiClient } from '@kompass/shared';
-import { useMutation } from '@tanstack/react-query';
+import {
+  newIdempotencyKey,
+  useApi,
+  withIdempotencyKey,
+  type ApiClient,
+  useMutation,
+} from '@kompass/shared';
 import type { ReportReason } from '../texts';
 
 export interface NewReport {

@@ -6,8 +6,9 @@ import {
   type ApiClient,
   type CreatedResponse,
   type EntityType,
+  useMutation,
+  useQueryClient,
 } from '@kompass/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookmarksQueryKey } from './get-bookmarks';
 
 export interface NewBookmark {

@@ -1,5 +1,4 @@
-import { useApi, type ApiClient } from '@kompass/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi, type ApiClient, useMutation, useQueryClient } from '@kompass/shared';
 import { bookmarksQueryKey } from './get-bookmarks';
 
 /** DELETE /bookmarks/{id}: only the owner may (the server checks). */

@@ -4,8 +4,9 @@ import {
   type ApiClient,
   type Bookmark,
   type EntityType,
+  queryOptions,
+  useQuery,
 } from '@kompass/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { serverErrorShownInPlace } from './shown-in-place';
 
 export const bookmarksQueryKey = ['bookmarks'] as const;

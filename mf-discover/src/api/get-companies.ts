@@ -1,5 +1,4 @@
-import { useApi, type Company } from '@kompass/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useApi, type Company, useInfiniteQuery } from '@kompass/shared';
 import { pagedListQuery } from './paged-list';
 
 /** `university`: only universities and colleges (the home tile "Uni/Hochschule"). */

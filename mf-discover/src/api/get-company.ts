@@ -1,5 +1,4 @@
-import { useApi } from '@kompass/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useApi, useQuery } from '@kompass/shared';
 import { entityQuery } from './get-entity';
 
 export type { CompanyDetails } from './get-entity';

@@ -1,5 +1,10 @@
-import { useApi, type ApiClient, type CourseListItem } from '@kompass/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  useApi,
+  type ApiClient,
+  type CourseListItem,
+  queryOptions,
+  useQuery,
+} from '@kompass/shared';
 import { listSearchParams, type ListFilter } from './paged-list';
 import { filterErrorShownInPlace, serverErrorShownInPlace } from './shown-in-place';
 

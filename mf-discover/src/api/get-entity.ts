@@ -1,5 +1,5 @@
+import { queryOptions } from '@kompass/shared';
 import type { ApiClient, Company, Course, Job } from '@kompass/shared';
-import { queryOptions } from '@tanstack/react-query';
 import { lookupShownInPlace } from './shown-in-place';
 
 /** A company as `GET /companies/{id}` answers it: with its jobs and courses. */

@@ -1,5 +1,4 @@
-import { useApi, type Job } from '@kompass/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useApi, type Job, keepPreviousData, useQuery } from '@kompass/shared';
 import { entityQuery } from './get-entity';
 
 /** GET /jobs/{id}. `known` (e.g. the card that was tapped) shows at once while it loads. */

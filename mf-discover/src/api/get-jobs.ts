@@ -1,5 +1,4 @@
-import { useApi, type JobListItem } from '@kompass/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useApi, type JobListItem, useInfiniteQuery } from '@kompass/shared';
 import { pagedListQuery, type ListFilter } from './paged-list';
 
 /**

@@ -1,5 +1,5 @@
+import { infiniteQueryOptions } from '@kompass/shared';
 import type { ApiClient, Paged } from '@kompass/shared';
-import { infiniteQueryOptions } from '@tanstack/react-query';
 import { filterErrorShownInPlace, serverErrorShownInPlace } from './shown-in-place';
 
 /** One page of a list; the API answers at most 100, the app asks for 20 at a time. */

@@ -9,9 +9,9 @@ import {
   type Job,
   Link,
   paths,
+  styled,
 } from '@kompass/shared';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { useCourse } from '../api/get-course';
 import { useJob } from '../api/get-job';
 import { courseFacts, isCollege } from '../lib/course-facts';

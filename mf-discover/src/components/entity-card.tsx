@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Hyphenated, Link } from '@kompass/shared';
-import styled, { css } from 'styled-components';
+import { Hyphenated, Link, styled, css } from '@kompass/shared';
 import { EntityImage, type EntityImageProps } from './entity-image';
 
 export type CardLayout = 'tile' | 'row';

@@ -1,6 +1,5 @@
-import { CompassIcon, objectUrl, useAppConfig } from '@kompass/shared';
+import { CompassIcon, objectUrl, useAppConfig, styled } from '@kompass/shared';
 import { useState } from 'react';
-import styled from 'styled-components';
 
 export type ImageShape = 'wide' | 'square' | 'round';
 

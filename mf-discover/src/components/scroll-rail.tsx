@@ -1,6 +1,10 @@
-import { ChevronLeftIcon, ChevronRightIcon, usePrefersReducedMotion } from '@kompass/shared';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  usePrefersReducedMotion,
+  styled,
+} from '@kompass/shared';
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { commonDiscoverTexts } from '../texts';
 import { Rail } from './section';
 

@@ -1,5 +1,5 @@
+import { styled } from '@kompass/shared';
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
 
 const Wrapper = styled.section`
   display: flex;

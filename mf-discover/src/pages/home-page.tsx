@@ -8,9 +8,9 @@ import {
   PageTitle,
   paths,
   ShieldIcon,
+  styled,
 } from '@kompass/shared';
 import { useAtomValue } from 'jotai';
-import styled from 'styled-components';
 import { DeferredUntilIdle } from '../components/deferred-until-idle';
 import { Catalogue } from '../features/catalogue/components/catalogue';
 import { ForYouRail } from '../features/for-you/components/for-you-rail';

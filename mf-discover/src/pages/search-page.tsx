@@ -1,5 +1,4 @@
-import { Page, Skeleton, SkeletonBlock } from '@kompass/shared';
-import styled from 'styled-components';
+import { Page, Skeleton, SkeletonBlock, styled } from '@kompass/shared';
 import { AiBanner } from '../features/search/components/ai-banner';
 import { MostSearched } from '../features/search/components/most-searched';
 import { PopularJobs } from '../features/search/components/popular-jobs';

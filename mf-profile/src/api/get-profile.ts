@@ -1,5 +1,11 @@
-import { useApi, type ApiClient, type Paged, type Profile } from '@kompass/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  useApi,
+  type ApiClient,
+  type Paged,
+  type Profile,
+  queryOptions,
+  useQuery,
+} from '@kompass/shared';
 
 export const profileQueryKey = (userId: string) => ['profiles', 'user', userId] as const;
 

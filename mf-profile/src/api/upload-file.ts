@@ -1,5 +1,4 @@
-import { useApi, type ApiClient, type UploadResponse } from '@kompass/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useApi, type ApiClient, type UploadResponse, useMutation } from '@kompass/shared';
 
 /** Thrown before anything is sent when the chosen file is no image (docs/product.md#validation). */
 export class NotAnImageError extends Error {

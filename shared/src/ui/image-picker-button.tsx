@@ -1,5 +1,8 @@
 import { useRef, type ReactNode } from 'react';
-import { Button, type ButtonVariant } from './button';
+// Through the package, not './button': this module is bundled into the remotes that use it, and
+// the button must come from the page's one copy of `@kompass/shared`, whose styled-components
+// carries the theme (a second copy would style without it).
+import { Button, type ButtonVariant } from '@kompass/shared';
 
 export const pickerTexts = {
   chooseImage: 'Bild auswählen',

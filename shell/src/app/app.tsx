@@ -1,5 +1,4 @@
-import { AppProviders, type AppServices, BrowserRouter } from '@kompass/shared';
-import styled from 'styled-components';
+import { AppProviders, type AppServices, BrowserRouter, styled } from '@kompass/shared';
 import { SignOutProvider } from '../features/auth/sign-out-provider';
 import { OfflineBanner } from '../features/connection/offline-banner';
 import { AppRoutes } from './routes';

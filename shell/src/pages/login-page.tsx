@@ -1,5 +1,5 @@
+import { styled } from '@kompass/shared';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { AuthForm } from '../features/auth/components/auth-form';
 import { IntroSplash } from '../features/auth/components/intro-splash';
 

@@ -1,5 +1,11 @@
-import { queryKeys, useApi } from '@kompass/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryKeys,
+  useApi,
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@kompass/shared';
 import { createCompany, type NewCompany } from '../../api/create-company';
 import { runDml } from '../../api/run-dml';
 import { runSql } from '../../api/run-sql';

@@ -1,5 +1,5 @@
+import { styled } from '@kompass/shared';
 import type { ApplicationTip, LearningTip, Quote } from '@kompass/shared';
-import styled from 'styled-components';
 import { createHint } from '../../api/create-hint';
 import { deleteHint } from '../../api/delete-hint';
 import { getHints, hintsQueryKey } from '../../api/get-hints';

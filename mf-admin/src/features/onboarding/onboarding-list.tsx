@@ -1,5 +1,5 @@
+import { styled } from '@kompass/shared';
 import type { ApiClient, OnboardingQuestion } from '@kompass/shared';
-import styled from 'styled-components';
 import {
   createOnboardingQuestion,
   type NewOnboardingQuestion,

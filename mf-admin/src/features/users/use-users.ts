@@ -1,5 +1,4 @@
-import { useApi } from '@kompass/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi, keepPreviousData, useMutation, useQuery, useQueryClient } from '@kompass/shared';
 import { runDml } from '../../api/run-dml';
 import { runSql } from '../../api/run-sql';
 import {

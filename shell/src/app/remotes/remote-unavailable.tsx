@@ -1,6 +1,5 @@
-import { Button, commonTexts, Page } from '@kompass/shared';
+import { Button, commonTexts, Page, styled } from '@kompass/shared';
 import { createContext, useContext } from 'react';
-import styled from 'styled-components';
 
 /** Lets the fallback page, wherever it was produced, retry the remote route it stands in for. */
 export const RemoteRetryContext = createContext<(() => void) | null>(null);

@@ -7,8 +7,8 @@ import {
   paths,
   ShieldIcon,
   useNavigate,
+  styled,
 } from '@kompass/shared';
-import styled from 'styled-components';
 
 const Centered = styled.div`
   display: flex;

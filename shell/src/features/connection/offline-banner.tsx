@@ -1,5 +1,4 @@
-import { offlineTexts, useOnline } from '@kompass/shared';
-import styled from 'styled-components';
+import { offlineTexts, useOnline, styled } from '@kompass/shared';
 
 /** Calm, not an alarm: above everything at the top, the page still usable below it. */
 const Banner = styled.p`

@@ -1,6 +1,5 @@
-import { navTexts } from '@kompass/shared';
+import { navTexts, styled } from '@kompass/shared';
 import type { MouseEvent } from 'react';
-import styled from 'styled-components';
 
 const Links = styled.div`
   position: fixed;

@@ -9,10 +9,10 @@ import {
   UserIcon,
   userIdAtom,
   VisuallyHidden,
+  styled,
 } from '@kompass/shared';
 import { useAtomValue } from 'jotai';
 import type { ComponentType, SVGProps } from 'react';
-import styled from 'styled-components';
 import { shellTexts } from '../../texts';
 import { useDueCount } from './api/get-due-count';
 import { useUnreadCount } from './api/get-unread-count';

@@ -1,5 +1,4 @@
-import { Outlet } from '@kompass/shared';
-import styled, { createGlobalStyle } from 'styled-components';
+import { Outlet, styled, createGlobalStyle } from '@kompass/shared';
 import { SkipLinks } from './skip-links';
 import { TabBar } from './tab-bar';
 

@@ -10,9 +10,9 @@ import {
   Skeleton,
   VisuallyHidden,
   type Chat,
+  styled,
 } from '@kompass/shared';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useDeleteChat } from '../../../api/delete-chat';
 import { useChats } from '../../../api/get-chats';
 import { formatListTime } from '../../../lib/format-time';

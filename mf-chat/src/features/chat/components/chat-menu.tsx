@@ -1,6 +1,5 @@
-import { Button, Dialog, showAlert } from '@kompass/shared';
+import { Button, Dialog, showAlert, styled } from '@kompass/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { useSetBlocked } from '../../../api/block-chat';
 import { useReportChat } from '../../../api/report-chat';
 import { failureMessage } from '../../../lib/failure-message';

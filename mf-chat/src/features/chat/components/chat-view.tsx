@@ -9,11 +9,11 @@ import {
   paths,
   useOnline,
   userIdAtom,
+  useQueryClient,
+  styled,
 } from '@kompass/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { useChat } from '../../../api/get-chat';
 import { chatsQueryKey } from '../../../api/get-chats';
 import { useSetBlocked } from '../../../api/block-chat';

@@ -1,6 +1,14 @@
-import { CloseIcon, IconButton, objectUrl, showAlert, useApi, useAppConfig } from '@kompass/shared';
+import {
+  CloseIcon,
+  IconButton,
+  objectUrl,
+  showAlert,
+  useApi,
+  useAppConfig,
+  styled,
+  css,
+} from '@kompass/shared';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import styled, { css } from 'styled-components';
 import { uploadImage } from '../../../api/upload-image';
 import { ImageIcon } from '../../../components/image-icon';
 import {

@@ -1,6 +1,5 @@
-import { objectUrl, offlineTexts, useAppConfig, type Message } from '@kompass/shared';
+import { objectUrl, offlineTexts, useAppConfig, type Message, styled, css } from '@kompass/shared';
 import { Fragment } from 'react';
-import styled, { css } from 'styled-components';
 import { formatDay, formatTime, isOtherDay } from '../../../lib/format-time';
 import { linkParts, splitContent } from '../../../lib/message-content';
 import { chatTexts } from '../../../texts';

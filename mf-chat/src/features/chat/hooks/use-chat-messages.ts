@@ -5,8 +5,8 @@ import {
   userIdAtom,
   whenOnline,
   type Message,
+  useQueryClient,
 } from '@kompass/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatsQueryKey } from '../../../api/get-chats';

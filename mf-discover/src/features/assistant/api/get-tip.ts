@@ -1,5 +1,10 @@
-import { useApi, type ApplicationTip, type LearningTip } from '@kompass/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  useApi,
+  type ApplicationTip,
+  type LearningTip,
+  queryOptions,
+  useQuery,
+} from '@kompass/shared';
 
 /** A tip the assistant cited: its title and text, whichever list it is in. */
 export interface CitedTip {

@@ -1,6 +1,5 @@
-import { Button, Input, Muted, PageTitle, VisuallyHidden } from '@kompass/shared';
+import { Button, Input, Muted, PageTitle, VisuallyHidden, styled } from '@kompass/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { assistantTexts as texts } from '../texts';
 import { useConversation, type ConversationEntry } from '../hooks/use-conversation';
 import { SourceCards } from './source-cards';

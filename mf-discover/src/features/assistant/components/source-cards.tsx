@@ -6,10 +6,10 @@ import {
   paths,
   useApi,
   useNavigate,
+  useQueryClient,
+  styled,
 } from '@kompass/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { entityQuery } from '../../../api/get-entity';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
 import { assistantTexts as texts } from '../texts';

@@ -1,5 +1,10 @@
-import { useApi, type ApiClient, type CalendarFeed } from '@kompass/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  useApi,
+  type ApiClient,
+  type CalendarFeed,
+  useMutation,
+  useQueryClient,
+} from '@kompass/shared';
 import { calendarFeedQueryKey } from './get-calendar-feed';
 
 /** POST /calendar → `{ url }`: a new secret feed address; an earlier one stops working. */

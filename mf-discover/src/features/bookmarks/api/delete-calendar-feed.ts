@@ -1,5 +1,4 @@
-import { useApi, type ApiClient } from '@kompass/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi, type ApiClient, useMutation, useQueryClient } from '@kompass/shared';
 import { calendarFeedQueryKey } from './get-calendar-feed';
 
 /** DELETE /calendar: the feed address stops working (404 from then on). */

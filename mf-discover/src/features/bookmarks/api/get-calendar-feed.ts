@@ -1,5 +1,4 @@
-import { useApi, type ApiClient } from '@kompass/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi, type ApiClient, queryOptions, useQuery } from '@kompass/shared';
 
 export const calendarFeedQueryKey = ['calendar'] as const;
 

@@ -1,5 +1,11 @@
-import { useApi, type ApiClient, type Bookmark, type BookmarkChanges } from '@kompass/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  useApi,
+  type ApiClient,
+  type Bookmark,
+  type BookmarkChanges,
+  useMutation,
+  useQueryClient,
+} from '@kompass/shared';
 import { bookmarksQueryKey } from '../../../api/get-bookmarks';
 
 /** PATCH /bookmarks/{id}: status, deadline, note; only the owner may (the server checks). */

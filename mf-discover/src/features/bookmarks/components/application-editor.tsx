@@ -1,6 +1,5 @@
-import { Button, Input, type BookmarkChanges, type BookmarkStatus } from '@kompass/shared';
+import { Button, Input, type BookmarkChanges, type BookmarkStatus, styled } from '@kompass/shared';
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { bookmarksTexts } from '../texts';
 import { useUpdateBookmark } from '../api/update-bookmark';
 import { statusOrder, type Application } from '../lib/applications';

@@ -1,6 +1,5 @@
-import { Button } from '@kompass/shared';
+import { Button, styled } from '@kompass/shared';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { CompanyCard, CourseCard, JobCard } from '../../../components/content-cards';
 import type { DetailsDialogControl } from '../../../components/use-details-dialog';
 import { bookmarksTexts } from '../texts';

@@ -1,6 +1,5 @@
-import { Button, Input, Muted } from '@kompass/shared';
+import { Button, Input, Muted, styled } from '@kompass/shared';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { Section } from '../../../components/section';
 import { bookmarksTexts } from '../texts';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';

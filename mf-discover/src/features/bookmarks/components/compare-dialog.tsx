@@ -1,5 +1,11 @@
-import { Button, Dialog, formatSalary, Hyphenated, interestCodeInWords } from '@kompass/shared';
-import styled from 'styled-components';
+import {
+  Button,
+  Dialog,
+  formatSalary,
+  Hyphenated,
+  interestCodeInWords,
+  styled,
+} from '@kompass/shared';
 import { isTrainingAllowance } from '../../../lib/format-salary';
 import { bookmarksTexts } from '../texts';
 import type { Application } from '../lib/applications';

@@ -1,6 +1,5 @@
-import { Button, EmptyState, ErrorState, Link, PageTitle, paths } from '@kompass/shared';
+import { Button, EmptyState, ErrorState, Link, PageTitle, paths, styled } from '@kompass/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { useBookmarks } from '../../../api/get-bookmarks';
 import { CardList, Section } from '../../../components/section';
 import { useDetailsDialog } from '../../../components/use-details-dialog';

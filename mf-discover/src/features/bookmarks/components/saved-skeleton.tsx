@@ -1,5 +1,4 @@
-import { Skeleton, SkeletonBlock } from '@kompass/shared';
-import styled from 'styled-components';
+import { Skeleton, SkeletonBlock, styled } from '@kompass/shared';
 import { bookmarksTexts } from '../texts';
 
 const Stack = styled.div`

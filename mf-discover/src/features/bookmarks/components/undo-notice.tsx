@@ -1,5 +1,4 @@
-import { Button } from '@kompass/shared';
-import styled from 'styled-components';
+import { Button, styled } from '@kompass/shared';
 import { bookmarksTexts } from '../texts';
 import type { PendingRemoval } from '../hooks/use-pending-removal';
 

@@ -6,9 +6,9 @@ import {
   type Course,
   Skeleton,
   SkeletonBlock,
+  styled,
 } from '@kompass/shared';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { useCompanies } from '../../../api/get-companies';
 import { useCourses } from '../../../api/get-courses';
 import { CompanyCard, CourseCard } from '../../../components/content-cards';

@@ -1,6 +1,5 @@
-import { TextField, type Company, type Course, type Job } from '@kompass/shared';
+import { TextField, type Company, type Course, type Job, styled } from '@kompass/shared';
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { CompanyKind } from '../../../api/get-companies';
 import { CompanyCard, CourseCard, JobCard } from '../../../components/content-cards';
 import { useDetailsDialog } from '../../../components/use-details-dialog';

@@ -1,6 +1,5 @@
-import { Tile, TileGrid, TileIcon } from '@kompass/shared';
+import { Tile, TileGrid, TileIcon, styled } from '@kompass/shared';
 import { useId } from 'react';
-import styled from 'styled-components';
 import { homeTexts } from '../../../texts';
 import { categoryIcon, categoryIds, type CategoryId } from '../categories';
 

@@ -1,6 +1,13 @@
-import { Button, EmptyState, ErrorState, Muted, Skeleton, SkeletonBlock } from '@kompass/shared';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Muted,
+  Skeleton,
+  SkeletonBlock,
+  styled,
+} from '@kompass/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { CardList } from '../../../components/section';
 import { commonDiscoverTexts, homeTexts } from '../../../texts';
 import type { GrowingList } from '../hooks/use-category-list';

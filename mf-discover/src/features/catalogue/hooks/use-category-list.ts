@@ -1,5 +1,5 @@
+import { type InfiniteData, type UseInfiniteQueryResult } from '@kompass/shared';
 import type { Company, CourseListItem, Job, Paged } from '@kompass/shared';
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useCompanies, type CompanyKind } from '../../../api/get-companies';
 import { useCourses } from '../../../api/get-courses';

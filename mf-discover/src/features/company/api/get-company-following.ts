@@ -1,5 +1,10 @@
-import { useApi, type ApiClient, type CompanyFollowing } from '@kompass/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  useApi,
+  type ApiClient,
+  type CompanyFollowing,
+  queryOptions,
+  useQuery,
+} from '@kompass/shared';
 
 export const companyFollowingQueryKey = (companyId: string) =>
   ['companies', 'following', companyId] as const;

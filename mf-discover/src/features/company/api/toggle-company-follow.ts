@@ -1,5 +1,10 @@
-import { useApi, type ApiClient, type CompanyFollowing } from '@kompass/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  useApi,
+  type ApiClient,
+  type CompanyFollowing,
+  useMutation,
+  useQueryClient,
+} from '@kompass/shared';
 import { companyFollowingQueryKey } from './get-company-following';
 
 /** POST /companies/{id}/follow: follows, or unfollows when already following; answers the new state. */

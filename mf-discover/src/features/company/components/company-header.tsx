@@ -1,6 +1,5 @@
-import { Button, Muted, PageTitle } from '@kompass/shared';
+import { Button, Muted, PageTitle, styled } from '@kompass/shared';
 import { lazy, Suspense, useState } from 'react';
-import styled from 'styled-components';
 import type { CompanyDetails } from '../../../api/get-company';
 import { EntityImage } from '../../../components/entity-image';
 import { SaveButton } from '../../../components/save-button';

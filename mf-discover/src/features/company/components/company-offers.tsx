@@ -1,5 +1,4 @@
-import { Muted } from '@kompass/shared';
-import styled from 'styled-components';
+import { Muted, styled } from '@kompass/shared';
 import type { CompanyDetails } from '../../../api/get-company';
 import { CourseCard, JobCard } from '../../../components/content-cards';
 import { CardGrid, CardList, Section } from '../../../components/section';

@@ -1,5 +1,4 @@
-import { Button, commonTexts, Dialog, Muted } from '@kompass/shared';
-import styled from 'styled-components';
+import { Button, commonTexts, Dialog, Muted, styled } from '@kompass/shared';
 import { companyTexts } from '../texts';
 import { parseContactMethods, type ContactPart } from '../lib/contact-methods';
 

@@ -1,5 +1,4 @@
-import { Muted, Sheet } from '@kompass/shared';
-import styled from 'styled-components';
+import { Muted, Sheet, styled } from '@kompass/shared';
 import { companyTexts } from '../texts';
 
 const Layout = styled.div`

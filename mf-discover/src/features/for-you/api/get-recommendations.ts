@@ -3,8 +3,9 @@ import {
   useApi,
   type ApiClient,
   type Recommendations,
+  queryOptions,
+  useQuery,
 } from '@kompass/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { serverErrorShownInPlace } from '../../../api/shown-in-place';
 
 /** Cards in the rail: the top ten, where the diversity rules apply. */

@@ -4,9 +4,9 @@ import {
   type Course,
   type Job,
   type Recommendation,
+  styled,
 } from '@kompass/shared';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { CourseCard, JobCard } from '../../../components/content-cards';
 import { forYouTexts } from '../../../texts';
 

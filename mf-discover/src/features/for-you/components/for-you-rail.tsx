@@ -1,5 +1,13 @@
-import { Button, Link, QueryState, Muted, paths, Skeleton, SkeletonBlock } from '@kompass/shared';
-import styled from 'styled-components';
+import {
+  Button,
+  Link,
+  QueryState,
+  Muted,
+  paths,
+  Skeleton,
+  SkeletonBlock,
+  styled,
+} from '@kompass/shared';
 import { useBookmarks } from '../../../api/get-bookmarks';
 import { ScrollRail } from '../../../components/scroll-rail';
 import { Section } from '../../../components/section';

@@ -1,5 +1,10 @@
-import { useApi, type ApiClient, type DiscoveredUser } from '@kompass/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  useApi,
+  type ApiClient,
+  type DiscoveredUser,
+  queryOptions,
+  useQuery,
+} from '@kompass/shared';
 
 /** GET /userdiscovery?name={q}: other users by name or username, best match first. */
 export function discoverUsers(

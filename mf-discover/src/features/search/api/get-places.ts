@@ -1,5 +1,11 @@
-import { useApi, type ApiClient, type Place } from '@kompass/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  useApi,
+  type ApiClient,
+  type Place,
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+} from '@kompass/shared';
 
 /** Suggestions under the place field. */
 export const PLACE_SUGGESTIONS = 8;

@@ -1,5 +1,4 @@
-import { useApi, type ApiClient, type TopEntity } from '@kompass/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi, type ApiClient, type TopEntity, queryOptions, useQuery } from '@kompass/shared';
 import { serverErrorShownInPlace } from '../../../api/shown-in-place';
 
 /** GET /search/entities/top/all?limit=: jobs, companies and courses mixed, most viewed first. */

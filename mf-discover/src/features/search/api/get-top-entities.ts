@@ -1,5 +1,11 @@
-import { useApi, type ApiClient, type EntityType, type TopEntity } from '@kompass/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  useApi,
+  type ApiClient,
+  type EntityType,
+  type TopEntity,
+  queryOptions,
+  useQuery,
+} from '@kompass/shared';
 import { serverErrorShownInPlace } from '../../../api/shown-in-place';
 
 /**

@@ -1,5 +1,4 @@
-import { ChatIcon, Link, paths } from '@kompass/shared';
-import styled from 'styled-components';
+import { ChatIcon, Link, paths, styled } from '@kompass/shared';
 import { searchTexts } from '../texts';
 
 const Banner = styled(Link)`

@@ -7,9 +7,9 @@ import {
   type Job,
   SkeletonBlocks,
   type JobListItem,
+  styled,
 } from '@kompass/shared';
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { useCompanies } from '../../../api/get-companies';
 import { useCourses } from '../../../api/get-courses';
 import { useJobs } from '../../../api/get-jobs';

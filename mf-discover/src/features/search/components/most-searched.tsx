@@ -1,5 +1,4 @@
-import { paths, SkeletonBlock } from '@kompass/shared';
-import styled from 'styled-components';
+import { paths, SkeletonBlock, styled } from '@kompass/shared';
 import { EntityCard } from '../../../components/entity-card';
 import { CardGrid } from '../../../components/section';
 import { useDetailsDialog } from '../../../components/use-details-dialog';

@@ -1,6 +1,5 @@
-import { Button, Sheet, TextField } from '@kompass/shared';
+import { Button, Sheet, TextField, styled } from '@kompass/shared';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { searchTexts } from '../texts';

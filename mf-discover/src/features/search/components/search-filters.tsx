@@ -1,6 +1,5 @@
-import { CloseIcon, formatSalary, IconButton, type Place } from '@kompass/shared';
+import { CloseIcon, formatSalary, IconButton, type Place, styled } from '@kompass/shared';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { searchTexts } from '../texts';
 import { usePlaces } from '../api/get-places';

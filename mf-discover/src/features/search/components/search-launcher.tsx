@@ -1,6 +1,5 @@
-import { SearchIcon } from '@kompass/shared';
+import { SearchIcon, styled } from '@kompass/shared';
 import { lazy, Suspense } from 'react';
-import styled from 'styled-components';
 import { searchTexts } from '../texts';
 import { useSearchState } from '../hooks/use-search-state';
 

@@ -11,10 +11,11 @@ import {
   Link,
   paths,
   SkeletonBlocks,
+  type UseInfiniteQueryResult,
+  type InfiniteData,
+  styled,
 } from '@kompass/shared';
-import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { useCompanies } from '../../../api/get-companies';
 import { useCourses } from '../../../api/get-courses';
 import { useJobs } from '../../../api/get-jobs';

@@ -1,5 +1,5 @@
+import { styled, keyframes } from '@kompass/shared';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
 import { searchTexts } from '../texts';
 import { searchTabs, type SearchTab } from '../lib/search-state';
 

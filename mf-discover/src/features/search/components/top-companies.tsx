@@ -1,5 +1,4 @@
-import { Link, paths, SkeletonBlock } from '@kompass/shared';
-import styled from 'styled-components';
+import { Link, paths, SkeletonBlock, styled } from '@kompass/shared';
 import { EntityImage } from '../../../components/entity-image';
 import { commonDiscoverTexts } from '../../../texts';
 import { searchTexts } from '../texts';

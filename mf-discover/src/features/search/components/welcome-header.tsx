@@ -1,6 +1,5 @@
-import { currentUserAtom, Muted, PageTitle } from '@kompass/shared';
+import { currentUserAtom, Muted, PageTitle, styled } from '@kompass/shared';
 import { useAtomValue } from 'jotai';
-import styled from 'styled-components';
 import { searchTexts } from '../texts';
 
 const Header = styled.header`

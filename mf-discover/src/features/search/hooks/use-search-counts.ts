@@ -1,5 +1,4 @@
-import { isHTTPError, serverMessage, useApi } from '@kompass/shared';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { isHTTPError, serverMessage, useApi, useInfiniteQuery, useQuery } from '@kompass/shared';
 import { coursesQuery } from '../../../api/get-courses';
 import { pagedListQuery } from '../../../api/paged-list';
 import { discoveredUsersQuery } from '../api/discover-users';

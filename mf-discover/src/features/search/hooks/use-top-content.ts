@@ -5,8 +5,9 @@ import {
   type EntityType,
   type Job,
   type TopEntity,
+  useQueries,
+  type UseQueryResult,
 } from '@kompass/shared';
-import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { entityQuery, type CompanyDetails, type EntityDetails } from '../../../api/get-entity';
 
 /** One ranked item with its details. */

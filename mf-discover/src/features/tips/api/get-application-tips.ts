@@ -1,5 +1,10 @@
-import { useApi, type ApiClient, type ApplicationTip } from '@kompass/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  useApi,
+  type ApiClient,
+  type ApplicationTip,
+  queryOptions,
+  useQuery,
+} from '@kompass/shared';
 import { getHints, hintsQueryKey } from './get-hints';
 
 /** GET /hints/applications: short tips, each with a long explanation. */

@@ -1,5 +1,4 @@
-import { useApi, type ApiClient, type LearningTip } from '@kompass/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi, type ApiClient, type LearningTip, queryOptions, useQuery } from '@kompass/shared';
 import { getHints, hintsQueryKey } from './get-hints';
 
 /** GET /hints/learning: learning tips with emoji, title and description. */

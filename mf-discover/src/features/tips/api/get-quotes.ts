@@ -1,5 +1,4 @@
-import { useApi, type ApiClient, type Quote } from '@kompass/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi, type ApiClient, type Quote, queryOptions, useQuery } from '@kompass/shared';
 import { getHints, hintsQueryKey } from './get-hints';
 
 /** GET /hints/quotes: the encouraging quotes of the strip under the application tips. */

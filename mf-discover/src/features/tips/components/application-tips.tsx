@@ -1,6 +1,5 @@
-import { type ApplicationTip } from '@kompass/shared';
+import { type ApplicationTip, styled } from '@kompass/shared';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { homeTexts } from '../../../texts';
 import { useApplicationTips } from '../api/get-application-tips';
 import { TipCollection } from './tip-collection';

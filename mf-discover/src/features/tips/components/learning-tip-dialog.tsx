@@ -1,5 +1,4 @@
-import { Button, commonTexts, Dialog, type LearningTip } from '@kompass/shared';
-import styled from 'styled-components';
+import { Button, commonTexts, Dialog, type LearningTip, styled } from '@kompass/shared';
 
 const Emoji = styled.span`
   display: block;

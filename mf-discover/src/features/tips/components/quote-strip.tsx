@@ -6,9 +6,11 @@ import {
   usePrefersReducedMotion,
   SkeletonBlock,
   Skeleton,
+  styled,
+  css,
+  keyframes,
 } from '@kompass/shared';
 import { useId, useState } from 'react';
-import styled, { css, keyframes } from 'styled-components';
 import { homeTexts } from '../../../texts';
 import { useQuotes } from '../api/get-quotes';
 

@@ -1,6 +1,5 @@
-import { Hyphenated, Muted, Tile, type LearningTip } from '@kompass/shared';
+import { Hyphenated, Muted, Tile, type LearningTip, styled } from '@kompass/shared';
 import { lazy, Suspense, useState } from 'react';
-import styled from 'styled-components';
 import { CardGrid, Section } from '../../../components/section';
 import { homeTexts } from '../../../texts';
 import { useLearningTips } from '../api/get-learning-tips';

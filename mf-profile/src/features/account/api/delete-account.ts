@@ -1,5 +1,4 @@
-import { useApi, type ApiClient } from '@kompass/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useApi, type ApiClient, useMutation } from '@kompass/shared';
 
 /** DELETE /account: the user's account with all their data (204). */
 export async function deleteAccount(api: ApiClient): Promise<void> {

@@ -1,5 +1,4 @@
-import { useApi, type ApiClient } from '@kompass/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useApi, type ApiClient, useMutation } from '@kompass/shared';
 import { saveFile } from '../lib/save-file';
 
 const fallbackName = 'kompass-meine-daten.json';

@@ -1,6 +1,5 @@
-import { Button, Card, useSignOut } from '@kompass/shared';
+import { Button, Card, useSignOut, styled } from '@kompass/shared';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { accountTexts } from '../../../texts';
 import { MyData } from './my-data';
 

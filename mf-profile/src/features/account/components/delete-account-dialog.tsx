@@ -1,6 +1,5 @@
-import { Button, commonTexts, Dialog, TextField, useSignOut } from '@kompass/shared';
+import { Button, commonTexts, Dialog, TextField, useSignOut, styled } from '@kompass/shared';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { accountTexts } from '../../../texts';
 import { useDeleteAccount } from '../api/delete-account';
 import { failureReason } from '../../../lib/failure-reason';

@@ -1,7 +1,6 @@
-import { Button, currentUserAtom, Muted } from '@kompass/shared';
+import { Button, currentUserAtom, Muted, styled } from '@kompass/shared';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useId, useState } from 'react';
-import styled from 'styled-components';
 import { accountTexts } from '../../../texts';
 import { useExportAccount } from '../api/export-account';
 

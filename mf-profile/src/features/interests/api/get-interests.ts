@@ -1,5 +1,11 @@
-import { interestsQueryKey, useApi, type ApiClient, type InterestProfile } from '@kompass/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  interestsQueryKey,
+  useApi,
+  type ApiClient,
+  type InterestProfile,
+  queryOptions,
+  useQuery,
+} from '@kompass/shared';
 
 /** Shown in place (an error with a retry): the global alert stays silent for a 500. */
 const shownInPlace = { silentStatuses: [500] };

@@ -4,8 +4,9 @@ import {
   useApi,
   type ApiClient,
   type InterestProfile,
+  useMutation,
+  useQueryClient,
 } from '@kompass/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** DELETE /interests: forgets the user's own values; the answers count again. */
 export function resetInterests(api: ApiClient): Promise<InterestProfile> {

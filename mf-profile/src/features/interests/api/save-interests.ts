@@ -5,8 +5,9 @@ import {
   type ApiClient,
   type InterestDimensions,
   type InterestProfile,
+  useMutation,
+  useQueryClient,
 } from '@kompass/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** PUT /interests: the user's own values; answers the profile as it now is. */
 export function saveInterests(

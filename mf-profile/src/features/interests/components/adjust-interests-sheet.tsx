@@ -1,6 +1,5 @@
-import { Button, Sheet, type InterestDimensions } from '@kompass/shared';
+import { Button, Sheet, type InterestDimensions, styled } from '@kompass/shared';
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { interestsTexts } from '../../../texts';
 import { useSaveInterests } from '../api/save-interests';
 import { dimensionOrder, fromPercent, toPercent } from '../lib/dimensions';

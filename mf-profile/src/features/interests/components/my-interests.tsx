@@ -1,6 +1,5 @@
-import { Button, Card, Link, QueryState, paths, useNavigate } from '@kompass/shared';
+import { Button, Card, Link, QueryState, paths, useNavigate, styled } from '@kompass/shared';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { interestsTexts } from '../../../texts';
 import { useInterests } from '../api/get-interests';
 import { useResetInterests } from '../api/reset-interests';

@@ -1,6 +1,5 @@
-import { usePrefersReducedMotion } from '@kompass/shared';
+import { usePrefersReducedMotion, styled, css, keyframes } from '@kompass/shared';
 import { Fragment } from 'react';
-import styled, { css, keyframes } from 'styled-components';
 import { onboardingCompletedTexts } from '../../../texts';
 import { COMPLETED_REDIRECT_DELAY_MS, useCompletedTimeline } from '../hooks/use-completed-timeline';
 

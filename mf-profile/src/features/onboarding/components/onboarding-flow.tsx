@@ -1,5 +1,4 @@
-import { ErrorState, LoadingState, Muted } from '@kompass/shared';
-import styled from 'styled-components';
+import { ErrorState, LoadingState, Muted, styled } from '@kompass/shared';
 import { onboardingTexts } from '../../../texts';
 import { useOnboardingFlow } from '../hooks/use-onboarding-flow';
 import { QuestionStep } from './question-step';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '@kompass/shared';
 import { onboardingTexts } from '../../../texts';
 
 const Wrapper = styled.div`

@@ -1,6 +1,13 @@
-import { Button, Hyphenated, Tile, TileGrid, type OnboardingQuestion } from '@kompass/shared';
+import {
+  Button,
+  Hyphenated,
+  Tile,
+  TileGrid,
+  type OnboardingQuestion,
+  styled,
+  keyframes,
+} from '@kompass/shared';
 import { useId, useLayoutEffect, useRef } from 'react';
-import styled, { keyframes } from 'styled-components';
 import { onboardingTexts } from '../../../texts';
 import type { Answer } from '../lib/submission';
 import { OnboardingProgress } from './onboarding-progress';

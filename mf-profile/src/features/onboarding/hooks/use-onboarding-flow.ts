@@ -5,8 +5,8 @@ import {
   recommendationsQueryKey,
   useApi,
   useNavigate,
+  useQueryClient,
 } from '@kompass/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { getOnboardingQuestions } from '../api/get-onboarding-questions';
 import { performStep, planSubmission, type Answer, type SubmissionStep } from '../lib/submission';

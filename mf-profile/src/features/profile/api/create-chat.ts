@@ -1,5 +1,4 @@
-import { useApi, type ApiClient } from '@kompass/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useApi, type ApiClient, useMutation } from '@kompass/shared';
 
 /** POST /chats?userId= → `{ chatId }`: the chat with that user (an existing one is reused). */
 export async function createChat(api: ApiClient, userId: string): Promise<string> {

@@ -1,5 +1,10 @@
-import { useApi, type ApiClient, type ProfileFollowing } from '@kompass/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  useApi,
+  type ApiClient,
+  type ProfileFollowing,
+  queryOptions,
+  useQuery,
+} from '@kompass/shared';
 
 export const followingQueryKey = (userId: string) =>
   ['profiles', 'user', userId, 'following'] as const;

@@ -1,5 +1,10 @@
-import { useApi, type ApiClient, type RatingResponse } from '@kompass/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  useApi,
+  type ApiClient,
+  type RatingResponse,
+  queryOptions,
+  useQuery,
+} from '@kompass/shared';
 
 export const ratingQueryKey = (userId: string) => ['profiles', 'user', userId, 'rating'] as const;
 

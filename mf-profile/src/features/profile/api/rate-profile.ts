@@ -1,5 +1,10 @@
-import { useApi, type ApiClient, type RatingResponse } from '@kompass/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  useApi,
+  type ApiClient,
+  type RatingResponse,
+  useMutation,
+  useQueryClient,
+} from '@kompass/shared';
 import { ratingQueryKey } from './get-rating';
 
 /** POST /profiles/{id}/rate?rating=1..5: sets or replaces the caller's rating; answers the new average. */

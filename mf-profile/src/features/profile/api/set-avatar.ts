@@ -1,5 +1,4 @@
-import { objectUrl, useApi, useAppConfig, type ApiClient } from '@kompass/shared';
-import { useMutation } from '@tanstack/react-query';
+import { objectUrl, useApi, useAppConfig, type ApiClient, useMutation } from '@kompass/shared';
 import { useBumpAvatarVersion } from '../hooks/use-avatar-version';
 
 /** POST /avatars?url= → `{ status: 'ok' }`: an uploaded image of the user becomes their avatar. */

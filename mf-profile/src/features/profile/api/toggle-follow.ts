@@ -1,5 +1,10 @@
-import { useApi, type ApiClient, type ProfileFollowing } from '@kompass/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  useApi,
+  type ApiClient,
+  type ProfileFollowing,
+  useMutation,
+  useQueryClient,
+} from '@kompass/shared';
 import { followingQueryKey } from './get-following';
 
 /** POST /profiles/{id}/follow: follows, or unfollows when already following; answers the new state. */

@@ -1,5 +1,11 @@
-import { useApi, type ApiClient, type Profile, type ProfileJob } from '@kompass/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  useApi,
+  type ApiClient,
+  type Profile,
+  type ProfileJob,
+  useMutation,
+  useQueryClient,
+} from '@kompass/shared';
 import { profileQueryKey } from '../../../api/get-profile';
 
 /** The whole editable profile, as `POST /profiles/{id}/update` takes it. */

@@ -1,6 +1,6 @@
+import { styled } from '@kompass/shared';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import styled from 'styled-components';
 import { editTexts } from '../../../texts';
 
 const Stage = styled.div`

@@ -1,7 +1,6 @@
-import { Button, LoadingState, Sheet } from '@kompass/shared';
+import { Button, LoadingState, Sheet, styled } from '@kompass/shared';
 import { ImagePickerButton } from '@kompass/shared/image-picker';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { useUploadFile } from '../../../api/upload-file';
 import { cropToSquare, type PixelArea } from '../../../lib/crop-image';
 import { editTexts } from '../../../texts';

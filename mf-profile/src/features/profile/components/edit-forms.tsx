@@ -1,7 +1,6 @@
-import { Button, TextField, type Profile } from '@kompass/shared';
+import { Button, TextField, type Profile, styled } from '@kompass/shared';
 import { parseAmount } from '@kompass/shared/parse-amount';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { formatActivity, parseActivity, type Activity } from '../../../lib/activity';
 import { editTexts } from '../../../texts';
 import { useSaveProfile } from '../hooks/use-save-profile';

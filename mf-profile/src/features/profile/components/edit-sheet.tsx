@@ -1,6 +1,5 @@
-import { Button, Sheet } from '@kompass/shared';
+import { Button, Sheet, styled } from '@kompass/shared';
 import type { FormEvent, ReactNode } from 'react';
-import styled from 'styled-components';
 import { editTexts } from '../../../texts';
 
 const Form = styled.form`

@@ -1,5 +1,4 @@
-import { Button } from '@kompass/shared';
-import styled from 'styled-components';
+import { Button, styled } from '@kompass/shared';
 import { profileTexts } from '../../../texts';
 import { useFollowing } from '../api/get-following';
 import { useToggleFollow } from '../api/toggle-follow';

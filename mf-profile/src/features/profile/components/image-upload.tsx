@@ -1,7 +1,6 @@
-import { Button, useApi } from '@kompass/shared';
+import { Button, useApi, styled } from '@kompass/shared';
 import { ImagePickerButton, pickerTexts } from '@kompass/shared/image-picker';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { uploadFile } from '../../../api/upload-file';
 import { editTexts } from '../../../texts';
 import { Problem } from './edit-sheet';

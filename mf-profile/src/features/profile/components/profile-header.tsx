@@ -1,6 +1,5 @@
-import { Muted, PageTitle, type Profile } from '@kompass/shared';
+import { Muted, PageTitle, type Profile, styled } from '@kompass/shared';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { profileTexts } from '../../../texts';
 import { FollowControl } from './follow-button';
 import { MessageButton } from './message-button';

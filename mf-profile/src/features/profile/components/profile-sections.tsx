@@ -1,6 +1,5 @@
-import { Card, formatSalary, Muted, type Profile } from '@kompass/shared';
+import { Card, formatSalary, Muted, type Profile, styled } from '@kompass/shared';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { parseActivity } from '../../../lib/activity';
 import { profileTexts } from '../../../texts';
 import { ProfileImage } from './profile-image';

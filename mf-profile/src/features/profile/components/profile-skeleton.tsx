@@ -1,5 +1,4 @@
-import { Skeleton, SkeletonBlock as Block } from '@kompass/shared';
-import styled from 'styled-components';
+import { Skeleton, SkeletonBlock as Block, styled } from '@kompass/shared';
 import { profileTexts } from '../../../texts';
 
 const Layout = styled.div`

@@ -1,6 +1,5 @@
-import { Button, commonTexts, Dialog } from '@kompass/shared';
+import { Button, commonTexts, Dialog, styled } from '@kompass/shared';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { ratingTexts } from '../../../texts';
 import { useRating } from '../api/get-rating';
 import { useRateProfile } from '../api/rate-profile';

@@ -1,6 +1,5 @@
-import { Button, formatRating } from '@kompass/shared';
+import { Button, formatRating, styled } from '@kompass/shared';
 import { lazy, Suspense, useState } from 'react';
-import styled from 'styled-components';
 import { profileTexts } from '../../../texts';
 import { useRating } from '../api/get-rating';
 

@@ -1,5 +1,5 @@
+import { styled } from '@kompass/shared';
 import { useId } from 'react';
-import styled from 'styled-components';
 import { ratingTexts } from '../../../texts';
 
 const Fieldset = styled.fieldset`

@@ -1,6 +1,5 @@
-import { Input } from '@kompass/shared';
+import { Input, styled } from '@kompass/shared';
 import { useId, type TextareaHTMLAttributes } from 'react';
-import styled from 'styled-components';
 
 const Field = styled.div`
   display: flex;

@@ -1,6 +1,5 @@
-import { Button, PageTitle, showAlert, TextField, useApi } from '@kompass/shared';
+import { Button, PageTitle, showAlert, TextField, useApi, styled } from '@kompass/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { shellTexts } from '../../../texts';
 import { register } from '../api/register';
 import { useSignIn } from '../use-sign-in';

@@ -1,5 +1,4 @@
-import { Button, CompassIcon, Muted } from '@kompass/shared';
-import styled from 'styled-components';
+import { Button, CompassIcon, Muted, styled } from '@kompass/shared';
 import { shellTexts } from '../../../texts';
 
 const Splash = styled.section`

@@ -1,5 +1,4 @@
-import { useApi, type ApiClient, type DueCount } from '@kompass/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useApi, type ApiClient, type DueCount, useQuery } from '@kompass/shared';
 
 /** Below ['bookmarks']: a bookmark saved, changed or removed anywhere refreshes the badge. */
 export const dueCountQueryKey = ['bookmarks', 'due'] as const;

@@ -1,5 +1,4 @@
-import { queryKeys, useApi, type ApiClient, type UnreadCount } from '@kompass/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryKeys, useApi, type ApiClient, type UnreadCount, useQuery } from '@kompass/shared';
 
 /** Below ['chats']: whatever refreshes the chat list (a read chat, a deletion) refreshes this. */
 export const unreadCountQueryKey = queryKeys.unreadCount;

@@ -179,3 +179,18 @@ export async function signUp(app: App, overrides: Parameters<typeof newUser>[0] 
 export async function adminToken(app: App): Promise<string> {
   return login(app, admin.username, admin.password);
 }
+
+/**
+ * The plan PostgreSQL (or PGlite) makes for a statement with its values, sequential scans
+ * discouraged so the small test tables show which indexes the statement can use.
+ */
+export async function planOf(app: App, statement: { sql: string; params: unknown[] }) {
+  return app.db.transaction(async (tx) => {
+    await tx.query('SET LOCAL enable_seqscan = off');
+    const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN ${statement.sql}`,
+      statement.params,
+    );
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}

@@ -4,7 +4,7 @@ import { jobColumns } from '../src/plugins/app/jobs/job-rows.ts';
 import { searchPageSql } from '../src/search/list.ts';
 import { jobSearch } from '../src/search/targets.ts';
 import { prepareSearch } from '../src/search/text.ts';
-import { adminToken, build, databases, signUp } from './helper.ts';
+import { adminToken, build, databases, planOf, signUp } from './helper.ts';
 
 interface JobBody {
   name: string;
@@ -479,14 +479,7 @@ describe.each(databases)('job search plan on %s', (kind) => {
       prepared!,
     );
     expect(statement).not.toBeNull();
-    const plan = await app.db.transaction(async (tx) => {
-      await tx.query('SET LOCAL enable_seqscan = off');
-      const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN ${statement!.sql}`,
-        statement!.params,
-      );
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
+    const plan = await planOf(app, statement!);
     expect(plan).toMatch(/Bitmap Index Scan on search_job_words_idx/);
     expect(plan).not.toMatch(/Seq Scan on (?:job|search_job)\b/);
   });

@@ -4,7 +4,7 @@ import { jobColumns } from '../src/plugins/app/jobs/job-rows.ts';
 import { searchPageSql } from '../src/search/list.ts';
 import { jobSearch } from '../src/search/targets.ts';
 import { prepareSearch } from '../src/search/text.ts';
-import { adminToken, build, databases, signUp } from './helper.ts';
+import { adminToken, build, databases, planOf, signUp } from './helper.ts';
 
 interface JobItem {
   name: string;
@@ -251,14 +251,7 @@ describe.each(databases)('place filters (near, radiusKm) on %s', (kind) => {
           },
           prepareSearch('Mechatroniker')!,
         );
-        const plan = await app.db.transaction(async (tx) => {
-          await tx.query('SET LOCAL enable_seqscan = off');
-          const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
-            `EXPLAIN ${statement!.sql}`,
-            statement!.params,
-          );
-          return rows.map((row) => row['QUERY PLAN']).join('\n');
-        });
+        const plan = await planOf(app, statement!);
         expect(plan).toMatch(/Scan on search_job/);
         // The box is a filter on the rows the words found, never what the index is searched by.
         expect(plan).not.toMatch(/Index Cond: \(+(lat|lon) >=/);

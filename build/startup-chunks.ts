@@ -1,7 +1,8 @@
 /**
- * Writes `startup.json` into the shell's build: the chunks its entry loads right away (the async
- * boundary `./bootstrap` and what it needs). The server turns them into preload hints, so they
- * download in parallel with main.js instead of after it. Lazy routes (the login page) are not
+ * Writes `startup.json` into the shell's build: the entry's own script (main.js) and the chunks
+ * it loads right away (the async boundary `./bootstrap` and what it needs). The server turns
+ * them into preload hints, the entry first: a `defer` script is fetched at low priority, behind
+ * the page's other requests, yet nothing renders before it has arrived (135 KB on a slow link). Lazy routes (the login page) are not
  * among them: they are children of the bootstrap chunk, not of the entry. Nor are chunks that
  * `@kompass/shared` (bundled into the entry) loads on demand, such as the hyphenation patterns:
  * only the group imported from the entry's own module (`./bootstrap`) starts the app.
@@ -17,11 +18,13 @@ export class StartupChunksPlugin implements RspackPluginInstance {
           stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
         },
         () => {
-          const files = [...compilation.entrypoints.values()]
+          const entrypoints = [...compilation.entrypoints.values()];
+          const entryFiles = entrypoints.flatMap((entrypoint) => entrypoint.getFiles());
+          const startupFiles = entrypoints
             .flatMap((entrypoint) => entrypoint.childrenIterable)
             .filter((group) => group.origins.some((origin) => origin.request === './bootstrap'))
-            .flatMap((group) => group.getFiles())
-            .filter((file) => file.endsWith('.js'));
+            .flatMap((group) => group.getFiles());
+          const files = [...entryFiles, ...startupFiles].filter((file) => file.endsWith('.js'));
           compilation.emitAsset(
             'startup.json',
             new rspack.sources.RawSource(JSON.stringify([...new Set(files)])),

@@ -232,6 +232,65 @@ describe('frontend serving', () => {
     expect(signedOut.requests).toEqual([]);
   });
 
+  it("starts the opened page's first reads in the page and keeps their answers by URL", async () => {
+    const company = await app.inject({ url: '/company/c-1', headers: { accept: 'text/html' } });
+    const config = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(
+      company.body,
+    )![1]!;
+    const scripts = [...company.body.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1]!);
+
+    async function runPage(token: string | null, answer: (url: string) => Promise<unknown>) {
+      const requests: { url: string; authorization: string }[] = [];
+      const window: Record<string, unknown> = {
+        URL,
+        location: { href: 'http://localhost:8080/company/c-1' },
+        document: {
+          getElementById: (id: string) => (id === 'app-config' ? { textContent: config } : null),
+        },
+        localStorage: { getItem: (key: string) => (key === 'token' ? token : null) },
+        fetch: (url: string, init: { headers: { Authorization: string } }) => {
+          requests.push({ url, authorization: init.headers.Authorization });
+          return answer(url);
+        },
+      };
+      window.window = window;
+      for (const script of scripts) runInNewContext(script, window);
+      const early = window.__kompassEarlyResponses as
+        { token: string; at: number; responses: Record<string, Promise<unknown>> } | undefined;
+      return { early, requests };
+    }
+
+    const { early, requests } = await runPage('stored-token', async (url) =>
+      url.endsWith('/following') ? Promise.reject(new TypeError('offline')) : { ok: true, url },
+    );
+    const reads = [
+      'companies/c-1',
+      'companies/c-1/following',
+      'bookmarks?page=0&size=100',
+      'chats/unread',
+      'bookmarks/due',
+    ].map((read) => `http://localhost:8080/api/${read}`);
+    expect(requests).toEqual([
+      { url: '/api/auth/info', authorization: 'stored-token' },
+      ...reads.map((url) => ({ url, authorization: 'stored-token' })),
+    ]);
+    expect(early?.token).toBe('stored-token');
+    expect(Object.keys(early!.responses)).toEqual(reads);
+    await expect(early!.responses[reads[0]!]).resolves.toEqual({ ok: true, url: reads[0] });
+    // A failed read is kept as null, so the client asks itself.
+    await expect(early!.responses[reads[1]!]).resolves.toBeNull();
+
+    const signedOut = await runPage(null, async () => ({ ok: true }));
+    expect(signedOut.requests).toEqual([]);
+    expect(signedOut.early).toBeUndefined();
+
+    // Pages without first reads, and ids that are not plain, start none.
+    for (const url of ['/login', '/admin/users', '/company/a%2F..']) {
+      const page = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.body, url).not.toContain('__kompassEarlyResponses');
+    }
+  });
+
   it('inlines the runtime config into the page and hints what the URL needs', async () => {
     const home = await app.inject({ url: '/', headers: { accept: 'text/html' } });
     const inlined = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(

@@ -1,7 +1,8 @@
 import { HTTPError, NetworkError, TimeoutError } from 'ky';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, json, type FakeRoute } from '../testing/fake-api';
 import { createApiClient, type ApiClientOptions } from './client';
+import { maxAgeMs } from './early-responses';
 import { newIdempotencyKey, withIdempotencyKey } from './idempotency';
 
 const baseUrl = 'http://localhost/api';
@@ -300,6 +301,65 @@ describe('createApiClient', () => {
     expect(onError).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({ title: 'Keine Verbindung' }),
     );
+  });
+});
+
+describe('answers the page the server sent has already asked for', () => {
+  const early = (responses: Record<string, Promise<Response | null>>, at = Date.now()) => {
+    globalThis.__kompassEarlyResponses = { token: 'raw-token', at, responses };
+  };
+  afterEach(() => {
+    delete globalThis.__kompassEarlyResponses;
+  });
+
+  it('takes the early answer once, whatever the order of the query, and asks itself after', async () => {
+    early({
+      [`${baseUrl}/bookmarks?size=100&page=0`]: Promise.resolve(json([{ id: 'early' }])),
+    });
+    const { api, requests } = setup({ 'GET /bookmarks': () => json([{ id: 'asked' }]) });
+
+    const first = api.get('bookmarks', { searchParams: { page: 0, size: 100 } }).json();
+    await expect(first).resolves.toEqual([{ id: 'early' }]);
+    expect(requests).toHaveLength(0);
+
+    const second = api.get('bookmarks', { searchParams: { page: 0, size: 100 } }).json();
+    await expect(second).resolves.toEqual([{ id: 'asked' }]);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('handles an early failure like its own: a 404 rejects without an alert', async () => {
+    early({ [`${baseUrl}/companies/c-9`]: Promise.resolve(json({ message: 'weg' }, 404)) });
+    const { api, onError, requests } = setup({});
+
+    await expect(api.get('companies/c-9').json()).rejects.toBeInstanceOf(HTTPError);
+    expect(requests).toHaveLength(0);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('asks itself when the early request failed, was made for another session or is too old', async () => {
+    const { api, requests } = setup({ 'GET /chats': () => json(['asked']) });
+
+    early({ [`${baseUrl}/chats`]: Promise.resolve(null) });
+    await expect(api.get('chats').json()).resolves.toEqual(['asked']);
+
+    globalThis.__kompassEarlyResponses = {
+      token: 'someone-else',
+      at: Date.now(),
+      responses: { [`${baseUrl}/chats`]: Promise.resolve(json(['not yours'])) },
+    };
+    await expect(api.get('chats').json()).resolves.toEqual(['asked']);
+
+    early({ [`${baseUrl}/chats`]: Promise.resolve(json(['stale'])) }, Date.now() - maxAgeMs - 1);
+    await expect(api.get('chats').json()).resolves.toEqual(['asked']);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('never answers a write from it', async () => {
+    early({ [`${baseUrl}/bookmarks`]: Promise.resolve(json({ id: 'early' })) });
+    const { api, requests } = setup({ 'POST /bookmarks': () => json({ id: 'created' }, 201) });
+
+    await expect(api.post('bookmarks', { json: {} }).json()).resolves.toEqual({ id: 'created' });
+    expect(requests).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import { errorTexts } from '../texts';
 import { describeHttpError, type AlertContent } from './describe-error';
+import { takeEarlyResponse } from './early-responses';
 import { idempotencyKeyHeader } from './idempotency';
 
 /**
@@ -78,6 +79,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           if (token && !request.headers.has('Authorization')) {
             request.headers.set('Authorization', token);
           }
+        },
+        // A read the page the server sent has already made is answered from there.
+        async ({ request }) => {
+          if (request.method !== 'GET') return undefined;
+          const early = takeEarlyResponse(request.url, request.headers.get('Authorization'));
+          return (await early) ?? undefined;
         },
       ],
       beforeError: [

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { firstReadsFor } from '@kompass/shared/apps';
 import { remoteNames, type Config } from '../../config.ts';
 import { sendNotFound } from './error-handler.ts';
 import {
@@ -88,7 +89,8 @@ export default fp(
         return sendNotFound(request, reply);
       }
       const runtimeConfig = appConfig(config);
-      const page = remotePageFor(request.url.split('?')[0] ?? '/');
+      const pathname = request.url.split('?')[0] ?? '/';
+      const page = remotePageFor(pathname);
       const entry = page && runtimeConfig.remotes.find((remote) => remote.name === page.remote);
       // The page's scripts only for a remote this server holds (on another origin its build,
       // and so the names of its chunks, is not at hand).
@@ -108,7 +110,11 @@ export default fp(
         ...(page && entry ? remotePageHints(entry.entry, remoteScripts) : []),
       ];
       if (hints.length > 0) reply.header('Link', preloadLinkHeader(hints));
-      const body = renderShellPage({ html, config: runtimeConfig });
+      const body = renderShellPage({
+        html,
+        config: runtimeConfig,
+        firstReads: firstReadsFor(pathname),
+      });
       return sendRevalidated(request, reply, body, 'text/html; charset=utf-8');
     }
 

@@ -4,7 +4,8 @@
  *
  * - the runtime configuration inlined (the shell reads it instead of fetching /app-config.json;
  *   the static file stays for static hosts);
- * - a session check (`/auth/info`) that starts while the code downloads, when a token is stored;
+ * - a session check (`/auth/info`) that starts while the code downloads, when a token is stored,
+ *   and with it the opened page's first reads (`firstReads` in apps.ts);
  * - preload hints (a `Link` header) for the shell's start-up chunks and the manifest and page
  *   scripts of the remote the URL opens.
  *
@@ -39,11 +40,13 @@ export interface ShellPageInput {
   html: string;
   /** The runtime configuration (what /app-config.json answers). */
   config: { apiBaseUrl: string; remotes: { name: string; entry: string }[] };
+  /** The opened page's first reads, as paths under the API base (`firstReadsFor`). */
+  firstReads?: readonly string[];
 }
 
 /**
- * The shell's chunks needed before anything renders: those its entry loads right away
- * (`startup.json`, written by the build: the async boundary and the singletons it provides).
+ * The shell's scripts needed before anything renders: its entry and the chunks the entry loads
+ * right away (`startup.json`, written by the build, the entry first).
  */
 export async function shellStartupChunks(shellDir: string): Promise<string[]> {
   try {
@@ -115,10 +118,19 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
  */
 const earlySessionCheck = `(function(){try{var c=JSON.parse(document.getElementById('${inlineConfigId}').textContent),t=localStorage.getItem(${JSON.stringify(sessionStorageKeys.token)});if(!t)return;var s=window.__kompassSessionCheck={token:t};s.answer=fetch(c.apiBaseUrl.replace(/\\/?$/,'/')+'auth/info',{headers:{Authorization:t}}).then(function(r){return r.ok?r.json():null}).then(null,function(){return null}).then(function(u){return s.user=u})}catch(e){}})()`;
 
-export function renderShellPage({ html, config }: ShellPageInput): string {
+/**
+ * Starts the page's first reads with the stored token and keeps the answers, by absolute URL, in
+ * `window.__kompassEarlyResponses` (shared/src/api/early-responses.ts), where the API client
+ * takes each once instead of asking again. A failed request is kept as null: the client asks.
+ */
+const earlyReads = (paths: readonly string[]) =>
+  `(function(){try{var c=JSON.parse(document.getElementById('${inlineConfigId}').textContent),t=localStorage.getItem(${JSON.stringify(sessionStorageKeys.token)});if(!t)return;var b=new URL(c.apiBaseUrl.replace(/\\/?$/,'/'),location.href),r={};${scriptJson(paths)}.forEach(function(p){var u=new URL(p,b).href;r[u]=fetch(u,{headers:{Authorization:t}}).then(null,function(){return null})});window.__kompassEarlyResponses={token:t,at:Date.now(),responses:r}}catch(e){}})()`;
+
+export function renderShellPage({ html, config, firstReads = [] }: ShellPageInput): string {
   const head = [
     `<script id="${inlineConfigId}" type="application/json">${scriptJson(config)}</script>`,
     `<script>${earlySessionCheck}</script>`,
+    ...(firstReads.length > 0 ? [`<script>${earlyReads(firstReads)}</script>`] : []),
   ].join('');
   return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
 }

@@ -1,0 +1,85 @@
+import { firstReadsFor } from '@kompass/shared/apps';
+import type { Page } from '@playwright/test';
+import { expect, tabBar, test } from '../support/fixtures.ts';
+
+/**
+ * The page the server sends starts the opened page's first reads while the code downloads
+ * (`firstReads` in shared/src/apps.ts), and the app takes their answers instead of asking again.
+ * Each read crosses the network once: were a list out of step with what the page asks, the page
+ * would ask a second time (or never use what was asked), and this fails.
+ */
+
+/** The API reads the page makes, by path and query as the server sees them. */
+function recordReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) {
+      reads.push(`${url.pathname.slice('/api/'.length)}${url.search}`);
+    }
+  });
+  return reads;
+}
+
+/** The same read however its query is ordered. */
+const canonical = (read: string) => {
+  const url = new URL(read, 'http://x/');
+  url.searchParams.sort();
+  return `${url.pathname.slice(1)}${url.search}`;
+};
+
+async function expectEachFirstReadOnce(page: Page, path: string, reads: string[]) {
+  const expected = firstReadsFor(path).map(canonical);
+  expect(expected.length, `${path} has first reads`).toBeGreaterThan(0);
+  // Every first read has been asked for, by the page the server sent ...
+  await expect
+    .poll(() => expected.filter((read) => !reads.map(canonical).includes(read)))
+    .toEqual([]);
+  // ... and the app took the answer: a second request for the same read would show up here.
+  await page.waitForLoadState('networkidle');
+  const counts = expected.map((read) => reads.map(canonical).filter((r) => r === read).length);
+  expect(Object.fromEntries(expected.map((read, i) => [read, counts[i]]))).toEqual(
+    Object.fromEntries(expected.map((read) => [read, 1])),
+  );
+}
+
+test('home, search, bookmarks and chats take their first reads from the page', async ({
+  userPage: page,
+}) => {
+  const reads = recordReads(page);
+  const pages: [string, RegExp][] = [
+    ['/', /Was kommt als Nächstes\?/],
+    ['/search', /^Willkommen/],
+    ['/bookmarks', /Meine Sammlung auf einen Blick/],
+    ['/chats', /^Chats$/],
+  ];
+  for (const [path, heading] of pages) {
+    reads.length = 0;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(tabBar(page)).toBeVisible();
+    await expectEachFirstReadOnce(page, path, reads);
+  }
+});
+
+test('a company and a profile take their first reads from the page, with the ids of the URL', async ({
+  page,
+  signedInUser,
+  request,
+}) => {
+  const companies = await request.get('/api/companies?size=1', {
+    headers: { Authorization: signedInUser.token },
+  });
+  const company = ((await companies.json()) as { content: { id: string; name: string }[] })
+    .content[0]!;
+  const reads = recordReads(page);
+
+  await page.goto(`/company/${company.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
+  await expectEachFirstReadOnce(page, `/company/${company.id}`, reads);
+
+  reads.length = 0;
+  await page.goto(`/profile/${signedInUser.userId}`);
+  await expect(page.getByRole('heading', { level: 1, name: signedInUser.name })).toBeVisible();
+  await expectEachFirstReadOnce(page, `/profile/${signedInUser.userId}`, reads);
+});

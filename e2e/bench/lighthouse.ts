@@ -29,6 +29,10 @@ if (!Number.isInteger(runs) || runs < 1) {
 }
 const verbose = process.env.BENCH_VERBOSE === '1';
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
+const throttling = process.env.LIGHTHOUSE_THROTTLING as 'devtools' | 'simulate' | undefined;
+if (throttling !== undefined && throttling !== 'devtools' && throttling !== 'simulate') {
+  throw new Error('LIGHTHOUSE_THROTTLING must be simulate (the default) or devtools.');
+}
 const chosenPages = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
 
 interface Figures {
@@ -126,6 +130,7 @@ async function audit(url: string, port: number, reportName: string): Promise<Fig
     output: 'json',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
     disableStorageReset: true,
+    ...(throttling ? { throttlingMethod: throttling } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
   const { lhr } = result;

@@ -12,7 +12,10 @@
  * comma-separated choice of the pages as the table names them, e.g. `/,/company/{id}`; default
  * all), BENCH_VERBOSE=1 (also list every accessibility and best-practice audit that did not
  * pass), LIGHTHOUSE_REPORTS (a directory: each run's whole report is written there as JSON, to
- * see what the LCP element was, which tasks blocked and what was loaded before it).
+ * see what the LCP element was, which tasks blocked and what was loaded before it),
+ * LIGHTHOUSE_THROTTLING=devtools (throttle the real browser instead of simulating from an
+ * unthrottled load: slower and noisier, but it measures the waterfall a phone really gets, where
+ * the simulation shares the bandwidth evenly between all open requests however small they are).
  */
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -248,7 +251,10 @@ async function main() {
         }
         rows.push({ page, figures: medianFigures(all) });
       }
-      console.log(`\nLighthouse 12 mobile preset, median of ${runs} run(s) per page:\n`);
+      const method = throttling === 'devtools' ? 'applied (devtools)' : 'simulated';
+      console.log(
+        `\nLighthouse 12 mobile preset, ${method} throttling, median of ${runs} run(s) per page:\n`,
+      );
       printTable(rows);
     } finally {
       await context.close();

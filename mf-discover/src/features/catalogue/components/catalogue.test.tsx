@@ -344,13 +344,13 @@ describe('Catalogue: rails', () => {
         return json(courses);
       },
     });
-    const coursesLoading = screen.getByRole('region', { name: 'Studiengänge' });
+    const coursesLoading = await screen.findByRole('region', { name: 'Studiengänge' });
     expect(within(coursesLoading).getByRole('status')).toHaveTextContent('Wird geladen …');
     gate.resolve();
 
-    const companiesRail = screen.getByRole('region', { name: 'Unternehmen' });
+    const companiesRail = await screen.findByRole('region', { name: 'Unternehmen' });
     expect(await within(companiesRail).findAllByRole('link')).toHaveLength(2);
-    const coursesRail = screen.getByRole('region', { name: 'Studiengänge' });
+    const coursesRail = await screen.findByRole('region', { name: 'Studiengänge' });
     expect(await within(coursesRail).findAllByRole('listitem')).toHaveLength(10);
   });
 
@@ -361,7 +361,7 @@ describe('Catalogue: rails', () => {
       'GET /courses': () => json([]),
     });
     for (const name of ['Unternehmen', 'Studiengänge']) {
-      const rail = screen.getByRole('region', { name });
+      const rail = await screen.findByRole('region', { name });
       expect(
         await within(rail).findByText('Hier gibt es noch nichts zu sehen.'),
       ).toBeInTheDocument();
@@ -379,12 +379,12 @@ describe('Catalogue: rails', () => {
       'GET /courses': failing(() => json(courses)),
     });
 
-    const coursesRail = screen.getByRole('region', { name: 'Studiengänge' });
+    const coursesRail = await screen.findByRole('region', { name: 'Studiengänge' });
     const coursesAlert = await within(coursesRail).findByRole('alert');
     expect(coursesAlert).toHaveTextContent(
       /^Kurse konnten nicht geladen werden\.Erneut versuchen$/,
     );
-    const companiesRail = screen.getByRole('region', { name: 'Unternehmen' });
+    const companiesRail = await screen.findByRole('region', { name: 'Unternehmen' });
     expect(await within(companiesRail).findByRole('alert')).toHaveTextContent(
       'Das konnte nicht geladen werden.',
     );
@@ -396,7 +396,8 @@ describe('Catalogue: rails', () => {
 
   it('"Alle anzeigen" opens the matching sheet', async () => {
     const { events } = renderCatalogue();
-    const showAll = screen.getByRole('button', { name: 'Alle anzeigen: Studiengänge' });
+    // The rails come once the first screen has been painted.
+    const showAll = await screen.findByRole('button', { name: 'Alle anzeigen: Studiengänge' });
     await events.click(showAll);
 
     const sheet = await openSheet('Studiengang finden');

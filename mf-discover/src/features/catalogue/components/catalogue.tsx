@@ -1,3 +1,4 @@
+import { DeferredUntilIdle } from '../../../components/deferred-until-idle';
 import { LoadingState, Sheet } from '@kompass/shared';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
@@ -22,8 +23,11 @@ export function Catalogue({ firstRail }: { firstRail?: ReactNode }) {
     <>
       <CategoryTiles onOpen={setOpenCategory} />
       {firstRail}
-      <CompaniesRail onShowAll={() => setOpenCategory('companies')} />
-      <CoursesRail onShowAll={() => setOpenCategory('courses')} onOpen={details.openCourse} />
+      {/* Below the first screen on a phone: mounted once the first one has been painted. */}
+      <DeferredUntilIdle>
+        <CompaniesRail onShowAll={() => setOpenCategory('companies')} />
+        <CoursesRail onShowAll={() => setOpenCategory('courses')} onOpen={details.openCourse} />
+      </DeferredUntilIdle>
       {openCategory && (
         <Sheet
           key={openCategory}

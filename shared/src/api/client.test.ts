@@ -352,6 +352,18 @@ describe('answers the page the server sent has already asked for', () => {
     early({ [`${baseUrl}/chats`]: Promise.resolve(json(['stale'])) }, Date.now() - maxAgeMs - 1);
     await expect(api.get('chats').json()).resolves.toEqual(['asked']);
     expect(requests).toHaveLength(3);
+    // What was not taken is dropped with them.
+    expect(globalThis.__kompassEarlyResponses).toBeUndefined();
+  });
+
+  it('a request without a token neither takes them nor drops them', async () => {
+    early({ [`${baseUrl}/chats`]: Promise.resolve(json(['early'])) });
+    const anonymous = setup({ 'GET /chats': () => json(['asked']) }, { getToken: () => null });
+    await expect(anonymous.api.get('chats').json()).resolves.toEqual(['asked']);
+
+    const { api, requests } = setup({});
+    await expect(api.get('chats').json()).resolves.toEqual(['early']);
+    expect(requests).toHaveLength(0);
   });
 
   it('never answers a write from it', async () => {

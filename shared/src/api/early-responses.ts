@@ -37,7 +37,15 @@ export function takeEarlyResponse(
   authorization: string | null,
 ): Promise<Response | null> | undefined {
   const early = globalThis.__kompassEarlyResponses;
-  if (!early || early.token !== authorization || Date.now() - early.at > maxAgeMs) return undefined;
+  if (!early) return undefined;
+  const otherSession = authorization !== null && authorization !== early.token;
+  if (otherSession || Date.now() - early.at > maxAgeMs) {
+    // Another session, or too old to show: what was not taken is dropped, not kept in memory.
+    delete globalThis.__kompassEarlyResponses;
+    return undefined;
+  }
+  // A request without a token (none is stored yet) is no reader of them.
+  if (authorization === null) return undefined;
   const wanted = canonical(url);
   const key = Object.keys(early.responses).find((candidate) => canonical(candidate) === wanted);
   if (key === undefined) return undefined;

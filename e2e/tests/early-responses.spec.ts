@@ -1,4 +1,4 @@
-import { firstReadsFor } from '@kompass/shared/apps';
+import { firstReadsFor } from '@kompass/shared/first-reads';
 import type { Page } from '@playwright/test';
 import { expect, tabBar, test } from '../support/fixtures.ts';
 

@@ -43,13 +43,6 @@ export interface RouteRow {
    * hints, the shell's first render). Admin stays lazy: nobody else downloads a byte of it.
    */
   readonly preload?: boolean;
-  /**
-   * The API reads the page makes first (paths under the API base, `:name` filled from the URL).
-   * The page the server sends starts them while the code downloads and the API client takes the
-   * answers instead of asking again (shared/src/api/early-responses.ts), so the page's first
-   * render can already show its content. e2e/tests/early-responses.spec.ts keeps the list true.
-   */
-  readonly firstReads?: readonly string[];
   /** A page inside another route's page (its relative routes), e.g. the admin areas. */
   readonly within?: string;
   /** A tile of the admin menu, in the order of this table. */
@@ -67,13 +60,13 @@ export const routes = {
   login: { pattern: '/login', guard: 'signedOut' },
   onboarding: { pattern: '/onboarding', guard: 'session', remote: 'mf-profile', page: './Onboarding', preload: true },
   onboardingCompleted: { pattern: '/onboarding-completed', guard: 'session', remote: 'mf-profile', page: './OnboardingCompleted', preload: true },
-  home: { pattern: '/', guard: 'session', remote: 'mf-discover', page: './Home', tabBar: true, preload: true, firstReads: ['recommendations?limit=10', 'bookmarks?page=0&size=100'] },
-  search: { pattern: '/search', guard: 'session', remote: 'mf-discover', page: './Search', tabBar: true, preload: true, firstReads: ['search/entities/top/all?limit=6', 'search/entities/top?entityType=job&limit=3', 'search/entities/top?entityType=company&limit=8'] },
+  home: { pattern: '/', guard: 'session', remote: 'mf-discover', page: './Home', tabBar: true, preload: true },
+  search: { pattern: '/search', guard: 'session', remote: 'mf-discover', page: './Search', tabBar: true, preload: true },
   assistant: { pattern: '/assistant', guard: 'session', remote: 'mf-discover', page: './Assistant', tabBar: true, preload: true },
-  company: { pattern: '/company/:id', guard: 'session', remote: 'mf-discover', page: './Company', tabBar: true, preload: true, firstReads: ['companies/:id', 'companies/:id/following', 'bookmarks?page=0&size=100'] },
-  bookmarks: { pattern: '/bookmarks', guard: 'session', remote: 'mf-discover', page: './Bookmarks', tabBar: true, preload: true, firstReads: ['bookmarks?page=0&size=100'] },
-  profile: { pattern: '/profile/:userId', guard: 'session', remote: 'mf-profile', page: './Profile', tabBar: true, preload: true, firstReads: ['profiles?search=:userId', 'profiles/:userId/rating', 'profiles/:userId/following'] },
-  chats: { pattern: '/chats', guard: 'session', remote: 'mf-chat', page: './Chats', tabBar: true, preload: true, firstReads: ['chats'] },
+  company: { pattern: '/company/:id', guard: 'session', remote: 'mf-discover', page: './Company', tabBar: true, preload: true },
+  bookmarks: { pattern: '/bookmarks', guard: 'session', remote: 'mf-discover', page: './Bookmarks', tabBar: true, preload: true },
+  profile: { pattern: '/profile/:userId', guard: 'session', remote: 'mf-profile', page: './Profile', tabBar: true, preload: true },
+  chats: { pattern: '/chats', guard: 'session', remote: 'mf-chat', page: './Chats', tabBar: true, preload: true },
   chat: { pattern: '/chats/:chatId', guard: 'session', remote: 'mf-chat', page: './Chat', tabBar: true, preload: true },
   admin: { pattern: '/admin/*', guard: 'admin', remote: 'mf-admin', page: './AdminApp', tabBar: true },
   adminApplicationTips: { pattern: '/admin/tips/applications', guard: 'admin', within: 'admin', adminMenu: true },
@@ -141,33 +134,6 @@ export function preloadedPageFor(pathname: string): RemotePageRow | undefined {
       (row): row is RemotePageRow =>
         row.preload === true && row.remote !== undefined && matchesPattern(row.pattern, pathname),
     );
-}
-
-/** What the tab bar reads on every page it is shown on: the badges of Chats and Merkliste. */
-export const tabBarReads = ['chats/unread', 'bookmarks/due'] as const;
-
-/** What may stand for a `:name` of a first read: ids and usernames, nothing to escape. */
-const plainSegment = /^[A-Za-z0-9_-]{1,100}$/;
-
-/**
- * The first reads of the page that the first load of `pathname` opens, their `:name`s filled
- * from the URL, then the tab bar's. None when a value is anything but a plain id (the page will
- * ask, and be told).
- */
-export function firstReadsFor(pathname: string): string[] {
-  const row: RouteRow | undefined = preloadedPageFor(pathname);
-  if (!row) return [];
-  const names = row.pattern.split('/');
-  const values = (pathname.replace(/\/+$/, '') || '/').split('/');
-  const params = new Map<string, string>();
-  names.forEach((name, index) => {
-    if (name.startsWith(':')) params.set(name.slice(1), values[index] ?? '');
-  });
-  if ([...params.values()].some((value) => !plainSegment.test(value))) return [];
-  const pageReads = (row.firstReads ?? []).map((read) =>
-    read.replace(/:([A-Za-z]+)/g, (placeholder, name: string) => params.get(name) ?? placeholder),
-  );
-  return [...pageReads, ...(row.tabBar ? tabBarReads : [])];
 }
 
 /** Every app, the shell first. */

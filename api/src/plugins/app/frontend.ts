@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { firstReadsFor } from '@kompass/shared/apps';
+import { firstReadsFor } from '@kompass/shared/first-reads';
 import { remoteNames, type Config } from '../../config.ts';
 import { sendNotFound } from './error-handler.ts';
 import {

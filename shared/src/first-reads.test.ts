@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { firstReadsFor } from './first-reads';
+
+describe('firstReadsFor', () => {
+  it("names a page's first reads with the URL's ids filled in", () => {
+    expect(firstReadsFor('/company/c-1/')).toEqual([
+      'companies/c-1',
+      'companies/c-1/following',
+      'bookmarks?page=0&size=100',
+      'chats/unread',
+      'bookmarks/due',
+    ]);
+    expect(firstReadsFor('/profile/u_2')).toEqual([
+      'profiles?search=u_2',
+      'profiles/u_2/rating',
+      'profiles/u_2/following',
+      'chats/unread',
+      'bookmarks/due',
+    ]);
+    expect(firstReadsFor('/chats')).toEqual(['chats', 'chats/unread', 'bookmarks/due']);
+    expect(firstReadsFor('/chats/c-1')).toEqual(['chats/unread', 'bookmarks/due']);
+    expect(firstReadsFor('/onboarding')).toEqual([]);
+  });
+
+  it('names no first read for an id that would need escaping, or for a page without any', () => {
+    expect(firstReadsFor('/company/a%2F..')).toEqual([]);
+    expect(firstReadsFor('/company/%C3%A4')).toEqual([]);
+    expect(firstReadsFor('/login')).toEqual([]);
+    expect(firstReadsFor('/admin/users')).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The API reads each page makes first. The page the server sends starts them while the code
+ * downloads, and the API client takes their answers instead of asking again
+ * (shared/src/api/early-responses.ts), so a page shows its content a round trip sooner.
+ *
+ * Only the server reads this list (api/src/plugins/app/frontend.ts): it is kept out of the route
+ * table, which every first load downloads. `e2e/tests/early-responses.spec.ts` checks that each
+ * read crosses the network once, so a list out of step with what its page asks fails there.
+ */
+import { preloadedPageFor, routes, type RouteName } from './apps.ts';
+
+/** Paths under the API base; `:name` stands for the URL's segment of the route's `:name`. */
+// prettier-ignore
+export const firstReads: Partial<Record<RouteName, readonly string[]>> = {
+  home: ['recommendations?limit=10', 'bookmarks?page=0&size=100'],
+  search: ['search/entities/top/all?limit=6', 'search/entities/top?entityType=job&limit=3', 'search/entities/top?entityType=company&limit=8'],
+  company: ['companies/:id', 'companies/:id/following', 'bookmarks?page=0&size=100'],
+  bookmarks: ['bookmarks?page=0&size=100'],
+  profile: ['profiles?search=:userId', 'profiles/:userId/rating', 'profiles/:userId/following'],
+  chats: ['chats'],
+};
+
+/** What the tab bar reads on every page it is shown on: the badges of Chats and Merkliste. */
+export const tabBarReads = ['chats/unread', 'bookmarks/due'] as const;
+
+/** What may stand for a `:name` of a first read: ids and usernames, nothing to escape. */
+const plainSegment = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * The first reads of the page that the first load of `pathname` opens, their `:name`s filled
+ * from the URL, then the tab bar's. None when a value is anything but a plain id (the page will
+ * ask, and be told).
+ */
+export function firstReadsFor(pathname: string): string[] {
+  const row = preloadedPageFor(pathname);
+  if (!row) return [];
+  const name = (Object.keys(routes) as RouteName[]).find((candidate) => routes[candidate] === row);
+  const names = row.pattern.split('/');
+  const values = (pathname.replace(/\/+$/, '') || '/').split('/');
+  const params = new Map<string, string>();
+  names.forEach((segment, index) => {
+    if (segment.startsWith(':')) params.set(segment.slice(1), values[index] ?? '');
+  });
+  if ([...params.values()].some((value) => !plainSegment.test(value))) return [];
+  const pageReads = ((name && firstReads[name]) ?? []).map((read) =>
+    read.replace(/:([A-Za-z]+)/g, (placeholder, key: string) => params.get(key) ?? placeholder),
+  );
+  return [...pageReads, ...('tabBar' in row && row.tabBar ? tabBarReads : [])];
+}

@@ -26,6 +26,7 @@ async function fakeStaticRoot(): Promise<string> {
   await writeFile(path.join(shell, 'main.0123abcd.js.br'), brotliCompressSync(mainJs));
   await writeFile(path.join(shell, 'main.0123abcd.js.gz'), gzipSync(mainJs));
   await writeFile(path.join(shell, 'startup.json'), '["bootstrap.4567cdef.js"]');
+  await writeFile(path.join(shell, 'shell-pages.json'), '{"login":["shell-page-login.89ab.js"]}');
   await writeFile(path.join(shell, 'favicon.svg'), '<svg/>');
   // The parts of a federation manifest the server reads: the entry and each page's chunks.
   await writeFile(
@@ -318,6 +319,14 @@ describe('frontend serving', () => {
     const chats = await app.inject({ url: '/chats', headers: { accept: 'text/html' } });
     expect(String(chats.headers.link)).toContain('</remotes/mf-chat/chats.cc33dd44.js>');
     expect(String(chats.headers.link)).not.toContain('chat.89abcdef01.js');
+
+    // The shell's own login form is hinted for /login only.
+    const login = await app.inject({ url: '/login', headers: { accept: 'text/html' } });
+    expect(String(login.headers.link).split(', ')).toEqual([
+      '</bootstrap.4567cdef.js>; rel=preload; as=script',
+      '</shell-page-login.89ab.js>; rel=preload; as=script',
+    ]);
+    expect(String(home.headers.link)).not.toContain('shell-page-login');
 
     // /admin hints no remote: admin stays lazy.
     const adminPage = await app.inject({ url: '/admin/users', headers: { accept: 'text/html' } });

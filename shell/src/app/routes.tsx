@@ -16,8 +16,11 @@ import { TabLayout } from '../features/navigation/tab-layout';
 import { createRemoteRoute, type RemoteRoute } from './remotes/remote-route';
 
 // A signed-in user never needs the login form: it is a chunk of its own, not part of every first load.
+// Named so the build lists its files (shell-pages.json) and the server preloads them for /login.
 const LoginPage = lazy(() =>
-  import('../pages/login-page').then((module) => ({ default: module.LoginPage })),
+  import(/* webpackChunkName: "shell-page-login" */ '../pages/login-page').then((module) => ({
+    default: module.LoginPage,
+  })),
 );
 
 /** The shell's own pages: a row without a remote that has none here fails the type check. */

@@ -14,6 +14,8 @@ import {
   remotePageHints,
   renderShellPage,
   remotePageScripts,
+  shellPageChunks,
+  shellPageFor,
   shellStartupChunks,
 } from './shell-page.ts';
 
@@ -95,8 +97,10 @@ export default fp(
       // The page's scripts only for a remote this server holds (on another origin its build,
       // and so the names of its chunks, is not at hand).
       const local = page && !config.remoteUrls[page.remote];
-      const [shellChunks, remoteScripts] = await Promise.all([
+      const shellPage = page ? undefined : shellPageFor(pathname);
+      const [shellChunks, shellPageScripts, remoteScripts] = await Promise.all([
         shellStartupChunks(shellDir),
+        shellPage ? shellPageChunks(shellDir, shellPage) : [],
         local
           ? remotePageScripts(
               path.join(config.staticRoot, page.remote, 'dist'),
@@ -106,7 +110,7 @@ export default fp(
           : [],
       ]);
       const hints = [
-        ...shellChunks.map((href) => ({ href, as: 'script' as const })),
+        ...[...shellChunks, ...shellPageScripts].map((href) => ({ href, as: 'script' as const })),
         ...(page && entry ? remotePageHints(entry.entry, remoteScripts) : []),
       ];
       if (hints.length > 0) reply.header('Link', preloadLinkHeader(hints));

@@ -15,7 +15,12 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { preloadedPageFor, sessionStorageKeys } from '@kompass/shared/apps';
+import {
+  matchesPattern,
+  preloadedPageFor,
+  routeRows,
+  sessionStorageKeys,
+} from '@kompass/shared/apps';
 import type { RemoteName } from '../../config.ts';
 
 /** The element id the shell reads the inlined configuration from (shared/src/config). */
@@ -53,6 +58,29 @@ export async function shellStartupChunks(shellDir: string): Promise<string[]> {
     const files = JSON.parse(
       await readFile(path.join(shellDir, 'startup.json'), 'utf8'),
     ) as unknown;
+    return Array.isArray(files) ? files.map((file) => `/${String(file)}`) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The shell's own page (no remote) the first load of `pathname` opens, by route name. */
+export function shellPageFor(pathname: string): string | undefined {
+  return routeRows.find(
+    ([, row]) => !row.remote && !row.within && matchesPattern(row.pattern, pathname),
+  )?.[0];
+}
+
+/**
+ * The scripts of the shell's own lazily loaded page `route` (`shell-pages.json`, written by the
+ * build), e.g. the login form for /login; none when the build lists none.
+ */
+export async function shellPageChunks(shellDir: string, route: string): Promise<string[]> {
+  try {
+    const pages = JSON.parse(
+      await readFile(path.join(shellDir, 'shell-pages.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    const files = pages[route];
     return Array.isArray(files) ? files.map((file) => `/${String(file)}`) : [];
   } catch {
     return [];

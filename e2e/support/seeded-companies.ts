@@ -14,3 +14,17 @@ export async function companyIdByName(
   if (!company) throw new Error(`Das Unternehmen „${name}“ fehlt in den Demo-Inhalten.`);
   return company.id;
 }
+
+/** The first company of the list, as the signed-in user sees it. */
+export async function firstCompany(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ id: string; name: string }> {
+  const response = await request.get('/api/companies?size=1', {
+    headers: { Authorization: token },
+  });
+  const page = (await response.json()) as { content: { id: string; name: string }[] };
+  const company = page.content[0];
+  if (!company) throw new Error('Die Demo-Inhalte enthalten kein Unternehmen.');
+  return company;
+}

@@ -1,6 +1,7 @@
 import { firstReadsFor } from '@kompass/shared/first-reads';
 import type { Page } from '@playwright/test';
 import { expect, tabBar, test } from '../support/fixtures.ts';
+import { firstCompany } from '../support/seeded-companies.ts';
 
 /**
  * The page the server sends starts the opened page's first reads while the code downloads
@@ -67,11 +68,7 @@ test('a company and a profile take their first reads from the page, with the ids
   signedInUser,
   request,
 }) => {
-  const companies = await request.get('/api/companies?size=1', {
-    headers: { Authorization: signedInUser.token },
-  });
-  const company = ((await companies.json()) as { content: { id: string; name: string }[] })
-    .content[0]!;
+  const company = await firstCompany(request, signedInUser.token);
   const reads = recordReads(page);
 
   await page.goto(`/company/${company.id}`);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { firstCompany } from '../support/seeded-companies.ts';
 
 // Lighthouse's target for every main page: cumulative layout shift ≤ 0.02. What arrives late on
 // a slow phone must arrive into space kept for it.
@@ -71,11 +72,7 @@ test('a company page does not move when its follower count arrives late', async 
   page,
   request,
 }) => {
-  const companies = await request.get('/api/companies?size=1', {
-    headers: { Authorization: signedInUser.token },
-  });
-  const company = ((await companies.json()) as { content: { id: string; name: string }[] })
-    .content[0]!;
+  const company = await firstCompany(request, signedInUser.token);
   await page.setViewportSize({ width: 412, height: 823 });
   await recordShifts(page);
   const release = await holdBack(page, '**/api/companies/*/following');

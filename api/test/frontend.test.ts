@@ -285,6 +285,34 @@ describe('frontend serving', () => {
     expect(signedOut.requests).toEqual([]);
     expect(signedOut.early).toBeUndefined();
 
+    // A profile adds the interests when it is the stored user's own.
+    const profile = await app.inject({ url: '/profile/u-1', headers: { accept: 'text/html' } });
+    const profileScripts = [...profile.body.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1]!);
+    const profileConfig = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(
+      profile.body,
+    )![1]!;
+    function profileReads(storedUserId: string) {
+      const requested: string[] = [];
+      const window: Record<string, unknown> = {
+        URL,
+        location: { href: 'http://localhost:8080/profile/u-1' },
+        document: { getElementById: () => ({ textContent: profileConfig }) },
+        localStorage: {
+          getItem: (key: string) => ({ token: 'stored-token', userId: storedUserId })[key] ?? null,
+        },
+        fetch: (url: string) => {
+          requested.push(url);
+          return new Promise(() => {});
+        },
+      };
+      window.window = window;
+      for (const script of profileScripts) runInNewContext(script, window);
+      return requested.map((url) => url.replace('http://localhost:8080/api/', ''));
+    }
+    expect(profileReads('u-1')).toContain('interests');
+    expect(profileReads('u-2')).not.toContain('interests');
+    expect(profileReads('u-2')).toContain('profiles/u-1/rating');
+
     // Pages without first reads, and ids that are not plain, start none.
     for (const url of ['/login', '/admin/users', '/company/a%2F..']) {
       const page = await app.inject({ url, headers: { accept: 'text/html' } });

@@ -29,8 +29,13 @@ const canonical = (read: string) => {
   return `${url.pathname.slice(1)}${url.search}`;
 };
 
-async function expectEachFirstReadOnce(page: Page, path: string, reads: string[]) {
-  const expected = firstReadsFor(path).map(canonical);
+async function expectEachFirstReadOnce(
+  page: Page,
+  path: string,
+  reads: string[],
+  ownUserId?: string,
+) {
+  const expected = firstReadsFor(path, ownUserId).map(canonical);
   expect(expected.length, `${path} has first reads`).toBeGreaterThan(0);
   // Every first read has been asked for, by the page the server sent ...
   await expect
@@ -78,5 +83,11 @@ test('a company and a profile take their first reads from the page, with the ids
   reads.length = 0;
   await page.goto(`/profile/${signedInUser.userId}`);
   await expect(page.getByRole('heading', { level: 1, name: signedInUser.name })).toBeVisible();
-  await expectEachFirstReadOnce(page, `/profile/${signedInUser.userId}`, reads);
+  await expectEachFirstReadOnce(
+    page,
+    `/profile/${signedInUser.userId}`,
+    reads,
+    signedInUser.userId,
+  );
+  expect(reads).toContain('interests');
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstReadsFor } from './first-reads';
+import { firstReadsFor, profileIdOf } from './first-reads';
 
 describe('firstReadsFor', () => {
   it("names a page's first reads with the URL's ids filled in", () => {
@@ -27,5 +27,20 @@ describe('firstReadsFor', () => {
     expect(firstReadsFor('/company/%C3%A4')).toEqual([]);
     expect(firstReadsFor('/login')).toEqual([]);
     expect(firstReadsFor('/admin/users')).toEqual([]);
+  });
+
+  it("adds the interests on the reader's own profile only", () => {
+    expect(firstReadsFor('/profile/u_2', 'u_2')).toEqual([
+      'profiles?search=u_2',
+      'profiles/u_2/rating',
+      'profiles/u_2/following',
+      'interests',
+      'chats/unread',
+      'bookmarks/due',
+    ]);
+    expect(firstReadsFor('/profile/u_2', 'u_3')).not.toContain('interests');
+    expect(profileIdOf('/profile/u_2/')).toBe('u_2');
+    expect(profileIdOf('/profile/a%2F..')).toBeUndefined();
+    expect(profileIdOf('/company/c-1')).toBeUndefined();
   });
 });

@@ -20,6 +20,9 @@ export const firstReads: Partial<Record<RouteName, readonly string[]>> = {
   chats: ['chats'],
 };
 
+/** What a profile page also reads when it is the signed-in user's own: their interest profile. */
+export const ownProfileReads = ['interests'] as const;
+
 /** What the tab bar reads on every page it is shown on: the badges of Chats and Merkliste. */
 export const tabBarReads = ['chats/unread', 'bookmarks/due'] as const;
 
@@ -28,10 +31,10 @@ const plainSegment = /^[A-Za-z0-9_-]{1,100}$/;
 
 /**
  * The first reads of the page that the first load of `pathname` opens, their `:name`s filled
- * from the URL, then the tab bar's. None when a value is anything but a plain id (the page will
- * ask, and be told).
+ * from the URL, then (for `ownUserId`'s own profile) `ownProfileReads`, then the tab bar's. None
+ * when a value is anything but a plain id (the page will ask, and be told).
  */
-export function firstReadsFor(pathname: string): string[] {
+export function firstReadsFor(pathname: string, ownUserId?: string): string[] {
   const row = preloadedPageFor(pathname);
   if (!row) return [];
   const name = (Object.keys(routes) as RouteName[]).find((candidate) => routes[candidate] === row);
@@ -45,5 +48,16 @@ export function firstReadsFor(pathname: string): string[] {
   const pageReads = ((name && firstReads[name]) ?? []).map((read) =>
     read.replace(/:([A-Za-z]+)/g, (placeholder, key: string) => params.get(key) ?? placeholder),
   );
-  return [...pageReads, ...('tabBar' in row && row.tabBar ? tabBarReads : [])];
+  const own = name === 'profile' && params.get('userId') === ownUserId ? ownProfileReads : [];
+  return [...pageReads, ...own, ...('tabBar' in row && row.tabBar ? tabBarReads : [])];
+}
+
+/**
+ * The user id of the profile `pathname` opens, when its first reads are named: the page the
+ * server sends adds `ownProfileReads` if it is the id the browser has stored for its session.
+ */
+export function profileIdOf(pathname: string): string | undefined {
+  const row = preloadedPageFor(pathname);
+  if (row !== routes.profile || firstReadsFor(pathname).length === 0) return undefined;
+  return (pathname.replace(/\/+$/, '') || '/').split('/')[2];
 }

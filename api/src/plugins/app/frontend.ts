@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { firstReadsFor } from '@kompass/shared/first-reads';
+import { firstReadsFor, ownProfileReads, profileIdOf } from '@kompass/shared/first-reads';
 import { remoteNames, type Config } from '../../config.ts';
 import { sendNotFound } from './error-handler.ts';
 import {
@@ -98,6 +98,7 @@ export default fp(
       // and so the names of its chunks, is not at hand).
       const local = page && !config.remoteUrls[page.remote];
       const shellPage = page ? undefined : shellPageFor(pathname);
+      const profileId = profileIdOf(pathname);
       const [shellChunks, shellPageScripts, remoteScripts] = await Promise.all([
         shellStartupChunks(shellDir),
         shellPage ? shellPageChunks(shellDir, shellPage) : [],
@@ -118,6 +119,7 @@ export default fp(
         html,
         config: runtimeConfig,
         firstReads: firstReadsFor(pathname),
+        ...(profileId ? { ownProfile: { userId: profileId, reads: ownProfileReads } } : {}),
       });
       return sendRevalidated(request, reply, body, 'text/html; charset=utf-8');
     }

@@ -47,6 +47,8 @@ export interface ShellPageInput {
   config: { apiBaseUrl: string; remotes: { name: string; entry: string }[] };
   /** The opened page's first reads, as paths under the API base (`firstReadsFor`). */
   firstReads?: readonly string[];
+  /** Reads added when the opened profile is the one of the stored session (`ownProfileReads`). */
+  ownProfile?: { userId: string; reads: readonly string[] };
 }
 
 /**
@@ -150,15 +152,21 @@ const earlySessionCheck = `(function(){try{var c=JSON.parse(document.getElementB
  * Starts the page's first reads with the stored token and keeps the answers, by absolute URL, in
  * `window.__kompassEarlyResponses` (shared/src/api/early-responses.ts), where the API client
  * takes each once instead of asking again. A failed request is kept as null: the client asks.
+ * `own` is added when the stored user id is its `userId` (only the browser knows who reads).
  */
-const earlyReads = (paths: readonly string[]) =>
-  `(function(){try{var c=JSON.parse(document.getElementById('${inlineConfigId}').textContent),t=localStorage.getItem(${JSON.stringify(sessionStorageKeys.token)});if(!t)return;var b=new URL(c.apiBaseUrl.replace(/\\/?$/,'/'),location.href),r={};${scriptJson(paths)}.forEach(function(p){var u=new URL(p,b).href;r[u]=fetch(u,{headers:{Authorization:t}}).then(null,function(){return null})});window.__kompassEarlyResponses={token:t,at:Date.now(),responses:r}}catch(e){}})()`;
+const earlyReads = (paths: readonly string[], own?: ShellPageInput['ownProfile']) =>
+  `(function(){try{var c=JSON.parse(document.getElementById('${inlineConfigId}').textContent),t=localStorage.getItem(${JSON.stringify(sessionStorageKeys.token)});if(!t)return;var b=new URL(c.apiBaseUrl.replace(/\\/?$/,'/'),location.href),r={},l=${scriptJson(paths)},o=${scriptJson(own ?? null)};if(o&&localStorage.getItem(${JSON.stringify(sessionStorageKeys.userId)})===o.userId)l=l.concat(o.reads);l.forEach(function(p){var u=new URL(p,b).href;r[u]=fetch(u,{headers:{Authorization:t}}).then(null,function(){return null})});window.__kompassEarlyResponses={token:t,at:Date.now(),responses:r}}catch(e){}})()`;
 
-export function renderShellPage({ html, config, firstReads = [] }: ShellPageInput): string {
+export function renderShellPage({
+  html,
+  config,
+  firstReads = [],
+  ownProfile,
+}: ShellPageInput): string {
   const head = [
     `<script id="${inlineConfigId}" type="application/json">${scriptJson(config)}</script>`,
     `<script>${earlySessionCheck}</script>`,
-    ...(firstReads.length > 0 ? [`<script>${earlyReads(firstReads)}</script>`] : []),
+    ...(firstReads.length > 0 ? [`<script>${earlyReads(firstReads, ownProfile)}</script>`] : []),
   ].join('');
   return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
 }

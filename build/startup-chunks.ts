@@ -3,13 +3,14 @@
  * it loads right away (the async boundary `./bootstrap` and what it needs). The server turns
  * them into preload hints, the entry first: a `defer` script is fetched at low priority, behind
  * the page's other requests, yet nothing renders before it has arrived (135 KB on a slow link).
+ * Lazy routes (the login page) are not among them: they are children of the bootstrap chunk, not
+ * of the entry. Nor are chunks that `@kompass/shared` (bundled into the entry) loads on demand,
+ * such as the hyphenation patterns: only the group imported from the entry's own module
+ * (`./bootstrap`) starts the app.
  *
  * And `shell-pages.json`: the files of each lazily loaded page of the shell by route name, from
  * the chunks named `shell-page-<route>` (the login form), which the server preloads for that
- * route only. Lazy routes (the login page) are not
- * among them: they are children of the bootstrap chunk, not of the entry. Nor are chunks that
- * `@kompass/shared` (bundled into the entry) loads on demand, such as the hyphenation patterns:
- * only the group imported from the entry's own module (`./bootstrap`) starts the app.
+ * route only.
  */
 import { rspack, type Compiler, type RspackPluginInstance } from '@rspack/core';
 

@@ -57,7 +57,7 @@ export function firstReadsFor(pathname: string, ownUserId?: string): string[] {
  * server sends adds `ownProfileReads` if it is the id the browser has stored for its session.
  */
 export function profileIdOf(pathname: string): string | undefined {
-  const row = preloadedPageFor(pathname);
-  if (row !== routes.profile || firstReadsFor(pathname).length === 0) return undefined;
-  return (pathname.replace(/\/+$/, '') || '/').split('/')[2];
+  if (preloadedPageFor(pathname) !== routes.profile) return undefined;
+  const userId = (pathname.replace(/\/+$/, '') || '/').split('/')[2] ?? '';
+  return plainSegment.test(userId) ? userId : undefined;
 }

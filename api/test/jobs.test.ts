@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { jobColumns } from '../src/plugins/app/jobs/job-rows.ts';
+import { jobListShape } from '../src/plugins/app/jobs/jobs-repository.ts';
 import { searchPageSql } from '../src/search/list.ts';
-import { jobSearch } from '../src/search/targets.ts';
 import { prepareSearch } from '../src/search/text.ts';
 import { adminToken, build, databases, planOf, signUp } from './helper.ts';
 
@@ -467,12 +466,8 @@ describe.each(databases)('job search plan on %s', (kind) => {
     expect(prepared).not.toBeNull();
     const statement = await searchPageSql(
       {
-        target: jobSearch,
+        ...jobListShape,
         ...app.listCaches,
-        alias: 'j',
-        columns: jobColumns,
-        joins: 'LEFT JOIN users u ON u.id = j.user_id',
-        orderBy: 'j.name, j.id',
         page: 0,
         size: 20,
       },
@@ -490,11 +485,8 @@ describe.each(databases)('job search plan on %s', (kind) => {
     for (const q of ['Mechatronker', 'Bäcker', 'Koch', 'Gärtner', 'Maler']) {
       const statement = await searchPageSql(
         {
-          target: jobSearch,
+          ...jobListShape,
           ...app.listCaches,
-          alias: 'j',
-          columns: jobColumns,
-          orderBy: 'j.name, j.id',
           page: 0,
           size: 20,
         },

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { jobColumns } from '../src/plugins/app/jobs/job-rows.ts';
+import { jobListShape } from '../src/plugins/app/jobs/jobs-repository.ts';
 import { searchPageSql } from '../src/search/list.ts';
-import { jobSearch } from '../src/search/targets.ts';
 import { prepareSearch } from '../src/search/text.ts';
 import { adminToken, build, databases, planOf, signUp } from './helper.ts';
 
@@ -239,12 +238,8 @@ describe.each(databases)('place filters (near, radiusKm) on %s', (kind) => {
       for (const radiusKm of [5, 200]) {
         const statement = await searchPageSql(
           {
-            target: jobSearch,
+            ...jobListShape,
             ...app.listCaches,
-            alias: 'j',
-            columns: jobColumns,
-            joins: 'LEFT JOIN users u ON u.id = j.user_id',
-            orderBy: 'j.name, j.id',
             near: { lat: 52.52, lon: 13.4, radiusKm },
             page: 0,
             size: 20,

@@ -14,6 +14,15 @@ declare module 'fastify' {
 
 export type JobsRepository = ReturnType<typeof createJobsRepository>;
 
+/** How a page of jobs is read: the search target, the rows and their order (the plan tests use it too). */
+export const jobListShape = {
+  target: jobSearch,
+  alias: 'j',
+  columns: jobColumns,
+  joins: 'LEFT JOIN users u ON u.id = j.user_id',
+  orderBy: 'j.name, j.id',
+} as const;
+
 export function createJobsRepository(db: Queryable, caches: ListCaches) {
   return {
     /**
@@ -42,12 +51,8 @@ export function createJobsRepository(db: Queryable, caches: ListCaches) {
         filterParams.push(minSalary);
       }
       const { rows, total } = await listOrSearch<JobRow & { distance_km?: number }>(db, {
-        target: jobSearch,
+        ...jobListShape,
         ...caches,
-        alias: 'j',
-        columns: jobColumns,
-        joins: 'LEFT JOIN users u ON u.id = j.user_id',
-        orderBy: 'j.name, j.id',
         filter: conditions.length
           ? (alias, placeholder) =>
               conditions

@@ -77,4 +77,4 @@ export * from './ui/icons';
 export { TileIcon, type TileIconName } from './ui/tile-icons';
 export { Hyphenated } from './ui/hyphenated';
 export { hyphenate } from './text/hyphenate';
-export { formatRating, formatSalary } from './text/format';
+export { formatRating, formatSalary, prepareNumberFormats } from './text/format';

@@ -4,6 +4,7 @@ import {
   earlySessionCheckSettled,
   getToken,
   loadAppConfig,
+  prepareNumberFormats,
 } from '@kompass/shared';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -28,6 +29,8 @@ async function boot(): Promise<void> {
     const config = await loadAppConfig();
     registerFallbackPage({ default: RemoteUnavailable });
     registerAppRemotes(config.remotes);
+    // While the page's code and data download, not inside its first render.
+    prepareNumberFormats();
     // So that the first render is the page itself, not loading states replaced a moment later
     // (React also holds a revealed page back until 300 ms after its loading state appeared).
     // Signed out, every URL but /login redirects there: nothing to wait for.

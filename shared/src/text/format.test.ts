@@ -33,6 +33,26 @@ describe('formatSalary', () => {
   });
 });
 
+describe('prepareNumberFormats', () => {
+  it('makes the salary formatter in a task of its own, so the first salary needs none', async () => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const module = await import('./format');
+      module.prepareNumberFormats();
+      expect(made).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(spaces(module.formatSalary(45000))).toBe('45.000 €');
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('formatRating', () => {
   it('uses one decimal and a comma', () => {
     expect(formatRating(4.5)).toBe('4,5');

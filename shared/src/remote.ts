@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AppServices } from './providers/app-services';
 
 export { remoteNames, type RemoteName, type ExposedPage } from './apps';
 
@@ -8,4 +9,11 @@ export { remoteNames, type RemoteName, type ExposedPage } from './apps';
  */
 export interface PageModule {
   default: ComponentType;
+  /**
+   * What the page's first screen needs before it can be shown, for a page that wants it: the
+   * host starts it as soon as the page's code is there, while its first render still waits (its
+   * data into the query cache, the pictures it opens with). Resolves when the data is there;
+   * never rejects (the page reports a failure when it asks itself).
+   */
+  prefetch?: (services: AppServices) => Promise<void>;
 }

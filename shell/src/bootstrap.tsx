@@ -41,16 +41,23 @@ async function boot(): Promise<void> {
     const config = await loadAppConfig();
     registerFallbackPage({ default: RemoteUnavailable });
     registerAppRemotes(config.remotes);
-    // While the page's code and data download, not inside its first render.
-    prepareNumberFormats();
     await nextTask();
     const [{ createRoot }, { App }, { preloadPageFor }] = await loadRenderer();
+    const services = createAppServices(config);
     // So that the first render is the page itself, not loading states replaced a moment later
     // (React also holds a revealed page back until 300 ms after its loading state appeared).
-    // Signed out, every URL but /login redirects there: nothing to wait for.
-    if (getToken()) {
+    // Signed out, every URL but /login redirects there: nothing to preload or wait for.
+    const pageReady = getToken()
+      ? Promise.all([
+          earlySessionCheckSettled(),
+          preloadPageFor(window.location.pathname, services),
+        ])
+      : undefined;
+    // While the page's code and data download, not inside its first render.
+    prepareNumberFormats();
+    if (pageReady) {
       await Promise.race([
-        Promise.all([earlySessionCheckSettled(), preloadPageFor(window.location.pathname)]),
+        pageReady,
         new Promise((resolve) => setTimeout(resolve, firstRenderWaitMs)),
       ]);
     }
@@ -60,7 +67,7 @@ async function boot(): Promise<void> {
     // As a transition the first render yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page (a phone's input stays responsive meanwhile);
     // the boot frame stays on screen until the page is ready to replace it.
-    startTransition(() => reactRoot.render(<App services={createAppServices(config)} />));
+    startTransition(() => reactRoot.render(<App services={services} />));
   } catch (error) {
     console.error(error);
     root.textContent = shellTexts.bootFailed;

@@ -4,6 +4,7 @@ import {
   Route,
   routeRows,
   Routes,
+  type AppServices,
   type RemotePageRow,
   type RouteName,
   type RouteRow,
@@ -43,18 +44,21 @@ const remotePages = new Map<string, RemoteRoute>(
 );
 
 /**
- * Starts loading the code of the remote page `pathname` opens, if the manifest preloads it, and
- * resolves once it is there — or has failed: the route shows that failure when it renders.
- * Never rejects.
+ * Starts loading the code of the remote page `pathname` opens, if the manifest preloads it, then
+ * what the page prefetches for its first screen (`PageModule.prefetch`), and resolves once both
+ * are there — or have failed: the route shows that failure when it renders. Never rejects.
  */
-export function preloadPageFor(pathname: string): Promise<void> {
+export function preloadPageFor(pathname: string, services: AppServices): Promise<void> {
   const row = preloadedPageFor(pathname);
   const page = row && remotePages.get(row.pattern);
   if (!page) return Promise.resolve();
-  return page.preload().then(
-    () => undefined,
-    () => undefined,
-  );
+  return page
+    .preload()
+    .then((module) => module.prefetch?.(services))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 /** The element of one row: its page, inside the guard only that row needs. */

@@ -49,8 +49,8 @@ function RemotePage({ load }: { load: () => Promise<PageModule> }) {
 
 /** A route element for one exposed page, plus a way to start loading its code before it renders. */
 export type RemoteRoute = ComponentType & {
-  /** Starts loading the page's module (once per attempt) and resolves when it is there. */
-  preload: () => Promise<unknown>;
+  /** Starts loading the page's module (once per attempt) and resolves with it when it is there. */
+  preload: () => Promise<PageModule>;
 };
 
 /**

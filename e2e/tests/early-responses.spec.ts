@@ -91,3 +91,35 @@ test('a company and a profile take their first reads from the page, with the ids
   );
   expect(reads).toContain('interests');
 });
+
+test('home asks for the picture of its first suggestion before it shows the card', async ({
+  userPage: page,
+}) => {
+  // When each picture element enters the page: the card's picture is asked for before then
+  // (the page's prefetch), not only once the card has been rendered and laid out.
+  await page.addInitScript(() => {
+    const shownAt: Record<string, number> = {};
+    Object.assign(window, { shownAt });
+    new MutationObserver(() => {
+      for (const image of document.images) shownAt[image.src] ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+
+  await page.goto('/');
+  const forYou = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Für dich', exact: true }),
+  });
+  const picture = forYou.locator('img').first();
+  await expect(picture).toBeVisible();
+  const src = await picture.evaluate((image: HTMLImageElement) => image.src);
+  const { requestedAt, shownAt } = await page.evaluate(
+    (url) => ({
+      requestedAt: performance.getEntriesByName(url, 'resource')[0]?.startTime,
+      shownAt: (window as unknown as { shownAt: Record<string, number> }).shownAt[url],
+    }),
+    src,
+  );
+  expect(requestedAt).toBeDefined();
+  expect(shownAt).toBeDefined();
+  expect(requestedAt!).toBeLessThan(shownAt!);
+});

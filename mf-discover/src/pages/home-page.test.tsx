@@ -1,8 +1,9 @@
-import { json } from '@kompass/shared/testing';
+import { createAppServices, queryClient, recommendationsQueryKey } from '@kompass/shared';
+import { createFakeApi, json } from '@kompass/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCourseListItem, aJob, paged, renderPage, testAdmin } from '../testing/fixtures';
-import HomePage from './home-page';
+import HomePage, { prefetch } from './home-page';
 
 const routes = {
   'GET /recommendations': () =>
@@ -86,5 +87,68 @@ describe('HomePage', () => {
     expect(
       await screen.findByRole('region', { name: 'Zitate, die Mut machen' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('prefetch, before the first render', () => {
+  const config = { apiBaseUrl: 'http://localhost/api', objectBaseUrl: '/files/', remotes: [] };
+  const suggestion = (id: string, imageUrl: string) => ({
+    entityType: 'job',
+    entityId: id,
+    item: aJob({ id, imageUrl }),
+    score: 1,
+    reasons: [],
+    discover: false,
+  });
+  const profile = { dimensions: {}, code: 'R', answered: 10, source: 'onboarding' };
+
+  /** The pictures asked for through `new Image()`, with the priority they were asked at. */
+  function recordPictures() {
+    const pictures: { src: string; fetchPriority: string }[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        fetchPriority = 'auto';
+        set src(src: string) {
+          pictures.push({ src, fetchPriority: this.fetchPriority });
+        }
+      },
+    );
+    return pictures;
+  }
+
+  // The cache is the page's one cache: the tests above filled it.
+  beforeEach(() => queryClient.clear());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    queryClient.clear();
+  });
+
+  it('puts "Für dich" into the query cache and asks for its first two pictures at high priority', async () => {
+    const pictures = recordPictures();
+    const body = {
+      content: [
+        suggestion('job-1', 'eins.svg'),
+        suggestion('job-2', ''),
+        suggestion('job-3', 'drei.svg'),
+      ],
+      profile,
+    };
+    const fake = createFakeApi({ 'GET /recommendations': () => json(body) });
+
+    await prefetch(createAppServices(config, fake.fetch));
+
+    expect(queryClient.getQueryData(recommendationsQueryKey)).toEqual(body);
+    // The second card has no picture; the third is not on the first screen.
+    expect(pictures).toEqual([{ src: '/files/eins.svg', fetchPriority: 'high' }]);
+  });
+
+  it('resolves without a picture when the suggestions cannot be read', async () => {
+    const pictures = recordPictures();
+    const fake = createFakeApi({ 'GET /recommendations': () => json({ error: 'Fehler' }, 500) });
+
+    await expect(prefetch(createAppServices(config, fake.fetch))).resolves.toBeUndefined();
+    expect(pictures).toEqual([]);
+    expect(queryClient.getQueryData(recommendationsQueryKey)).toBeUndefined();
   });
 });

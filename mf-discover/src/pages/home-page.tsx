@@ -4,15 +4,20 @@ import {
   isAdminAtom,
   Link,
   Muted,
+  objectUrl,
   Page,
   PageTitle,
   paths,
+  preloadImage,
+  queryClient,
   ShieldIcon,
   styled,
+  type AppServices,
 } from '@kompass/shared';
 import { useAtomValue } from 'jotai';
 import { DeferredUntilIdle } from '../components/deferred-until-idle';
 import { Catalogue } from '../features/catalogue/components/catalogue';
+import { recommendationsQuery } from '../features/for-you/api/get-recommendations';
 import { ForYouRail } from '../features/for-you/components/for-you-rail';
 import { ApplyingSection } from '../features/tips/components/applying-section';
 import { StudyingSection } from '../features/tips/components/studying-section';
@@ -41,6 +46,25 @@ const Columns = styled.div`
     gap: ${({ theme }) => theme.space(8)};
   }
 `;
+
+/** The 'Für dich' cards a phone shows without scrolling (the rail's first and part of its second). */
+const cardsOnFirstScreen = 2;
+
+/**
+ * Before the first render (`PageModule.prefetch`): 'Für dich' into the query cache, and the
+ * pictures of its first cards on their way. Otherwise a picture, the largest thing on a phone's
+ * first screen, is only asked for once its card has rendered: a whole round trip after the page.
+ */
+export async function prefetch({ api, config }: AppServices): Promise<void> {
+  try {
+    const recommendations = await queryClient.fetchQuery(recommendationsQuery(api));
+    for (const { item } of recommendations.content.slice(0, cardsOnFirstScreen)) {
+      if (item.imageUrl) preloadImage(objectUrl(config, item.imageUrl));
+    }
+  } catch {
+    // The rail asks again when it renders, and shows the failure in its place.
+  }
+}
 
 /** "Lena" of "Lena Berg"; the username when no name is known. */
 function firstNameOf(user: { name: string; username: string }): string {

@@ -1,8 +1,17 @@
-import { createAppServices, queryClient, recommendationsQueryKey } from '@kompass/shared';
+import {
+  alertQueueAtom,
+  appStore,
+  createAppServices,
+  endSession,
+  getToken,
+  queryClient,
+  recommendationsQueryKey,
+  startSession,
+} from '@kompass/shared';
 import { createFakeApi, json } from '@kompass/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aCourseListItem, aJob, paged, renderPage, testAdmin } from '../testing/fixtures';
+import { aCourseListItem, aJob, paged, renderPage, testAdmin, testUser } from '../testing/fixtures';
 import HomePage, { prefetch } from './home-page';
 
 const routes = {
@@ -122,6 +131,8 @@ describe('prefetch, before the first render', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     queryClient.clear();
+    endSession();
+    appStore.set(alertQueueAtom, []);
   });
 
   it('puts "Für dich" into the query cache and asks for its first two pictures at high priority', async () => {
@@ -150,5 +161,17 @@ describe('prefetch, before the first render', () => {
     await expect(prefetch(createAppServices(config, fake.fetch))).resolves.toBeUndefined();
     expect(pictures).toEqual([]);
     expect(queryClient.getQueryData(recommendationsQueryKey)).toBeUndefined();
+  });
+
+  it('tells nothing when the session has expired, and ends it: the rail tells when it asks', async () => {
+    startSession({ token: 'abgelaufen', user: testUser });
+    const fake = createFakeApi({
+      'GET /recommendations': () => json({ error: 'Nicht autorisiert' }, 401),
+    });
+
+    await prefetch(createAppServices(config, fake.fetch));
+
+    expect(appStore.get(alertQueueAtom)).toEqual([]);
+    expect(getToken()).toBeNull();
   });
 });

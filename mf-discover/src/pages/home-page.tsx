@@ -57,7 +57,11 @@ const cardsOnFirstScreen = 2;
  */
 export async function prefetch({ api, config }: AppServices): Promise<void> {
   try {
-    const recommendations = await queryClient.fetchQuery(recommendationsQuery(api));
+    // Silent: a failure is told once, by the rail, when it asks again (an expired session is
+    // still ended).
+    const recommendations = await queryClient.fetchQuery(
+      recommendationsQuery(api, { silent: true }),
+    );
     for (const { item } of recommendations.content.slice(0, cardsOnFirstScreen)) {
       if (item.imageUrl) preloadImage(objectUrl(config, item.imageUrl));
     }

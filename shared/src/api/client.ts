@@ -8,14 +8,15 @@ import { idempotencyKeyHeader } from './idempotency';
  * Per-request options, passed as ky's `context`:
  * `silentStatuses` lists statuses the caller handles itself (login shows its own 401 text).
  */
-export interface RequestContext {
+// A type, not an interface: it is passed where ky expects a `Record<string, unknown>`.
+export type RequestContext = {
   silentStatuses?: readonly number[];
   /**
    * No alert at all, network failures included: the caller shows every failure itself (a chat
    * poll every 2.4 s says once, inline, that it cannot reach the server).
    */
   silent?: boolean;
-}
+};
 
 export interface ApiClientOptions {
   /** Base URL of the API, e.g. '/api' or 'https://api.example.org'. */

@@ -3,6 +3,7 @@ import {
   useApi,
   type ApiClient,
   type Recommendations,
+  type RequestContext,
   queryOptions,
   useQuery,
 } from '@kompass/shared';
@@ -12,20 +13,24 @@ import { serverErrorShownInPlace } from '../../../api/shown-in-place';
 export const RECOMMENDATIONS_LIMIT = 10;
 
 /** GET /recommendations: 'Für dich', best first, each with its reasons, and the profile. */
-export function getRecommendations(api: ApiClient, signal?: AbortSignal): Promise<Recommendations> {
+export function getRecommendations(
+  api: ApiClient,
+  signal?: AbortSignal,
+  context: RequestContext = serverErrorShownInPlace,
+): Promise<Recommendations> {
   return api
-    .get('recommendations', {
-      searchParams: { limit: RECOMMENDATIONS_LIMIT },
-      signal,
-      context: serverErrorShownInPlace,
-    })
+    .get('recommendations', { searchParams: { limit: RECOMMENDATIONS_LIMIT }, signal, context })
     .json<Recommendations>();
 }
 
-export function recommendationsQuery(api: ApiClient) {
+/** `context`: how a failure is told; the rail shows server errors in its place. */
+export function recommendationsQuery(
+  api: ApiClient,
+  context: RequestContext = serverErrorShownInPlace,
+) {
   return queryOptions({
     queryKey: recommendationsQueryKey,
-    queryFn: ({ signal }) => getRecommendations(api, signal),
+    queryFn: ({ signal }) => getRecommendations(api, signal, context),
   });
 }
 

@@ -320,6 +320,74 @@ describe('frontend serving', () => {
     }
   });
 
+  it("asks for the first screen's pictures once their read has answered, and leaves the answer to the app", async () => {
+    const home = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const config = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(
+      home.body,
+    )![1]!;
+    const scripts = [...home.body.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1]!);
+    const recommendations = 'http://localhost:8080/api/recommendations?limit=10';
+    const card = (imageUrl: string) => ({ item: { imageUrl } });
+
+    async function picturesFor(answer: { ok: boolean; body: unknown }) {
+      const pictures: { src: string; fetchPriority: string }[] = [];
+      const response = {
+        ok: answer.ok,
+        clone: () => ({ json: async () => answer.body }),
+      };
+      const window: Record<string, unknown> = {
+        URL,
+        location: { href: 'http://localhost:8080/' },
+        document: { getElementById: () => ({ textContent: config }) },
+        localStorage: { getItem: (key: string) => (key === 'token' ? 'stored-token' : null) },
+        fetch: async (url: string) => (url === recommendations ? response : { ok: true }),
+        Image: class {
+          fetchPriority = 'auto';
+          set src(src: string) {
+            pictures.push({ src, fetchPriority: this.fetchPriority });
+          }
+        },
+      };
+      window.window = window;
+      for (const script of scripts) runInNewContext(script, window);
+      const early = window.__kompassEarlyResponses as {
+        responses: Record<string, Promise<unknown>>;
+      };
+      // The app is handed the answer itself, its body unread (the script read a copy).
+      await expect(early.responses[recommendations]).resolves.toBe(response);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return pictures;
+    }
+
+    // The first two cards: an object name under the configured file URL, a URL as it is; the
+    // third card is below the first screen.
+    expect(
+      await picturesFor({
+        ok: true,
+        body: {
+          content: [
+            card('karte eins.svg'),
+            card('https://bilder.example.org/zwei.png'),
+            card('drei.svg'),
+          ],
+        },
+      }),
+    ).toEqual([
+      { src: '/api/files/karte%20eins.svg', fetchPriority: 'high' },
+      { src: 'https://bilder.example.org/zwei.png', fetchPriority: 'high' },
+    ]);
+    // A card without a picture, an answer of another shape, a refusal: nothing is asked for.
+    expect(await picturesFor({ ok: true, body: { content: [card(''), { item: null }] } })).toEqual(
+      [],
+    );
+    expect(await picturesFor({ ok: true, body: { content: 'nein' } })).toEqual([]);
+    expect(await picturesFor({ ok: false, body: { content: [card('eins.svg')] } })).toEqual([]);
+
+    // Other pages name no pictures.
+    const company = await app.inject({ url: '/company/c-1', headers: { accept: 'text/html' } });
+    expect(company.body).not.toContain('imageUrl');
+  });
+
   it('inlines the runtime config into the page and hints what the URL needs', async () => {
     const home = await app.inject({ url: '/', headers: { accept: 'text/html' } });
     const inlined = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(

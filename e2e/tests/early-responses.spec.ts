@@ -123,3 +123,27 @@ test('home asks for the picture of its first suggestion before it shows the card
   expect(shownAt).toBeDefined();
   expect(requestedAt!).toBeLessThan(shownAt!);
 });
+
+test("the page the server sends asks for home's first pictures before the app's code is there", async ({
+  userPage: page,
+}) => {
+  // The shell's entry is held back until a picture has been asked for: only the page's own
+  // script can have asked.
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  const picture = page.waitForRequest(/\/api\/files\//);
+
+  const opening = page.goto('/');
+  await picture;
+  releaseCode();
+  await opening;
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Was kommt als Nächstes?' }),
+  ).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstReadsFor, profileIdOf } from './first-reads';
+import { firstPicturesFor, firstReads, firstReadsFor, profileIdOf } from './first-reads';
 
 describe('firstReadsFor', () => {
   it("names a page's first reads with the URL's ids filled in", () => {
@@ -42,5 +42,23 @@ describe('firstReadsFor', () => {
     expect(profileIdOf('/profile/u_2/')).toBe('u_2');
     expect(profileIdOf('/profile/a%2F..')).toBeUndefined();
     expect(profileIdOf('/company/c-1')).toBeUndefined();
+  });
+});
+
+describe('firstPicturesFor', () => {
+  it("names home's first 'Für dich' pictures, in one of home's first reads", () => {
+    const pictures = firstPicturesFor('/');
+    expect(pictures).toEqual({
+      read: 'recommendations?limit=10',
+      path: ['content', '*', 'item', 'imageUrl'],
+      count: 2,
+    });
+    expect(firstReads.home).toContain(pictures!.read);
+  });
+
+  it('names none for a page without them, or one whose URL names no page', () => {
+    expect(firstPicturesFor('/company/c-1')).toBeUndefined();
+    expect(firstPicturesFor('/login')).toBeUndefined();
+    expect(firstPicturesFor('/gibt-es-nicht')).toBeUndefined();
   });
 });

@@ -29,27 +29,62 @@ export const tabBarReads = ['chats/unread', 'bookmarks/due'] as const;
 /** What may stand for a `:name` of a first read: ids and usernames, nothing to escape. */
 const plainSegment = /^[A-Za-z0-9_-]{1,100}$/;
 
-/**
- * The first reads of the page that the first load of `pathname` opens, their `:name`s filled
- * from the URL, then (for `ownUserId`'s own profile) `ownProfileReads`, then the tab bar's. None
- * when a value is anything but a plain id (the page will ask, and be told).
- */
-export function firstReadsFor(pathname: string, ownUserId?: string): string[] {
+/** The page the first load of `pathname` opens, with its `:name`s from the URL. */
+function openedPage(pathname: string) {
   const row = preloadedPageFor(pathname);
-  if (!row) return [];
+  if (!row) return undefined;
   const name = (Object.keys(routes) as RouteName[]).find((candidate) => routes[candidate] === row);
+  if (!name) return undefined;
   const names = row.pattern.split('/');
   const values = (pathname.replace(/\/+$/, '') || '/').split('/');
   const params = new Map<string, string>();
   names.forEach((segment, index) => {
     if (segment.startsWith(':')) params.set(segment.slice(1), values[index] ?? '');
   });
-  if ([...params.values()].some((value) => !plainSegment.test(value))) return [];
-  const pageReads = ((name && firstReads[name]) ?? []).map((read) =>
-    read.replace(/:([A-Za-z]+)/g, (placeholder, key: string) => params.get(key) ?? placeholder),
-  );
-  const own = name === 'profile' && params.get('userId') === ownUserId ? ownProfileReads : [];
-  return [...pageReads, ...own, ...('tabBar' in row && row.tabBar ? tabBarReads : [])];
+  // Anything but plain ids: none (the page will ask, and be told).
+  if ([...params.values()].some((value) => !plainSegment.test(value))) return undefined;
+  const fill = (read: string) =>
+    read.replace(/:([A-Za-z]+)/g, (placeholder, key: string) => params.get(key) ?? placeholder);
+  return { name, row, params, fill };
+}
+
+/**
+ * The first reads of the page that the first load of `pathname` opens, their `:name`s filled
+ * from the URL, then (for `ownUserId`'s own profile) `ownProfileReads`, then the tab bar's. None
+ * when a value is anything but a plain id (the page will ask, and be told).
+ */
+export function firstReadsFor(pathname: string, ownUserId?: string): string[] {
+  const page = openedPage(pathname);
+  if (!page) return [];
+  const pageReads = (firstReads[page.name] ?? []).map(page.fill);
+  const own =
+    page.name === 'profile' && page.params.get('userId') === ownUserId ? ownProfileReads : [];
+  return [...pageReads, ...own, ...('tabBar' in page.row && page.row.tabBar ? tabBarReads : [])];
+}
+
+/**
+ * Pictures a page's first screen shows from one of its first reads. The page the server sends
+ * asks for them as soon as that read has answered, while the code is still on its way; on a
+ * phone that is about half a second before the page could render and ask. `path` leads through
+ * the answer to a picture's object name; `'*'` stands for the first `count` elements of a list.
+ */
+export interface FirstPictures {
+  /** One of the page's `firstReads`. */
+  read: string;
+  path: readonly string[];
+  count: number;
+}
+
+export const firstPictures: Partial<Record<RouteName, FirstPictures>> = {
+  // The first two 'Für dich' cards, the ones home's prefetch asks for too.
+  home: { read: 'recommendations?limit=10', path: ['content', '*', 'item', 'imageUrl'], count: 2 },
+};
+
+/** The first pictures of the page the first load of `pathname` opens, its read filled in. */
+export function firstPicturesFor(pathname: string): FirstPictures | undefined {
+  const page = openedPage(pathname);
+  const pictures = page && firstPictures[page.name];
+  return pictures && { ...pictures, read: page.fill(pictures.read) };
 }
 
 /**

@@ -3,7 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { firstReadsFor, ownProfileReads, profileIdOf } from '@kompass/shared/first-reads';
+import {
+  firstPicturesFor,
+  firstReadsFor,
+  ownProfileReads,
+  profileIdOf,
+} from '@kompass/shared/first-reads';
 import { remoteNames, type Config } from '../../config.ts';
 import { sendNotFound } from './error-handler.ts';
 import {
@@ -119,6 +124,7 @@ export default fp(
         html,
         config: runtimeConfig,
         firstReads: firstReadsFor(pathname),
+        firstPictures: firstPicturesFor(pathname),
         ...(profileId ? { ownProfile: { userId: profileId, reads: ownProfileReads } } : {}),
       });
       return sendRevalidated(request, reply, body, 'text/html; charset=utf-8');

@@ -21,6 +21,7 @@ import {
   routeRows,
   sessionStorageKeys,
 } from '@kompass/shared/apps';
+import type { FirstPictures } from '@kompass/shared/first-reads';
 import type { RemoteName } from '../../config.ts';
 
 /** The element id the shell reads the inlined configuration from (shared/src/config). */
@@ -44,11 +45,17 @@ export interface ShellPageInput {
   /** The built index.html. */
   html: string;
   /** The runtime configuration (what /app-config.json answers). */
-  config: { apiBaseUrl: string; remotes: { name: string; entry: string }[] };
+  config: {
+    apiBaseUrl: string;
+    objectBaseUrl: string;
+    remotes: { name: string; entry: string }[];
+  };
   /** The opened page's first reads, as paths under the API base (`firstReadsFor`). */
   firstReads?: readonly string[];
   /** Reads added when the opened profile is the one of the stored session (`ownProfileReads`). */
   ownProfile?: { userId: string; reads: readonly string[] };
+  /** Pictures of the first screen named in one of the first reads (`firstPicturesFor`). */
+  firstPictures?: FirstPictures;
 }
 
 /**
@@ -153,20 +160,30 @@ const earlySessionCheck = `(function(){try{var c=JSON.parse(document.getElementB
  * `window.__kompassEarlyResponses` (shared/src/api/early-responses.ts), where the API client
  * takes each once instead of asking again. A failed request is kept as null: the client asks.
  * `own` is added when the stored user id is its `userId` (only the browser knows who reads).
+ * `pictures`: once their read has answered, its copy of the answer is searched for picture names
+ * (`FirstPictures.path`) and each is asked for at high priority, under the URL the app's
+ * `objectUrl` gives it, so the page's `<img>` finds it in the browser's memory cache.
  */
-const earlyReads = (paths: readonly string[], own?: ShellPageInput['ownProfile']) =>
-  `(function(){try{var c=JSON.parse(document.getElementById('${inlineConfigId}').textContent),t=localStorage.getItem(${JSON.stringify(sessionStorageKeys.token)});if(!t)return;var b=new URL(c.apiBaseUrl.replace(/\\/?$/,'/'),location.href),r={},l=${scriptJson(paths)},o=${scriptJson(own ?? null)};if(o&&localStorage.getItem(${JSON.stringify(sessionStorageKeys.userId)})===o.userId)l=l.concat(o.reads);l.forEach(function(p){var u=new URL(p,b).href;r[u]=fetch(u,{headers:{Authorization:t}}).then(null,function(){return null})});window.__kompassEarlyResponses={token:t,at:Date.now(),responses:r}}catch(e){}})()`;
+const earlyReads = (
+  paths: readonly string[],
+  own?: ShellPageInput['ownProfile'],
+  pictures?: FirstPictures,
+) =>
+  `(function(){try{var c=JSON.parse(document.getElementById('${inlineConfigId}').textContent),t=localStorage.getItem(${JSON.stringify(sessionStorageKeys.token)});if(!t)return;var b=new URL(c.apiBaseUrl.replace(/\\/?$/,'/'),location.href),r={},l=${scriptJson(paths)},o=${scriptJson(own ?? null)},q=${scriptJson(pictures ?? null)};if(o&&localStorage.getItem(${JSON.stringify(sessionStorageKeys.userId)})===o.userId)l=l.concat(o.reads);l.forEach(function(p){var u=new URL(p,b).href;r[u]=fetch(u,{headers:{Authorization:t}}).then(null,function(){return null})});if(q){var k=new URL(q.read,b).href;if(r[k])r[k]=r[k].then(function(x){if(x&&x.ok)x.clone().json().then(function(j){var n=[j];q.path.forEach(function(s){n=[].concat.apply([],n.map(function(v){return v==null?[]:s==='*'?(Array.isArray(v)?v.slice(0,q.count):[]):[v[s]]}))});n.forEach(function(s){if(typeof s!=='string'||!s)return;var i=new Image();i.fetchPriority='high';i.src=/^(https?:|data:|blob:|\\/)/.test(s)?s:c.objectBaseUrl.replace(/\\/?$/,'/')+encodeURIComponent(s)})}).then(null,function(){});return x})}window.__kompassEarlyResponses={token:t,at:Date.now(),responses:r}}catch(e){}})()`;
 
 export function renderShellPage({
   html,
   config,
   firstReads = [],
   ownProfile,
+  firstPictures,
 }: ShellPageInput): string {
   const head = [
     `<script id="${inlineConfigId}" type="application/json">${scriptJson(config)}</script>`,
     `<script>${earlySessionCheck}</script>`,
-    ...(firstReads.length > 0 ? [`<script>${earlyReads(firstReads, ownProfile)}</script>`] : []),
+    ...(firstReads.length > 0
+      ? [`<script>${earlyReads(firstReads, ownProfile, firstPictures)}</script>`]
+      : []),
   ].join('');
   return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
 }

@@ -89,6 +89,21 @@ describe('frontend serving', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends no header a built file does not need: validated by ETag, never in ranges', async () => {
+    for (const url of ['/main.0123abcd.js', '/remotes/mf-chat/remoteEntry.js']) {
+      const file = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(file.statusCode, url).toBe(200);
+      expect(file.headers.etag, url).toBeDefined();
+      expect(file.headers['last-modified'], url).toBeUndefined();
+      expect(file.headers['accept-ranges'], url).toBeUndefined();
+      const again = await app.inject({
+        url,
+        headers: { 'accept-encoding': 'br', 'if-none-match': String(file.headers.etag) },
+      });
+      expect(again.statusCode, url).toBe(304);
+    }
+  });
+
   it('falls back to index.html for client-side routes that accept HTML', async () => {
     for (const url of ['/login', '/profile/123', '/admin/users', '/chats/abc?x=1']) {
       const response = await app.inject({

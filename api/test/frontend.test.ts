@@ -45,6 +45,43 @@ async function fakeStaticRoot(): Promise<string> {
   return root;
 }
 
+/**
+ * Runs the scripts of a page the server sent as a browser would: `storage` is what localStorage
+ * holds, `fetch` answers every request, `more` is anything else they reach for (`Image`).
+ * Returns the window they ran in.
+ */
+function runPageScripts(
+  body: string,
+  {
+    href,
+    storage,
+    fetch,
+    more = {},
+  }: {
+    href: string;
+    storage: Record<string, string>;
+    fetch: (url: string, init: { headers: { Authorization: string } }) => unknown;
+    more?: Record<string, unknown>;
+  },
+): Record<string, unknown> {
+  const config = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(body)![1]!;
+  const window: Record<string, unknown> = {
+    URL,
+    location: { href },
+    document: {
+      getElementById: (id: string) => (id === 'app-config' ? { textContent: config } : null),
+    },
+    localStorage: { getItem: (key: string) => storage[key] ?? null },
+    fetch,
+    ...more,
+  };
+  window.window = window;
+  for (const [, script] of body.matchAll(/<script>(.*?)<\/script>/g)) {
+    runInNewContext(script!, window);
+  }
+  return window;
+}
+
 describe('frontend serving', () => {
   let root: string;
   let app: App;
@@ -250,33 +287,23 @@ describe('frontend serving', () => {
 
   it("starts the opened page's first reads in the page and keeps their answers by URL", async () => {
     const company = await app.inject({ url: '/company/c-1', headers: { accept: 'text/html' } });
-    const config = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(
-      company.body,
-    )![1]!;
-    const scripts = [...company.body.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1]!);
 
-    async function runPage(token: string | null, answer: (url: string) => Promise<unknown>) {
+    function runPage(token: string | null, answer: (url: string) => Promise<unknown>) {
       const requests: { url: string; authorization: string }[] = [];
-      const window: Record<string, unknown> = {
-        URL,
-        location: { href: 'http://localhost:8080/company/c-1' },
-        document: {
-          getElementById: (id: string) => (id === 'app-config' ? { textContent: config } : null),
-        },
-        localStorage: { getItem: (key: string) => (key === 'token' ? token : null) },
-        fetch: (url: string, init: { headers: { Authorization: string } }) => {
+      const window = runPageScripts(company.body, {
+        href: 'http://localhost:8080/company/c-1',
+        storage: token ? { token } : {},
+        fetch: (url, init) => {
           requests.push({ url, authorization: init.headers.Authorization });
           return answer(url);
         },
-      };
-      window.window = window;
-      for (const script of scripts) runInNewContext(script, window);
+      });
       const early = window.__kompassEarlyResponses as
         { token: string; at: number; responses: Record<string, Promise<unknown>> } | undefined;
       return { early, requests };
     }
 
-    const { early, requests } = await runPage('stored-token', async (url) =>
+    const { early, requests } = runPage('stored-token', async (url) =>
       url.endsWith('/following') ? Promise.reject(new TypeError('offline')) : { ok: true, url },
     );
     const reads = [
@@ -296,32 +323,22 @@ describe('frontend serving', () => {
     // A failed read is kept as null, so the client asks itself.
     await expect(early!.responses[reads[1]!]).resolves.toBeNull();
 
-    const signedOut = await runPage(null, async () => ({ ok: true }));
+    const signedOut = runPage(null, async () => ({ ok: true }));
     expect(signedOut.requests).toEqual([]);
     expect(signedOut.early).toBeUndefined();
 
     // A profile adds the interests when it is the stored user's own.
     const profile = await app.inject({ url: '/profile/u-1', headers: { accept: 'text/html' } });
-    const profileScripts = [...profile.body.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1]!);
-    const profileConfig = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(
-      profile.body,
-    )![1]!;
     function profileReads(storedUserId: string) {
       const requested: string[] = [];
-      const window: Record<string, unknown> = {
-        URL,
-        location: { href: 'http://localhost:8080/profile/u-1' },
-        document: { getElementById: () => ({ textContent: profileConfig }) },
-        localStorage: {
-          getItem: (key: string) => ({ token: 'stored-token', userId: storedUserId })[key] ?? null,
-        },
-        fetch: (url: string) => {
+      runPageScripts(profile.body, {
+        href: 'http://localhost:8080/profile/u-1',
+        storage: { token: 'stored-token', userId: storedUserId },
+        fetch: (url) => {
           requested.push(url);
           return new Promise(() => {});
         },
-      };
-      window.window = window;
-      for (const script of profileScripts) runInNewContext(script, window);
+      });
       return requested.map((url) => url.replace('http://localhost:8080/api/', ''));
     }
     expect(profileReads('u-1')).toContain('interests');
@@ -337,10 +354,6 @@ describe('frontend serving', () => {
 
   it("asks for the first screen's pictures once their read has answered, and leaves the answer to the app", async () => {
     const home = await app.inject({ url: '/', headers: { accept: 'text/html' } });
-    const config = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(
-      home.body,
-    )![1]!;
-    const scripts = [...home.body.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1]!);
     const recommendations = 'http://localhost:8080/api/recommendations?limit=10';
     const card = (imageUrl: string) => ({ item: { imageUrl } });
 
@@ -350,21 +363,19 @@ describe('frontend serving', () => {
         ok: answer.ok,
         clone: () => ({ json: async () => answer.body }),
       };
-      const window: Record<string, unknown> = {
-        URL,
-        location: { href: 'http://localhost:8080/' },
-        document: { getElementById: () => ({ textContent: config }) },
-        localStorage: { getItem: (key: string) => (key === 'token' ? 'stored-token' : null) },
-        fetch: async (url: string) => (url === recommendations ? response : { ok: true }),
-        Image: class {
-          fetchPriority = 'auto';
-          set src(src: string) {
-            pictures.push({ src, fetchPriority: this.fetchPriority });
-          }
+      const window = runPageScripts(home.body, {
+        href: 'http://localhost:8080/',
+        storage: { token: 'stored-token' },
+        fetch: async (url) => (url === recommendations ? response : { ok: true }),
+        more: {
+          Image: class {
+            fetchPriority = 'auto';
+            set src(src: string) {
+              pictures.push({ src, fetchPriority: this.fetchPriority });
+            }
+          },
         },
-      };
-      window.window = window;
-      for (const script of scripts) runInNewContext(script, window);
+      });
       const early = window.__kompassEarlyResponses as {
         responses: Record<string, Promise<unknown>>;
       };

@@ -7,6 +7,7 @@
  * table, which every first load downloads. `e2e/tests/early-responses.spec.ts` checks that each
  * read crosses the network once, so a list out of step with what its page asks fails there.
  */
+import { forYouCardsOnFirstScreen } from './api/types.ts';
 import { preloadedPageFor, routes, type RouteName } from './apps.ts';
 
 /** Paths under the API base; `:name` stands for the URL's segment of the route's `:name`. */
@@ -76,8 +77,11 @@ export interface FirstPictures {
 }
 
 export const firstPictures: Partial<Record<RouteName, FirstPictures>> = {
-  // The first two 'Für dich' cards, the ones home's prefetch asks for too.
-  home: { read: 'recommendations?limit=10', path: ['content', '*', 'item', 'imageUrl'], count: 2 },
+  home: {
+    read: 'recommendations?limit=10',
+    path: ['content', '*', 'item', 'imageUrl'],
+    count: forYouCardsOnFirstScreen,
+  },
 };
 
 /** The first pictures of the page the first load of `pathname` opens, its read filled in. */

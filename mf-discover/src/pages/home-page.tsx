@@ -1,6 +1,7 @@
 import {
   Button,
   currentUserAtom,
+  forYouCardsOnFirstScreen,
   isAdminAtom,
   Link,
   Muted,
@@ -47,9 +48,6 @@ const Columns = styled.div`
   }
 `;
 
-/** The 'Für dich' cards a phone shows without scrolling (the rail's first and part of its second). */
-const cardsOnFirstScreen = 2;
-
 /**
  * Before the first render (`PageModule.prefetch`): 'Für dich' into the query cache, and the
  * pictures of its first cards on their way. Otherwise a picture, the largest thing on a phone's
@@ -62,7 +60,7 @@ export async function prefetch({ api, config }: AppServices): Promise<void> {
     const recommendations = await queryClient.fetchQuery(
       recommendationsQuery(api, { silent: true }),
     );
-    for (const { item } of recommendations.content.slice(0, cardsOnFirstScreen)) {
+    for (const { item } of recommendations.content.slice(0, forYouCardsOnFirstScreen)) {
       if (item.imageUrl) preloadImage(objectUrl(config, item.imageUrl));
     }
   } catch {

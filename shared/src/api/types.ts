@@ -81,6 +81,13 @@ export type DiscoveredUser = contract.DiscoveredUser;
 export const interestsQueryKey = ['interests'] as const;
 export const recommendationsQueryKey = ['recommendations'] as const;
 
+/**
+ * The 'Für dich' cards a phone shows without scrolling (the rail's first and part of its second):
+ * their pictures are asked for before home renders, by the page the server sends
+ * (`firstPictures`) and by home's prefetch.
+ */
+export const forYouCardsOnFirstScreen = 2;
+
 /** The six RIASEC interest dimensions, each 0..1 (`GET /interests`). */
 export type InterestDimension = 'R' | 'I' | 'A' | 'S' | 'E' | 'C';
 export type InterestDimensions = contract.InterestDimensions;

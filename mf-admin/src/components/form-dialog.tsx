@@ -4,6 +4,7 @@ import { parseAmount } from '@kompass/shared/parse-amount';
 import { useId, useState, type FormEvent } from 'react';
 import { adminTexts } from '../texts';
 import { ImageUpload } from './image-upload';
+import { FieldLabel, FormFields, FormProblem, MultilineInput } from './form-parts';
 
 export interface FormField {
   name: string;
@@ -25,20 +26,6 @@ export function missingFieldsMessage(labels: string[]): string {
   return `${adminTexts.requiredFields} ${adminTexts.missingFields(labels)}`;
 }
 
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Label = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.font.small};
-`;
-
 const Group = styled.div`
   display: flex;
   flex-direction: column;
@@ -53,18 +40,6 @@ const GroupLabel = styled.span`
 const Hint = styled.span`
   font-weight: 400;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const TextArea = styled(Input).attrs({ as: 'textarea' })`
-  min-height: 96px;
-  resize: vertical;
-  font: inherit;
-`;
-
-const Problem = styled.p`
-  margin: ${({ theme }) => theme.space(3)} 0 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
 `;
 
 /**
@@ -140,7 +115,7 @@ export function FormDialog({
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <Fields>
+        <FormFields>
           {fields.map((field) => {
             const common = {
               name: field.name,
@@ -166,11 +141,11 @@ export function FormDialog({
               );
             }
             return (
-              <Label key={field.name}>
+              <FieldLabel key={field.name}>
                 {field.label}
                 {field.hint && <Hint>{field.hint}</Hint>}
                 {field.multiline ? (
-                  <TextArea {...common} />
+                  <MultilineInput {...common} />
                 ) : (
                   <Input
                     {...common}
@@ -184,14 +159,14 @@ export function FormDialog({
                     }
                   />
                 )}
-              </Label>
+              </FieldLabel>
             );
           })}
-        </Fields>
+        </FormFields>
         {problem && (
-          <Problem id={problemId} role="alert">
+          <FormProblem id={problemId} role="alert">
             {problem}
-          </Problem>
+          </FormProblem>
         )}
       </form>
     </Dialog>

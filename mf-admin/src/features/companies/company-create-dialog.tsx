@@ -4,20 +4,7 @@ import type { NewCompany } from '../../api/create-company';
 import { missingFieldsMessage } from '../../components/form-dialog';
 import { ImageUpload } from '../../components/image-upload';
 import { adminTexts } from '../../texts';
-
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Label = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.font.small};
-`;
+import { FieldLabel, FormFields, FormProblem, MultilineInput } from '../../components/form-parts';
 
 const Group = styled.fieldset`
   display: flex;
@@ -39,18 +26,6 @@ const ContactRow = styled.div`
   & > input {
     flex: 1;
   }
-`;
-
-const TextArea = styled(Input).attrs({ as: 'textarea' })`
-  min-height: 96px;
-  resize: vertical;
-  font: inherit;
-`;
-
-const Problem = styled.p`
-  margin: ${({ theme }) => theme.space(3)} 0 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
 `;
 
 type TextKey = 'name' | 'branch' | 'website' | 'about';
@@ -125,7 +100,7 @@ export function CompanyCreateDialog({
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <Fields>
+        <FormFields>
           {textFields.map((field) => {
             const common = {
               value: values[field.key],
@@ -134,24 +109,24 @@ export function CompanyCreateDialog({
                 setValues((current) => ({ ...current, [field.key]: event.target.value })),
             };
             return (
-              <Label key={field.key}>
+              <FieldLabel key={field.key}>
                 {field.label}
                 {field.multiline ? (
-                  <TextArea {...common} />
+                  <MultilineInput {...common} />
                 ) : (
                   <Input {...common} type={field.type} />
                 )}
-              </Label>
+              </FieldLabel>
             );
           })}
-          <Label>
+          <FieldLabel>
             {adminTexts.companyLocation}
             <Input
               value={location}
               autoComplete="address-level2"
               onChange={(event) => setLocation(event.target.value)}
             />
-          </Label>
+          </FieldLabel>
           <Group>
             <legend>{adminTexts.logo}</legend>
             <ImageUpload label={adminTexts.logo} value={image} onUploaded={setImage} />
@@ -188,8 +163,8 @@ export function CompanyCreateDialog({
               </Button>
             </div>
           </Group>
-        </Fields>
-        {problem && <Problem role="alert">{problem}</Problem>}
+        </FormFields>
+        {problem && <FormProblem role="alert">{problem}</FormProblem>}
       </form>
     </Dialog>
   );

@@ -5,6 +5,7 @@
  * changed field in a schema fails the browser's type check.
  */
 import type { Static } from 'typebox';
+import type * as adminAudit from './schemas/admin-audit.ts';
 import type * as admin from './schemas/admin.ts';
 import type * as auth from './schemas/auth.ts';
 import type * as bookmarks from './schemas/bookmarks.ts';
@@ -61,6 +62,9 @@ export type CompanyFollowing = Static<typeof companies.CompanyFollowing>;
 export type UploadResponse = Static<typeof files.UploadedFile>;
 export type TopEntity = Static<typeof search.TopEntry>;
 export type AdminDmlResponse = Static<typeof admin.DmlResult>;
+export type AuditOutcome = adminAudit.AuditOutcome;
+export type AuditEntry = adminAudit.AuditEntry;
+export type AuditPage = adminAudit.AuditPage;
 export type DiscoveredUser = Static<typeof search.DiscoveredUser>;
 export type InterestDimensions = Static<typeof interests.InterestDimensions>;
 export type InterestProfile = Static<typeof interests.InterestProfile>;

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -8,6 +8,7 @@ export const AuditOutcome = Type.Union(
     description: 'ok: ausgeführt; rejected: vorher abgelehnt; failed: von der Datenbank abgelehnt.',
   },
 );
+export type AuditOutcome = Static<typeof AuditOutcome>;
 
 export const AuditQuery = Type.Object({
   outcome: Type.Optional(AuditOutcome),
@@ -31,6 +32,7 @@ export const AuditEntry = Type.Object({
   rowCount: Type.Union([Type.Integer(), Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
 });
+export type AuditEntry = Static<typeof AuditEntry>;
 
 export const AuditPage = Type.Object({
   content: Type.Array(AuditEntry, { description: 'Neueste zuerst.' }),
@@ -38,3 +40,4 @@ export const AuditPage = Type.Object({
     description: 'Wert für `before`, um die nächste Seite zu laden; null am Ende.',
   }),
 });
+export type AuditPage = Static<typeof AuditPage>;

@@ -1,23 +1,4 @@
-import type { ApiClient } from '@kompass/shared';
-
-export type AuditOutcome = 'ok' | 'rejected' | 'failed';
-
-export interface AuditEntry {
-  id: number;
-  username: string;
-  endpoint: 'sql' | 'dml';
-  statement: string;
-  params: unknown[] | null;
-  outcome: AuditOutcome;
-  detail: string | null;
-  rowCount: number | null;
-  createdAt: string;
-}
-
-export interface AuditPage {
-  content: AuditEntry[];
-  next: number | null;
-}
+import type { ApiClient, AuditOutcome, AuditPage } from '@kompass/shared';
 
 /** GET /admin/audit: newest first, optionally one outcome, older than `before`. */
 export function getAudit(

@@ -1,7 +1,7 @@
+import type { AuditEntry } from '@kompass/shared';
 import { json } from '@kompass/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../api/get-audit';
 import { renderPage } from '../testing/fixtures';
 import { AuditPage } from './audit-page';
 

@@ -1,6 +1,15 @@
-import { Button, EmptyState, QueryState, useApi, useInfiniteQuery, styled } from '@kompass/shared';
+import {
+  Button,
+  EmptyState,
+  QueryState,
+  useApi,
+  useInfiniteQuery,
+  styled,
+  type AuditEntry,
+  type AuditOutcome,
+} from '@kompass/shared';
 import { useId, useState } from 'react';
-import { getAudit, type AuditEntry, type AuditOutcome } from '../api/get-audit';
+import { getAudit } from '../api/get-audit';
 import { AdminPage } from '../components/admin-page';
 import { ItemCard, ItemList, ItemText } from '../components/item-list';
 import { ListSkeleton } from '../components/list-skeleton';

@@ -72,6 +72,10 @@ export type UploadResponse = contract.UploadResponse;
 export type TopEntity = contract.TopEntity;
 /** `POST /admin/database/dml`. `/sql` answers the rows as an array. */
 export type AdminDmlResponse = contract.AdminDmlResponse;
+/** One entry of the admin SQL audit log, and a page of them (`GET /admin/audit`). */
+export type AuditOutcome = contract.AuditOutcome;
+export type AuditEntry = contract.AuditEntry;
+export type AuditPage = contract.AuditPage;
 export type DiscoveredUser = contract.DiscoveredUser;
 
 /**

@@ -1,25 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/database.ts';
-
-export type AuditOutcome = 'ok' | 'rejected' | 'failed';
-
-export interface AuditEntry {
-  id: number;
-  username: string;
-  endpoint: 'sql' | 'dml';
-  statement: string;
-  params: unknown[] | null;
-  outcome: AuditOutcome;
-  detail: string | null;
-  rowCount: number | null;
-  createdAt: string;
-}
-
-export interface AuditPage {
-  content: AuditEntry[];
-  /** Pass as `before` for the next, older page; null when there is none. */
-  next: number | null;
-}
+import type { AuditEntry, AuditOutcome, AuditPage } from '../../../schemas/admin-audit.ts';
 
 export interface AuditQuery {
   outcome?: AuditOutcome;

@@ -22,6 +22,7 @@ import type * as jobs from './schemas/jobs.ts';
 import type * as onboarding from './schemas/onboarding.ts';
 import type * as places from './schemas/places.ts';
 import type * as profiles from './schemas/profiles.ts';
+import type * as reports from './schemas/reports.ts';
 import type * as search from './schemas/search.ts';
 import type * as settings from './schemas/settings.ts';
 
@@ -65,6 +66,9 @@ export type AdminDmlResponse = Static<typeof admin.DmlResult>;
 export type AuditOutcome = adminAudit.AuditOutcome;
 export type AuditEntry = adminAudit.AuditEntry;
 export type AuditPage = adminAudit.AuditPage;
+export type ReportReason = reports.ReportReason;
+export type NewReport = reports.NewReport;
+export type ChatReport = reports.Report;
 export type DiscoveredUser = Static<typeof search.DiscoveredUser>;
 export type InterestDimensions = Static<typeof interests.InterestDimensions>;
 export type InterestProfile = Static<typeof interests.InterestProfile>;

@@ -1,4 +1,4 @@
-import { interestDimensionNames } from '@kompass/shared';
+import { interestDimensionNames, type ReportReason } from '@kompass/shared';
 /** German texts of mf-admin. Strings docs/product.md quotes appear exactly as written. */
 export const adminTexts = {
   menuTitle: 'Verwaltung',
@@ -185,7 +185,7 @@ export const adminTexts = {
     threat: 'Bedrohung oder Gewalt',
     spam: 'Spam oder Betrug',
     other: 'Etwas anderes',
-  },
+  } satisfies Record<ReportReason, string>,
   details: 'Beschreibung',
   photo: '📷 Foto',
   resolveReport: (username: string) => `Erledigt: Meldung von ${username}`,

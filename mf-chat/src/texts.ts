@@ -1,3 +1,5 @@
+import type { ReportReason } from '@kompass/shared';
+
 /** German texts of mf-chat. Strings docs/product.md quotes appear exactly as written. */
 export const chatTexts = {
   chatsTitle: 'Chats',
@@ -83,7 +85,5 @@ export const chatTexts = {
     threat: 'Bedrohung oder Gewalt',
     spam: 'Spam oder Betrug',
     other: 'Etwas anderes',
-  },
+  } satisfies Record<ReportReason, string>,
 } as const;
-
-export type ReportReason = keyof typeof chatTexts.reasons;

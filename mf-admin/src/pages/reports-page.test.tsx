@@ -1,7 +1,7 @@
+import type { ChatReport } from '@kompass/shared';
 import { json } from '@kompass/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ChatReport } from '../api/get-reports';
 import { renderPage } from '../testing/fixtures';
 import { ReportsPage } from './reports-page';
 

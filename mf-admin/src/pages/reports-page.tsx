@@ -7,8 +7,9 @@ import {
   useQuery,
   useQueryClient,
   styled,
+  type ChatReport,
 } from '@kompass/shared';
-import { getReports, reportsQueryKey, type ChatReport } from '../api/get-reports';
+import { getReports, reportsQueryKey } from '../api/get-reports';
 import { resolveReport } from '../api/resolve-report';
 import { AdminPage } from '../components/admin-page';
 import { ItemActions, ItemCard, ItemList, ItemText, ItemTitle } from '../components/item-list';

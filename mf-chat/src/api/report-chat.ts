@@ -3,15 +3,9 @@ import {
   useApi,
   withIdempotencyKey,
   type ApiClient,
+  type NewReport,
   useMutation,
 } from '@kompass/shared';
-import type { ReportReason } from '../texts';
-
-export interface NewReport {
-  chatId: string;
-  reason: ReportReason;
-  details: string;
-}
 
 /** POST /reports: the chat with a reason; the server keeps its last 20 messages as evidence. */
 export function reportChat(api: ApiClient, report: NewReport, key: string) {

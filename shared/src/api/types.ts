@@ -76,6 +76,10 @@ export type AdminDmlResponse = contract.AdminDmlResponse;
 export type AuditOutcome = contract.AuditOutcome;
 export type AuditEntry = contract.AuditEntry;
 export type AuditPage = contract.AuditPage;
+/** A chat report: why (`ReportReason`), as sent (`NewReport`) and as admins read it (`GET /reports`). */
+export type ReportReason = contract.ReportReason;
+export type NewReport = contract.NewReport;
+export type ChatReport = contract.ChatReport;
 export type DiscoveredUser = contract.DiscoveredUser;
 
 /**

@@ -1,9 +1,9 @@
-import { Button, Dialog, showAlert, styled } from '@kompass/shared';
+import { Button, Dialog, showAlert, styled, type ReportReason } from '@kompass/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSetBlocked } from '../../../api/block-chat';
 import { useReportChat } from '../../../api/report-chat';
 import { failureMessage } from '../../../lib/failure-message';
-import { chatTexts, type ReportReason } from '../../../texts';
+import { chatTexts } from '../../../texts';
 
 const Wrapper = styled.div`
   position: relative;

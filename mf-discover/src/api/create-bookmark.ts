@@ -5,16 +5,11 @@ import {
   withIdempotencyKey,
   type ApiClient,
   type CreatedResponse,
-  type EntityType,
+  type NewBookmark,
   useMutation,
   useQueryClient,
 } from '@kompass/shared';
 import { bookmarksQueryKey } from './get-bookmarks';
-
-export interface NewBookmark {
-  entityType: EntityType;
-  entityId: string;
-}
 
 /**
  * POST /bookmarks → 201 `{ id }`; 409 when the item is saved already. `key` identifies the

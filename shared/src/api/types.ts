@@ -40,6 +40,8 @@ export type Job = contract.Job;
 export type Course = contract.Course;
 /** A company; its own page (`GET /companies/{id}`) also lists its jobs and courses. */
 export type Company = contract.Company & Partial<Pick<contract.CompanyDetails, 'jobs' | 'courses'>>;
+/** `POST /companies/create` (admins): every field but `location` required. */
+export type NewCompany = contract.NewCompany;
 export type CourseListItem = contract.CourseListItem;
 /** A job of `GET /jobs`: with `near`, `distanceKm` (one decimal), else null. */
 export type JobListItem = contract.JobListItem;
@@ -52,6 +54,8 @@ export type Bookmark = contract.Bookmark;
 export type BookmarkStatus = contract.BookmarkStatus;
 /** `PATCH /bookmarks/{id}`: what is sent changes; a null deadline or '' note removes it. */
 export type BookmarkChanges = contract.BookmarkChanges;
+/** `POST /bookmarks`: the item to save. */
+export type NewBookmark = contract.NewBookmark;
 /** `GET /bookmarks/due`: open applications with a deadline in the next `days` days. */
 export type DueCount = contract.DueCount;
 /** `POST /calendar`: the caller's new secret calendar feed address. */

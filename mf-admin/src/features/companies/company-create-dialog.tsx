@@ -1,6 +1,5 @@
-import { Button, Dialog, IconButton, Input, styled } from '@kompass/shared';
+import { Button, Dialog, IconButton, Input, styled, type NewCompany } from '@kompass/shared';
 import { useId, useState, type FormEvent } from 'react';
-import type { NewCompany } from '../../api/create-company';
 import { missingFieldsMessage } from '../../components/form-dialog';
 import { ImageUpload } from '../../components/image-upload';
 import { adminTexts } from '../../texts';

@@ -5,8 +5,9 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type NewCompany,
 } from '@kompass/shared';
-import { createCompany, type NewCompany } from '../../api/create-company';
+import { createCompany } from '../../api/create-company';
 import { runDml } from '../../api/run-dml';
 import { runSql } from '../../api/run-sql';
 import {

@@ -7,6 +7,7 @@
 import type { Static } from 'typebox';
 import type * as adminAudit from './schemas/admin-audit.ts';
 import type * as admin from './schemas/admin.ts';
+import type * as assistant from './schemas/assistant.ts';
 import type * as auth from './schemas/auth.ts';
 import type * as bookmarks from './schemas/bookmarks.ts';
 import type * as calendar from './schemas/calendar.ts';
@@ -75,3 +76,5 @@ export type DiscoveredUser = Static<typeof search.DiscoveredUser>;
 export type InterestDimensions = Static<typeof interests.InterestDimensions>;
 export type InterestProfile = Static<typeof interests.InterestProfile>;
 export type Recommendation = Static<typeof interests.Recommendation>;
+export type AssistantQuestion = assistant.AskBody;
+export type AssistantAnswer = Static<typeof assistant.AskAnswer>;

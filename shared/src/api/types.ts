@@ -76,6 +76,9 @@ export type UploadResponse = contract.UploadResponse;
 export type TopEntity = contract.TopEntity;
 /** `POST /admin/database/dml`. `/sql` answers the rows as an array. */
 export type AdminDmlResponse = contract.AdminDmlResponse;
+/** 'Frag unsere KI' (`POST /assistant/ask`): a question with earlier turns, and its answer. */
+export type AssistantQuestion = contract.AssistantQuestion;
+export type AssistantAnswer = contract.AssistantAnswer;
 /** One entry of the admin SQL audit log, and a page of them (`GET /admin/audit`). */
 export type AuditOutcome = contract.AuditOutcome;
 export type AuditEntry = contract.AuditEntry;

@@ -1,24 +1,19 @@
-import { useApi, type ApiClient } from '@kompass/shared';
+import {
+  useApi,
+  type ApiClient,
+  type AssistantAnswer,
+  type AssistantQuestion,
+} from '@kompass/shared';
 import { useCallback } from 'react';
 import { readServerSentEvents } from '../lib/server-sent-events';
 
-export type AssistantSourceType = 'job' | 'company' | 'course' | 'tip';
+/** A catalogue entry or tip the answer drew on (`AssistantAnswer`). */
+export type AssistantSource = AssistantAnswer['sources'][number];
 
-export interface AssistantSource {
-  entityType: AssistantSourceType;
-  entityId: string;
-  title: string;
-}
+export type AssistantTurn = NonNullable<AssistantQuestion['history']>[number];
 
-export interface AssistantTurn {
-  role: 'user' | 'assistant';
-  content: string;
-}
-
-export interface AskResult {
-  sources: AssistantSource[];
-  mode: 'catalogue' | 'llm';
-}
+/** What follows the streamed answer text. */
+export type AskResult = Omit<AssistantAnswer, 'answer'>;
 
 export interface AskHandlers {
   /** A piece of the answer arrived. */
@@ -35,7 +30,7 @@ export interface AskHandlers {
  */
 export async function askAssistant(
   api: ApiClient,
-  body: { question: string; history: AssistantTurn[] },
+  body: AssistantQuestion,
   { onDelta, onReset, signal }: AskHandlers,
 ): Promise<AskResult> {
   const response = await api.post('assistant/ask', {

@@ -10,7 +10,8 @@
  * - warm HTTP cache: the page was opened once before, as it has been for every signed-in user
  *   (signing in loads the app). This is the load the targets were set on: Lighthouse keeps the
  *   cache whenever it keeps the session (`disableStorageReset`).
- * - cold HTTP cache: a first visit, or the first load after a release changed every chunk.
+ * - cold HTTP cache: a first visit (the first load after a release is partly one: its changed
+ *   chunks are downloaded again).
  * Figures are the median of LIGHTHOUSE_RUNS (default 3) runs per page.
  *
  * Environment: CHROMIUM_PATH (see support/chromium.ts), LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES (a

@@ -10,10 +10,13 @@
 import { forYouCardsOnFirstScreen } from './api/types.ts';
 import { preloadedPageFor, routes, type RouteName } from './apps.ts';
 
+/** Home's read of 'Für dich': one of its first reads, and where its first pictures are named. */
+const forYouRead = 'recommendations?limit=10';
+
 /** Paths under the API base; `:name` stands for the URL's segment of the route's `:name`. */
 // prettier-ignore
 export const firstReads: Partial<Record<RouteName, readonly string[]>> = {
-  home: ['recommendations?limit=10', 'bookmarks?page=0&size=100'],
+  home: [forYouRead, 'bookmarks?page=0&size=100'],
   search: ['search/entities/top/all?limit=6', 'search/entities/top?entityType=job&limit=3', 'search/entities/top?entityType=company&limit=8'],
   company: ['companies/:id', 'companies/:id/following', 'bookmarks?page=0&size=100'],
   bookmarks: ['bookmarks?page=0&size=100'],
@@ -78,7 +81,7 @@ export interface FirstPictures {
 
 export const firstPictures: Partial<Record<RouteName, FirstPictures>> = {
   home: {
-    read: 'recommendations?limit=10',
+    read: forYouRead,
     path: ['content', '*', 'item', 'imageUrl'],
     count: forYouCardsOnFirstScreen,
   },

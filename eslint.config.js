@@ -11,7 +11,7 @@ import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { ignores } from './eslint.ignores.js';
-import { appNames } from '@kompass/shared/apps';
+import { appNames } from '@kompass/contracts/apps';
 
 const frontends = [...appNames, 'shared'];
 const testFiles = ['**/*.test.{ts,tsx}'];

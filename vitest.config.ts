@@ -1,4 +1,4 @@
-import { appNames } from '@kompass/shared/apps';
+import { appNames } from '@kompass/contracts/apps';
 import { defineConfig } from 'vitest/config';
 
 const browserApps = ['shared', ...appNames];
@@ -15,6 +15,14 @@ export default defineConfig({
           setupFiles: ['../build/vitest-setup.ts'],
         },
       })),
+      {
+        test: {
+          name: 'contracts',
+          root: 'contracts',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
       'api/vitest.config.ts',
       {
         test: { name: 'build', root: 'build', environment: 'node', include: ['**/*.test.ts'] },

@@ -1,4 +1,4 @@
-import { apps, exposedPages, remoteNames, routeRows } from '@kompass/shared/apps';
+import { apps, exposedPages, remoteNames, routeRows } from '@kompass/contracts/apps';
 import { describe, expect, it } from 'vitest';
 
 describe('the app manifest', () => {

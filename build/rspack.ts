@@ -13,7 +13,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CompressedSiblingsPlugin } from './compress.ts';
 import { sharedDependencies } from './federation.ts';
 import { StartupChunksPlugin } from './startup-chunks.ts';
-import { apiDevPort, apps, routeRows, type AppName } from '@kompass/shared/apps';
+import { apiDevPort, apps, routeRows, type AppName } from '@kompass/contracts/apps';
 
 export interface AppOptions {
   /** Folder of the app (pass `import.meta.dirname`). */

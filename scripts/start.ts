@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { appNames } from '@kompass/shared/apps';
+import { appNames } from '@kompass/contracts/apps';
 
 const root = path.resolve(import.meta.dirname, '..');
 const missing = appNames.filter(

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { remoteNames, remoteUrlVariable, type RemoteName } from '@kompass/shared/apps';
+import { remoteNames, remoteUrlVariable, type RemoteName } from '@kompass/contracts/apps';
 import type { LlmConfig } from './assistant/llm.ts';
 
 /** The repository root (api/src/config.ts → ../..). Relative paths in the environment resolve against it. */

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import type { AccountExport } from '../src/schemas/account.ts';
+import type { AccountExport } from '@kompass/contracts/schemas/account';
 import { adminToken, build, databases, signUp } from './helper.ts';
 
 interface Bookmark {

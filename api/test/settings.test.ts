@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { MAX_SETTINGS_PER_USER } from '../src/schemas/settings.ts';
+import { MAX_SETTINGS_PER_USER } from '@kompass/contracts/schemas/settings';
 import { build, databases, signUp } from './helper.ts';
 
 describe.each(databases)('settings on %s', (kind) => {

@@ -1,4 +1,4 @@
-import { firstReadsFor } from '@kompass/shared/first-reads';
+import { firstReadsFor } from '@kompass/contracts/first-reads';
 import type { Page } from '@playwright/test';
 import { expect, tabBar, test } from '../support/fixtures.ts';
 import { firstCompany } from '../support/seeded-companies.ts';

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { matchesPattern, preloadedPageFor, routeRows } from './apps';
+import { matchesPattern, preloadedPageFor, routeRows } from '@kompass/contracts/apps';
 
 const urls = [
   '/',

@@ -46,7 +46,7 @@ export {
   type RouteName,
   type RouteRow,
   type ShellPageRoute,
-} from './apps';
+} from '@kompass/contracts/apps';
 export { errorTexts, commonTexts, navTexts, avatarTexts, rateLimitMessage } from './texts';
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';

@@ -1,4 +1,4 @@
-import { routeRows, type routes, type RouteName } from './apps';
+import { routeRows, type routes, type RouteName } from '@kompass/contracts/apps';
 
 /** The parameters a route pattern names, in order: '/chats/:chatId' → [chatId: string]. */
 type PatternParams<P extends string> = P extends `${string}:${string}/${infer Rest}`

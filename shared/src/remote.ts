@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AppServices } from './providers/app-services';
 
-export { remoteNames, type RemoteName, type ExposedPage } from './apps';
+export { remoteNames, type RemoteName, type ExposedPage } from '@kompass/contracts/apps';
 
 /**
  * The contract of every exposed page: a module whose default export is a component that needs

@@ -1,3 +1,4 @@
+import { MAX_ROWS } from '@kompass/contracts/schemas/admin';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 import { constraintMessage } from './field-limits.ts';
@@ -14,8 +15,6 @@ import { ADMIN_TABLES } from './policy.ts';
 
 export const ADMIN_SQL_ROLE = 'kompass_admin_sql';
 export const STATEMENT_TIMEOUT = '5s';
-/** Rows an admin query may return; more is refused instead of silently cut off. */
-export const MAX_ROWS = 10_000;
 
 /**
  * The embedded database runs one statement at a time in this process and cannot cancel one

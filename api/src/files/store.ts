@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { imageTypes } from '@kompass/contracts/schemas/files';
 
-/** Image types the product stores, by the extension used in object names. */
-export const imageTypes = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-  // Only for images the server draws itself (demo content); uploads are never SVG.
-  svg: 'image/svg+xml',
-} as const;
+export { imageTypes };
 export type ImageExtension = keyof typeof imageTypes;
 
 /**

@@ -3,7 +3,7 @@
  * API's TypeBox schemas through its contract module (`api/src/contracts.ts`). Imported for types
  * only, so no API code reaches a bundle; a field changed in a schema fails the type check here.
  */
-import type * as contract from 'api/contracts';
+import type * as contract from '@kompass/contracts/types';
 
 export type Id = string;
 
@@ -96,12 +96,7 @@ export type DiscoveredUser = contract.DiscoveredUser;
 export const interestsQueryKey = ['interests'] as const;
 export const recommendationsQueryKey = ['recommendations'] as const;
 
-/**
- * The 'Für dich' cards a phone shows without scrolling (the rail's first and part of its second):
- * their pictures are asked for before home renders, by the page the server sends
- * (`firstPictures`) and by home's prefetch.
- */
-export const forYouCardsOnFirstScreen = 2;
+export { forYouCardsOnFirstScreen } from '@kompass/contracts/first-reads';
 
 /** The six RIASEC interest dimensions, each 0..1 (`GET /interests`). */
 export type InterestDimension = 'R' | 'I' | 'A' | 'S' | 'E' | 'C';

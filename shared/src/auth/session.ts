@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import type { User } from '../api/types';
 import { queryClient } from '../query-client';
 import { appStore } from '../store';
-import { sessionStorageKeys } from '../apps';
+import { sessionStorageKeys } from '@kompass/contracts/apps';
 
 const { token: TOKEN_KEY, userId: USER_ID_KEY } = sessionStorageKeys;
 

@@ -91,7 +91,7 @@ function routesWhere(matches: (row: RouteRow) => boolean) {
 }
 
 /**
- * The one route table of the product, built from the app manifest (`@kompass/shared/apps`;
+ * The one route table of the product, built from the app manifest (`@kompass/contracts/apps`;
  * all routes are exact matches). Every signed-in route sits behind `RequireSession`.
  */
 export function AppRoutes() {

@@ -8,7 +8,7 @@ import {
   firstReadsFor,
   ownProfileReads,
   profileIdOf,
-} from '@kompass/shared/first-reads';
+} from '@kompass/contracts/first-reads';
 import { remoteNames, type Config } from '../../config.ts';
 import { sendNotFound } from './error-handler.ts';
 import {

@@ -20,8 +20,8 @@ import {
   preloadedPageFor,
   routeRows,
   sessionStorageKeys,
-} from '@kompass/shared/apps';
-import type { FirstPictures } from '@kompass/shared/first-reads';
+} from '@kompass/contracts/apps';
+import type { FirstPictures } from '@kompass/contracts/first-reads';
 import type { RemoteName } from '../../config.ts';
 
 /** The element id the shell reads the inlined configuration from (shared/src/config). */

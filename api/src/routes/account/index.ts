@@ -3,8 +3,8 @@ import { Type } from 'typebox';
 import { hashToken, tokenFromHeader } from '../../auth/tokens.ts';
 import { notFound } from '../../errors.ts';
 import { userOf } from '../../plugins/app/auth.ts';
-import { AccountExport } from '../../schemas/account.ts';
-import { authErrors, errors } from '../../schemas/common.ts';
+import { AccountExport } from '@kompass/contracts/schemas/account';
+import { authErrors, errors } from '@kompass/contracts/schemas/common';
 
 /** The caller's own account: every call acts on the signed-in user only (DSGVO). */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AUDIT_PAGE_SIZE, AuditPage, AuditQuery } from '../../schemas/admin-audit.ts';
-import { errors } from '../../schemas/common.ts';
+import { AUDIT_PAGE_SIZE, AuditPage, AuditQuery } from '@kompass/contracts/schemas/admin-audit';
+import { errors } from '@kompass/contracts/schemas/common';
 
 /** The admin SQL audit log, newest first, for the admin audit page (admins only). */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {

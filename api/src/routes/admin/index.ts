@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userOf } from '../../plugins/app/auth.ts';
-import { DmlResult, Rows, StatementBody, statementErrors } from '../../schemas/admin.ts';
+import { DmlResult, Rows, StatementBody, statementErrors } from '@kompass/contracts/schemas/admin';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { adminSql } = fastify;

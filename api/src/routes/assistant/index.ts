@@ -3,8 +3,8 @@ import { ask, type AssistantEvent, type AssistantResult } from '../../assistant/
 import { badRequest } from '../../errors.ts';
 import { userOf } from '../../plugins/app/auth.ts';
 import { routeLimit } from '../../plugins/external/rate-limit.ts';
-import { AskAnswer, AskBody } from '../../schemas/assistant.ts';
-import { authErrors } from '../../schemas/common.ts';
+import { AskAnswer, AskBody } from '@kompass/contracts/schemas/assistant';
+import { authErrors } from '@kompass/contracts/schemas/common';
 
 /** One server-sent event. */
 function sse(event: string, data: unknown): string {

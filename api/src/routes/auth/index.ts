@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../errors.ts';
 import { userOf } from '../../plugins/app/auth.ts';
-import { User } from '../../schemas/auth.ts';
-import { authErrors, errors } from '../../schemas/common.ts';
+import { User } from '@kompass/contracts/schemas/auth';
+import { authErrors, errors } from '@kompass/contracts/schemas/common';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(

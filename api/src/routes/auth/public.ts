@@ -4,9 +4,9 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { hashToken, tokenFromHeader } from '../../auth/tokens.ts';
 import { HttpError } from '../../errors.ts';
 import { routeLimit } from '../../plugins/external/rate-limit.ts';
-import { LoginBody, LoginResult, RegisterBody } from '../../schemas/auth.ts';
-import { authErrors, commonErrors, Created } from '../../schemas/common.ts';
-import { trimBody } from '../../schemas/trim.ts';
+import { LoginBody, LoginResult, RegisterBody } from '@kompass/contracts/schemas/auth';
+import { authErrors, commonErrors, Created } from '@kompass/contracts/schemas/common';
+import { trimBody } from '../../validation/trim.ts';
 
 const wrongCredentials = 'Benutzername oder Passwort ist falsch.';
 

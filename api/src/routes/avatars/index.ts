@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../errors.ts';
 import { objectNameFromUrl, requestOriginOf } from '../../files/urls.ts';
 import { userOf } from '../../plugins/app/auth.ts';
-import { AvatarSet, SetAvatarQuery } from '../../schemas/avatars.ts';
-import { authErrors } from '../../schemas/common.ts';
+import { AvatarSet, SetAvatarQuery } from '@kompass/contracts/schemas/avatars';
+import { authErrors } from '@kompass/contracts/schemas/common';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { avatars, config } = fastify;

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../../errors.ts';
 import { fileUrl } from '../../files/urls.ts';
-import { AvatarRedirect, UserIdParams, UsernameParams } from '../../schemas/avatars.ts';
-import { commonErrors, errors } from '../../schemas/common.ts';
+import { AvatarRedirect, UserIdParams, UsernameParams } from '@kompass/contracts/schemas/avatars';
+import { commonErrors, errors } from '@kompass/contracts/schemas/common';
 
 const redirectErrors = { ...commonErrors, ...errors(404) };
 

@@ -1,5 +1,5 @@
 import ical, { ICalAlarmType } from 'ical-generator';
-import type { EntityType } from '../../schemas/entities.ts';
+import type { EntityType } from '@kompass/contracts/schemas/entities';
 
 /** Where the app and the feeds live, for absolute addresses in a calendar. */
 export interface FeedOrigins {

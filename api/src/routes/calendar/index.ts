@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { userOf } from '../../plugins/app/auth.ts';
-import { CalendarFeed, CalendarFeedState } from '../../schemas/calendar.ts';
-import { authErrors } from '../../schemas/common.ts';
+import { CalendarFeed, CalendarFeedState } from '@kompass/contracts/schemas/calendar';
+import { authErrors } from '@kompass/contracts/schemas/common';
 
 /** The caller's own calendar feed: create or replace it, see whether one exists, revoke it. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../errors.ts';
-import { FeedParams } from '../../schemas/calendar.ts';
-import { errors } from '../../schemas/common.ts';
+import { FeedParams } from '@kompass/contracts/schemas/calendar';
+import { errors } from '@kompass/contracts/schemas/common';
 import { calendarFeed } from './feed.ts';
 
 const unknownFeed = 'Diesen Kalender gibt es nicht (mehr).';

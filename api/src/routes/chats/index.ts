@@ -13,8 +13,8 @@ import {
   MessagesQuery,
   NewChatQuery,
   UnreadCount,
-} from '../../schemas/chats.ts';
-import { authErrors, errors } from '../../schemas/common.ts';
+} from '@kompass/contracts/schemas/chats';
+import { authErrors, errors } from '@kompass/contracts/schemas/common';
 
 const messageErrors = { ...authErrors, ...errors(403, 404) };
 

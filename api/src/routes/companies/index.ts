@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../errors.ts';
 import { userOf } from '../../plugins/app/auth.ts';
-import { authErrors, Created, errors, IdParams, Page } from '../../schemas/common.ts';
+import { authErrors, Created, errors, IdParams, Page } from '@kompass/contracts/schemas/common';
 import {
   CompanyDetails,
   CompanyFollowing,
   CompanyListQuery,
   NewCompany,
-} from '../../schemas/companies.ts';
-import { Company } from '../../schemas/entities.ts';
-import { checkImageReference, normalizeWebsite } from '../../schemas/links.ts';
-import { trimBody } from '../../schemas/trim.ts';
+} from '@kompass/contracts/schemas/companies';
+import { Company } from '@kompass/contracts/schemas/entities';
+import { checkImageReference, normalizeWebsite } from '../../validation/links.ts';
+import { trimBody } from '../../validation/trim.ts';
 
 const unknownCompany = 'Dieses Unternehmen gibt es nicht.';
 const lookupErrors = { ...authErrors, ...errors(404) };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../errors.ts';
-import { commonErrors, errors, IdParams } from '../../schemas/common.ts';
-import { CourseListItem, CourseListQuery } from '../../schemas/courses.ts';
-import { Course } from '../../schemas/entities.ts';
+import { commonErrors, errors, IdParams } from '@kompass/contracts/schemas/common';
+import { CourseListItem, CourseListQuery } from '@kompass/contracts/schemas/courses';
+import { Course } from '@kompass/contracts/schemas/entities';
 
 /**
  * Study courses. Both calls are public (docs/product.md#api: the course list is loaded without a

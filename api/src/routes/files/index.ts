@@ -5,8 +5,8 @@ import { sniffImage } from '../../files/sniff.ts';
 import { MAX_UPLOAD_BYTES, readUpload, uploadTexts } from '../../files/upload.ts';
 import { userOf } from '../../plugins/app/auth.ts';
 import { routeLimit } from '../../plugins/external/rate-limit.ts';
-import { authErrors, errors } from '../../schemas/common.ts';
-import { UploadedFile } from '../../schemas/files.ts';
+import { authErrors, errors } from '@kompass/contracts/schemas/common';
+import { UploadedFile } from '@kompass/contracts/schemas/files';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   // Multipart parsing only for the upload route.

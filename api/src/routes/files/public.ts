@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../errors.ts';
 import { contentTypeOf, imageTypes, isObjectName } from '../../files/store.ts';
 import { uploadTexts } from '../../files/upload.ts';
-import { errors } from '../../schemas/common.ts';
-import { Binary, ObjectNameParams } from '../../schemas/files.ts';
+import { errors } from '@kompass/contracts/schemas/common';
+import { Binary, ObjectNameParams } from '@kompass/contracts/schemas/files';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { files } = fastify;

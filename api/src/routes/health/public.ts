@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { messages, titleFor, unavailableRetryAfterSeconds } from '../../errors.ts';
-import { Health, Status } from '../../schemas/health.ts';
+import { Health, Status } from '@kompass/contracts/schemas/health';
 
 /** A dependency that does not answer within this time counts as down. */
 const CHECK_TIMEOUT_MS = 2000;

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TObject } from 'typebox';
 import { notFound } from '../../errors.ts';
-import { authErrors, Created, errors, Page, PageQuery } from '../../schemas/common.ts';
+import { authErrors, Created, errors, Page, PageQuery } from '@kompass/contracts/schemas/common';
 import {
   DeleteHintParams,
   HintIdParams,
   hintKinds,
   hintSchemas,
   type HintKind,
-} from '../../schemas/hints.ts';
-import { trimBody } from '../../schemas/trim.ts';
+} from '@kompass/contracts/schemas/hints';
+import { trimBody } from '../../validation/trim.ts';
 
 const adminErrors = errors(400, 401, 403, 429);
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../errors.ts';
 import { dimensionLetters } from '../../interests/profile.ts';
 import { userOf } from '../../plugins/app/auth.ts';
-import { authErrors } from '../../schemas/common.ts';
-import { InterestProfile, SaveInterests } from '../../schemas/interests.ts';
+import { authErrors } from '@kompass/contracts/schemas/common';
+import { InterestProfile, SaveInterests } from '@kompass/contracts/schemas/interests';
 
 const letters = new Set<string>(dimensionLetters);
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../errors.ts';
 import { userOf } from '../../plugins/app/auth.ts';
-import { authErrors, Created, errors, IdParams, Page } from '../../schemas/common.ts';
-import { Job } from '../../schemas/entities.ts';
-import { JobListItem, JobListQuery, NewJob } from '../../schemas/jobs.ts';
-import { checkImageReference } from '../../schemas/links.ts';
-import { trimBody } from '../../schemas/trim.ts';
+import { authErrors, Created, errors, IdParams, Page } from '@kompass/contracts/schemas/common';
+import { Job } from '@kompass/contracts/schemas/entities';
+import { JobListItem, JobListQuery, NewJob } from '@kompass/contracts/schemas/jobs';
+import { checkImageReference } from '../../validation/links.ts';
+import { trimBody } from '../../validation/trim.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { jobs, places, views } = fastify;

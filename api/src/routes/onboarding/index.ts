@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../errors.ts';
-import { authErrors, Created, errors, IdParams, Page, PageQuery } from '../../schemas/common.ts';
-import { NewQuestion, Question } from '../../schemas/onboarding.ts';
-import { trimBody } from '../../schemas/trim.ts';
+import { authErrors, Created, errors, IdParams, Page, PageQuery } from '@kompass/contracts/schemas/common';
+import { NewQuestion, Question } from '@kompass/contracts/schemas/onboarding';
+import { trimBody } from '../../validation/trim.ts';
 
 const adminErrors = errors(400, 401, 403, 429);
 

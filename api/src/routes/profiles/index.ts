@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { userOf } from '../../plugins/app/auth.ts';
-import { authErrors, errors, IdParams, Page } from '../../schemas/common.ts';
+import { authErrors, errors, IdParams, Page } from '@kompass/contracts/schemas/common';
 import {
   Profile,
   ProfileFollowing,
@@ -10,8 +10,8 @@ import {
   RateQuery,
   Rating,
   UpdateProfile,
-} from '../../schemas/profiles.ts';
-import { trimBody } from '../../schemas/trim.ts';
+} from '@kompass/contracts/schemas/profiles';
+import { trimBody } from '../../validation/trim.ts';
 
 const profileNotFound = 'Das Profil konnte nicht gefunden werden.';
 const lookupErrors = { ...authErrors, ...errors(404) };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userOf } from '../../plugins/app/auth.ts';
-import { authErrors } from '../../schemas/common.ts';
-import { Recommendations, RecommendationsQuery } from '../../schemas/interests.ts';
+import { authErrors } from '@kompass/contracts/schemas/common';
+import { Recommendations, RecommendationsQuery } from '@kompass/contracts/schemas/interests';
 
 /** 'Für dich': jobs and courses that fit the caller's interest profile, each with its reasons. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { userOf } from '../../plugins/app/auth.ts';
-import { Created, IdParams, Page, authErrors, errors } from '../../schemas/common.ts';
-import { NewReport, Report, ReportsQuery } from '../../schemas/reports.ts';
-import { trimBody } from '../../schemas/trim.ts';
+import { Created, IdParams, Page, authErrors, errors } from '@kompass/contracts/schemas/common';
+import { NewReport, Report, ReportsQuery } from '@kompass/contracts/schemas/reports';
+import { trimBody } from '../../validation/trim.ts';
 
 const adminErrors = errors(400, 401, 403, 429);
 

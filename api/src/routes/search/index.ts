@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { badRequest } from '../../errors.ts';
 import { userOf } from '../../plugins/app/auth.ts';
-import { authErrors } from '../../schemas/common.ts';
+import { authErrors } from '@kompass/contracts/schemas/common';
 import {
   DEFAULT_TOP,
   DiscoveredUser,
@@ -11,7 +11,7 @@ import {
   TopAllQuery,
   TopEntry,
   TopQuery,
-} from '../../schemas/search.ts';
+} from '@kompass/contracts/schemas/search';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { userDiscovery, views } = fastify;

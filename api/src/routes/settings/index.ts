@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { userOf } from '../../plugins/app/auth.ts';
-import { authErrors } from '../../schemas/common.ts';
-import { SaveSetting, Setting } from '../../schemas/settings.ts';
+import { authErrors } from '@kompass/contracts/schemas/common';
+import { SaveSetting, Setting } from '@kompass/contracts/schemas/settings';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { settings } = fastify;

@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../../db/database.ts';
 import { badRequest } from '../../../errors.ts';
 import type { FileStore } from '../../../files/store.ts';
-import { DELETED_ACCOUNT_NAME, type AccountExport } from '../../../schemas/account.ts';
-import type { Profile } from '../../../schemas/profiles.ts';
+import { DELETED_ACCOUNT_NAME, type AccountExport } from '@kompass/contracts/schemas/account';
+import type { Profile } from '@kompass/contracts/schemas/profiles';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/database.ts';
-import type { AuditEntry, AuditOutcome, AuditPage } from '../../../schemas/admin-audit.ts';
+import type { AuditEntry, AuditOutcome, AuditPage } from '@kompass/contracts/schemas/admin-audit';
 
 export interface AuditQuery {
   outcome?: AuditOutcome;

@@ -6,7 +6,7 @@ import { checkStatement, type Endpoint } from '../../../admin-sql/guard.ts';
 import type { Session } from '../../../auth/tokens.ts';
 import type { Database } from '../../../db/database.ts';
 import { badRequest } from '../../../errors.ts';
-import { MAX_STATEMENT_LENGTH, type StatementBody } from '../../../schemas/admin.ts';
+import { MAX_STATEMENT_LENGTH, type StatementBody } from '@kompass/contracts/schemas/admin';
 
 declare module 'fastify' {
   interface FastifyInstance {

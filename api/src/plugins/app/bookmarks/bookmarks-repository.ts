@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/database.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../../errors.ts';
-import type { BookmarkChanges, BookmarkStatus } from '../../../schemas/bookmarks.ts';
-import type { EntityType } from '../../../schemas/entities.ts';
+import type { BookmarkChanges, BookmarkStatus } from '@kompass/contracts/schemas/bookmarks';
+import type { EntityType } from '@kompass/contracts/schemas/entities';
 import { companyColumns, toCompany, type CompanyRow } from '../companies/company-rows.ts';
 import { courseColumns, toCourse, type CourseRow } from '../courses/course-rows.ts';
 import { jobColumns, jobFrom, toJob, type JobRow } from '../jobs/job-rows.ts';

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../../../db/database.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../../../errors.ts';
-import { DELETED_ACCOUNT_NAME } from '../../../schemas/account.ts';
-import { MAX_PAGE, MAX_TEXT_LENGTH, type Message } from '../../../schemas/chats.ts';
+import { DELETED_ACCOUNT_NAME } from '@kompass/contracts/schemas/account';
+import { MAX_PAGE, MAX_TEXT_LENGTH, type Message } from '@kompass/contracts/schemas/chats';
 import { createChatActivity, type ChatActivity, type ChatState } from './chat-activity.ts';
 import { codePointLength, joinMessage, splitMessage } from './message-body.ts';
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database.ts';
-import type { CompanyKind, NewCompany } from '../../../schemas/companies.ts';
+import type { CompanyKind, NewCompany } from '@kompass/contracts/schemas/companies';
 import { listOrSearch } from '../../../search/list.ts';
 import type { ListCaches } from '../search/list-caches.ts';
 import { companySearch } from '../../../search/targets.ts';

@@ -1,4 +1,4 @@
-import type { Company } from '../../../schemas/entities.ts';
+import type { Company } from '@kompass/contracts/schemas/entities';
 
 /** How a company is read (companies, courses and bookmarks select companies through these). */
 

@@ -1,4 +1,4 @@
-import type { Course } from '../../../schemas/entities.ts';
+import type { Course } from '@kompass/contracts/schemas/entities';
 
 /** How a course is read (courses, companies and bookmarks select courses through these). */
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database.ts';
-import type { HintKind } from '../../../schemas/hints.ts';
+import type { HintKind } from '@kompass/contracts/schemas/hints';
 
 declare module 'fastify' {
   interface FastifyInstance {

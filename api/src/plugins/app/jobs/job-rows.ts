@@ -1,4 +1,4 @@
-import type { Job } from '../../../schemas/entities.ts';
+import type { Job } from '@kompass/contracts/schemas/entities';
 
 /**
  * How a job is read: the column list, its row and the mapping to the API shape. Jobs, companies

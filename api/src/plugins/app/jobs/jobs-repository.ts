@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database.ts';
-import type { NewJob } from '../../../schemas/jobs.ts';
+import type { NewJob } from '@kompass/contracts/schemas/jobs';
 import { listOrSearch, type NearFilter } from '../../../search/list.ts';
 import type { ListCaches } from '../search/list-caches.ts';
 import { jobSearch } from '../../../search/targets.ts';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database.ts';
 import { badRequest } from '../../../errors.ts';
-import type { NewQuestion, Question } from '../../../schemas/onboarding.ts';
+import type { NewQuestion, Question } from '@kompass/contracts/schemas/onboarding';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../../db/database.ts';
 import { badRequest } from '../../../errors.ts';
-import { DEFAULT_RADIUS_KM, type NearQuery } from '../../../schemas/places.ts';
+import { DEFAULT_RADIUS_KM, type NearQuery } from '@kompass/contracts/schemas/places';
 import type { NearFilter } from '../../../search/list.ts';
 
 declare module 'fastify' {

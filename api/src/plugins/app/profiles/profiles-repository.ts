@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database.ts';
-import type { JobDetails } from '../../../schemas/entities.ts';
+import type { JobDetails } from '@kompass/contracts/schemas/entities';
 import type {
   Profile,
   ProfileFollowing,
   Rating,
   UpdateProfile,
-} from '../../../schemas/profiles.ts';
+} from '@kompass/contracts/schemas/profiles';
 
 declare module 'fastify' {
   interface FastifyInstance {

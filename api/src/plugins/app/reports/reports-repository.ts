@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/database.ts';
 import { notFound } from '../../../errors.ts';
-import { DELETED_ACCOUNT_NAME } from '../../../schemas/account.ts';
-import { REPORT_EVIDENCE, type NewReport, type Report } from '../../../schemas/reports.ts';
+import { DELETED_ACCOUNT_NAME } from '@kompass/contracts/schemas/account';
+import { REPORT_EVIDENCE, type NewReport, type Report } from '@kompass/contracts/schemas/reports';
 
 declare module 'fastify' {
   interface FastifyInstance {

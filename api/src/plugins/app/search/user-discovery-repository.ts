@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database.ts';
-import type { DiscoveredUser } from '../../../schemas/search.ts';
+import type { DiscoveredUser } from '@kompass/contracts/schemas/search';
 import { matchSql } from '../../../search/engine.ts';
 import { userSearch } from '../../../search/targets.ts';
 import { prepareSearch } from '../../../search/text.ts';

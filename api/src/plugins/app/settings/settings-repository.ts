@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database.ts';
 import { badRequest } from '../../../errors.ts';
-import { MAX_SETTINGS_PER_USER } from '../../../schemas/settings.ts';
+import { MAX_SETTINGS_PER_USER } from '@kompass/contracts/schemas/settings';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import type { Database } from '../../../db/database.ts';
 import { createSession, revokeSession } from '../../../auth/tokens.ts';
 import { badRequest } from '../../../errors.ts';
-import type { User } from '../../../schemas/auth.ts';
+import type { User } from '@kompass/contracts/schemas/auth';
 
 declare module 'fastify' {
   interface FastifyInstance {

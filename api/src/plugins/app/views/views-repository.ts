@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Session } from '../../../auth/tokens.ts';
 import type { Queryable } from '../../../db/database.ts';
-import type { EntityType } from '../../../schemas/entities.ts';
+import type { EntityType } from '@kompass/contracts/schemas/entities';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
-import { MAX_ROWS } from '../admin-sql/executor.ts';
 import { errors } from './common.ts';
+
+/** Rows an admin query may return; more is refused instead of silently cut off. */
+export const MAX_ROWS = 10_000;
 
 /** Longest statement accepted, in characters. */
 export const MAX_STATEMENT_LENGTH = 20_000;

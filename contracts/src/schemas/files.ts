@@ -1,5 +1,15 @@
 import { Type } from 'typebox';
-import { imageTypes } from '../files/store.ts';
+
+/** Image types the product stores, by the extension used in object names. */
+export const imageTypes = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  // Only for images the server draws itself (demo content); uploads are never SVG.
+  svg: 'image/svg+xml',
+} as const;
 
 export const ObjectNameParams = Type.Object({ objectName: Type.String() });
 

@@ -7,8 +7,14 @@
  * table, which every first load downloads. `e2e/tests/early-responses.spec.ts` checks that each
  * read crosses the network once, so a list out of step with what its page asks fails there.
  */
-import { forYouCardsOnFirstScreen } from './api/types.ts';
 import { preloadedPageFor, routes, type RouteName } from './apps.ts';
+
+/**
+ * The 'Für dich' cards a phone shows without scrolling (the rail's first and part of its second):
+ * their pictures are asked for before home renders, by the page the server sends
+ * (`firstPictures`) and by home's prefetch.
+ */
+export const forYouCardsOnFirstScreen = 2;
 
 /** Home's read of 'Für dich': one of its first reads, and where its first pictures are named. */
 const forYouRead = 'recommendations?limit=10';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPicturesFor, firstReads, firstReadsFor, profileIdOf } from './first-reads';
+import { firstPicturesFor, firstReads, firstReadsFor, profileIdOf } from './first-reads.ts';
 
 describe('firstReadsFor', () => {
   it("names a page's first reads with the URL's ids filled in", () => {

@@ -30,9 +30,12 @@ const featuresOf = (app) => {
 /**
  * The one-way import flow, checked on resolved file paths (so `../x`, `./x` and a package name
  * that points at the same file are judged alike, and a file merely named like a feature is not):
- * - `shared` imports no app; the apps import `@kompass/shared` and themselves, never each other
- *   (links across apps are `paths` from @kompass/shared; the shell loads remotes at runtime).
- * - The API and the browser code never import each other; both may read the app manifest.
+ * - `contracts` is the bottom: it imports nothing of the project. The API and `shared` build on
+ *   it (contracts ← api; contracts ← shared ← shell and remotes).
+ * - `shared` imports no app and not the API; the apps import `@kompass/shared` and themselves,
+ *   never each other (links across apps are `paths` from @kompass/shared; the shell loads
+ *   remotes at runtime).
+ * - The API and the browser code never import each other; what both need is in the contracts.
  * - Inside an app: building blocks (`api`, `components`, `hooks`, `lib`, `testing`) → features
  *   → pages → app. A feature never imports another feature (pages compose them).
  * - Product code never imports test helpers (`testing/`, `@kompass/shared/testing`).
@@ -42,9 +45,21 @@ const featuresOf = (app) => {
  */
 const zones = ({ forTests }) => [
   {
+    target: './contracts',
+    from: [
+      './api',
+      './shared',
+      './build',
+      './scripts',
+      './e2e',
+      ...appNames.map((app) => `./${app}`),
+    ],
+    message: 'The contracts are the bottom of the graph: they import nothing of the project.',
+  },
+  {
     target: './shared',
-    from: appNames.map((app) => `./${app}`),
-    message: 'shared must not depend on an app.',
+    from: [...appNames.map((app) => `./${app}`), './api'],
+    message: 'shared must not depend on an app or on the API (shared types come from contracts).',
   },
   ...appNames.map((app) => ({
     target: `./${app}`,
@@ -59,8 +74,8 @@ const zones = ({ forTests }) => [
   {
     target: './api',
     from: './shared',
-    except: ['./src/apps.ts', './src/first-reads.ts'],
-    message: 'The API imports no browser code; from shared only the app manifest and first reads.',
+    message:
+      'The API imports no browser code: what it shares with the browser is in @kompass/contracts.',
   },
   ...(forTests
     ? []
@@ -116,9 +131,20 @@ const restrictedPaths = (options) => ({
   ],
 });
 
+/**
+ * The contracts' schemas are TypeBox values for the API: browser code takes only their types, so
+ * TypeBox never reaches a bundle.
+ */
+const schemasForTypesOnly = {
+  group: ['@kompass/contracts/schemas/*', '**/contracts/src/schemas/**'],
+  allowTypeImports: true,
+  message:
+    'Browser code takes only types from the schemas (import type): TypeBox stays out of bundles.',
+};
+
 /** Package imports every browser file obeys (paths above; these are about package names). */
 const restrictedImports = (app) => ({
-  'no-restricted-imports': [
+  '@typescript-eslint/no-restricted-imports': [
     'error',
     {
       paths: [
@@ -140,6 +166,12 @@ const restrictedImports = (app) => ({
         {
           group: ['**/shared/src/**'],
           message: 'Import shared code from @kompass/shared: one copy per page.',
+        },
+        schemasForTypesOnly,
+        {
+          group: ['@kompass/contracts', '@kompass/contracts/*', '**/contracts/src/**'],
+          allowTypeImports: true,
+          message: 'Take values of the contracts from @kompass/shared: one copy per page.',
         },
       ],
     },
@@ -218,6 +250,12 @@ export default tseslint.config(
     rules: restrictedPaths({ forTests: true }),
   },
   ...appNames.map((app) => ({ files: [`${app}/src/**`], rules: restrictedImports(app) })),
+  {
+    files: ['shared/src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [schemasForTypesOnly] }],
+    },
+  },
   {
     // A cycle means two modules cannot be understood (or initialised) one without the other.
     // Test files are left out: nothing imports a test, so it can never be part of a cycle, and

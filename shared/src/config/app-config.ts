@@ -1,4 +1,4 @@
-import type { RemoteName } from '../remote';
+import type { RemoteName } from '@kompass/contracts/apps';
 
 /** `/app-config.json`: everything that differs between deployments. Nothing is baked into bundles. */
 export interface AppConfig {

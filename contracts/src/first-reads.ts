@@ -8,33 +8,47 @@
  * read crosses the network once, so a list out of step with what its page asks fails there.
  */
 import { preloadedPageFor, routes, type RouteName } from './apps.ts';
+import {
+  bookmarksRead,
+  chatsRead,
+  companyFollowingRead,
+  companyRead,
+  dueCountRead,
+  followingRead,
+  forYouCardsOnFirstScreen,
+  interestsRead,
+  mostSearchedRead,
+  popularJobsRead,
+  profileRead,
+  ratingRead,
+  readUrl,
+  recommendationsRead,
+  topCompaniesRead,
+  unreadCountRead,
+  type Read,
+} from './reads.ts';
+
+type AnyRead = Read<unknown, string>;
 
 /**
- * The 'Für dich' cards a phone shows without scrolling (the rail's first and part of its second):
- * their pictures are asked for before home renders, by the page the server sends
- * (`firstPictures`) and by home's prefetch.
+ * Each page's first reads, the descriptors its code reads with (`reads.ts`); a `:name` of a read
+ * is filled from the URL's segment of the route's `:name`.
  */
-export const forYouCardsOnFirstScreen = 2;
-
-/** Home's read of 'Für dich': one of its first reads, and where its first pictures are named. */
-const forYouRead = 'recommendations?limit=10';
-
-/** Paths under the API base; `:name` stands for the URL's segment of the route's `:name`. */
 // prettier-ignore
-export const firstReads: Partial<Record<RouteName, readonly string[]>> = {
-  home: [forYouRead, 'bookmarks?page=0&size=100'],
-  search: ['search/entities/top/all?limit=6', 'search/entities/top?entityType=job&limit=3', 'search/entities/top?entityType=company&limit=8'],
-  company: ['companies/:id', 'companies/:id/following', 'bookmarks?page=0&size=100'],
-  bookmarks: ['bookmarks?page=0&size=100'],
-  profile: ['profiles?search=:userId', 'profiles/:userId/rating', 'profiles/:userId/following'],
-  chats: ['chats'],
+export const firstReads: Partial<Record<RouteName, readonly AnyRead[]>> = {
+  home: [recommendationsRead, bookmarksRead],
+  search: [mostSearchedRead, popularJobsRead, topCompaniesRead],
+  company: [companyRead, companyFollowingRead, bookmarksRead],
+  bookmarks: [bookmarksRead],
+  profile: [profileRead, ratingRead, followingRead],
+  chats: [chatsRead],
 };
 
 /** What a profile page also reads when it is the signed-in user's own: their interest profile. */
-export const ownProfileReads = ['interests'] as const;
+export const ownProfileReads: readonly string[] = [readUrl(interestsRead)];
 
 /** What the tab bar reads on every page it is shown on: the badges of Chats and Merkliste. */
-export const tabBarReads = ['chats/unread', 'bookmarks/due'] as const;
+const tabBarReads: readonly AnyRead[] = [unreadCountRead, dueCountRead];
 
 /** What may stand for a `:name` of a first read: ids and usernames, nothing to escape. */
 const plainSegment = /^[A-Za-z0-9_-]{1,100}$/;
@@ -53,8 +67,7 @@ function openedPage(pathname: string) {
   });
   // Anything but plain ids: none (the page will ask, and be told).
   if ([...params.values()].some((value) => !plainSegment.test(value))) return undefined;
-  const fill = (read: string) =>
-    read.replace(/:([A-Za-z]+)/g, (placeholder, key: string) => params.get(key) ?? placeholder);
+  const fill = (read: AnyRead) => readUrl(read, Object.fromEntries(params));
   return { name, row, params, fill };
 }
 
@@ -69,7 +82,8 @@ export function firstReadsFor(pathname: string, ownUserId?: string): string[] {
   const pageReads = (firstReads[page.name] ?? []).map(page.fill);
   const own =
     page.name === 'profile' && page.params.get('userId') === ownUserId ? ownProfileReads : [];
-  return [...pageReads, ...own, ...('tabBar' in page.row && page.row.tabBar ? tabBarReads : [])];
+  const tabBar = 'tabBar' in page.row && page.row.tabBar ? tabBarReads.map(page.fill) : [];
+  return [...pageReads, ...own, ...tabBar];
 }
 
 /**
@@ -79,15 +93,15 @@ export function firstReadsFor(pathname: string, ownUserId?: string): string[] {
  * the answer to a picture's object name; `'*'` stands for the first `count` elements of a list.
  */
 export interface FirstPictures {
-  /** One of the page's `firstReads`. */
+  /** One of the page's first reads, as it crosses the network. */
   read: string;
   path: readonly string[];
   count: number;
 }
 
-export const firstPictures: Partial<Record<RouteName, FirstPictures>> = {
+const firstPictures: Partial<Record<RouteName, Omit<FirstPictures, 'read'> & { read: AnyRead }>> = {
   home: {
-    read: forYouRead,
+    read: recommendationsRead,
     path: ['content', '*', 'item', 'imageUrl'],
     count: forYouCardsOnFirstScreen,
   },

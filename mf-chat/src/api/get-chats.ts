@@ -1,8 +1,9 @@
 import {
+  chatsRead,
+  fetchRead,
   queryKeys,
   useApi,
   type ApiClient,
-  type Chat,
   queryOptions,
   useQuery,
 } from '@kompass/shared';
@@ -11,7 +12,7 @@ export const chatsQueryKey = queryKeys.chats;
 
 /** GET /chats: the caller's chats, newest first, each with its unread count. */
 export function getChats(api: ApiClient, signal?: AbortSignal) {
-  return api.get('chats', { signal }).json<Chat[]>();
+  return fetchRead(api, chatsRead, { signal });
 }
 
 export function chatsQuery(api: ApiClient) {

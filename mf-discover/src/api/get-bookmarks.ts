@@ -1,5 +1,6 @@
 import {
-  getAllPages,
+  bookmarksRead,
+  fetchRead,
   useApi,
   type ApiClient,
   type Bookmark,
@@ -9,11 +10,11 @@ import {
 } from '@kompass/shared';
 import { serverErrorShownInPlace } from './shown-in-place';
 
-export const bookmarksQueryKey = ['bookmarks'] as const;
+export const bookmarksQueryKey = bookmarksRead.key;
 
 /** GET /bookmarks, every page: the whole collection, newest first, each with its item. */
 export function getBookmarks(api: ApiClient, signal?: AbortSignal): Promise<Bookmark[]> {
-  return getAllPages<Bookmark>(api, 'bookmarks', { signal, context: serverErrorShownInPlace });
+  return fetchRead(api, bookmarksRead, { signal, context: serverErrorShownInPlace });
 }
 
 export function bookmarksQuery(api: ApiClient) {

@@ -1,13 +1,15 @@
 import {
+  fetchRead,
+  profileRead,
+  readKey,
   useApi,
   type ApiClient,
-  type Paged,
   type Profile,
   queryOptions,
   useQuery,
 } from '@kompass/shared';
 
-export const profileQueryKey = (userId: string) => ['profiles', 'user', userId] as const;
+export const profileQueryKey = (userId: string) => readKey(profileRead, { userId });
 
 /** GET /profiles?search={userId} → `{ content }`: the user's profile, null when there is none. */
 export async function getProfile(
@@ -15,9 +17,7 @@ export async function getProfile(
   userId: string,
   signal?: AbortSignal,
 ): Promise<Profile | null> {
-  const page = await api
-    .get('profiles', { searchParams: { search: userId }, signal })
-    .json<Paged<Profile>>();
+  const page = await fetchRead(api, profileRead, { params: { userId }, signal });
   return page.content.find((profile) => profile.userId === userId) ?? page.content[0] ?? null;
 }
 

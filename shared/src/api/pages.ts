@@ -3,7 +3,7 @@ import type { ApiClient } from './client';
 import type { Paged } from './types';
 
 /** The API's largest page: a collection rarely needs a second request. */
-const PAGE_SIZE = 100;
+const LARGEST_PAGE = 100;
 /** A guard against a server whose `total` never adds up. */
 const MAX_PAGES = 50;
 
@@ -14,12 +14,16 @@ const MAX_PAGES = 50;
 export async function getAllPages<T>(
   api: ApiClient,
   path: string,
-  { signal, context }: { signal?: AbortSignal; context?: Options['context'] } = {},
+  {
+    signal,
+    context,
+    size = LARGEST_PAGE,
+  }: { signal?: AbortSignal; context?: Options['context']; size?: number } = {},
 ): Promise<T[]> {
   const items: T[] = [];
   for (let page = 0; page < MAX_PAGES; page++) {
     const { content, total } = await api
-      .get(path, { searchParams: { page, size: PAGE_SIZE }, signal, context })
+      .get(path, { searchParams: { page, size }, signal, context })
       .json<Paged<T>>();
     items.push(...content);
     if (content.length === 0 || items.length >= total) break;

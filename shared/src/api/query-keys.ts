@@ -1,3 +1,5 @@
+import { chatsRead, unreadCountRead } from '@kompass/contracts/reads';
+
 /**
  * Query keys of the caches that more than one app reads or refreshes, so that a change made in
  * one remote (an admin's edit) refreshes what another remote shows, within one tab. A key below
@@ -9,7 +11,7 @@ export const queryKeys = {
   /** One list of `/hints/{kind}`: home shows it, mf-admin edits it. */
   hints: (kind: 'applications' | 'learning' | 'quotes') => ['hints', kind] as const,
   /** mf-chat's chat list. */
-  chats: ['chats'] as const,
+  chats: chatsRead.key,
   /** The tab bar's unread badge (shell), refreshed with the chat list. */
-  unreadCount: ['chats', 'unread'] as const,
+  unreadCount: unreadCountRead.key,
 };

@@ -1,4 +1,7 @@
 import {
+  fetchRead,
+  readKey,
+  companyFollowingRead,
   useApi,
   type ApiClient,
   type CompanyFollowing,
@@ -7,7 +10,7 @@ import {
 } from '@kompass/shared';
 
 export const companyFollowingQueryKey = (companyId: string) =>
-  ['companies', 'following', companyId] as const;
+  readKey(companyFollowingRead, { id: companyId });
 
 /** GET /companies/{id}/following → `{ following }`: whether the user follows the company. */
 export function getCompanyFollowing(
@@ -15,15 +18,12 @@ export function getCompanyFollowing(
   companyId: string,
   signal?: AbortSignal,
 ): Promise<CompanyFollowing> {
-  return (
-    api
-      // Asked beside the company itself: for a broken or unknown link the page says so already.
-      .get(`companies/${encodeURIComponent(companyId)}/following`, {
-        signal,
-        context: { silentStatuses: [400, 404] },
-      })
-      .json<CompanyFollowing>()
-  );
+  // Asked beside the company itself: for a broken or unknown link the page says so already.
+  return fetchRead(api, companyFollowingRead, {
+    params: { id: companyId },
+    signal,
+    context: { silentStatuses: [400, 404] },
+  });
 }
 
 export function companyFollowingQuery(api: ApiClient, companyId: string) {

@@ -1,16 +1,14 @@
 import {
-  recommendationsQueryKey,
+  fetchRead,
+  readQueryOptions,
+  recommendationsRead,
   useApi,
   type ApiClient,
   type Recommendations,
   type RequestContext,
-  queryOptions,
   useQuery,
 } from '@kompass/shared';
 import { serverErrorShownInPlace } from '../../../api/shown-in-place';
-
-/** Cards in the rail: the top ten, where the diversity rules apply. */
-export const RECOMMENDATIONS_LIMIT = 10;
 
 /** GET /recommendations: 'Für dich', best first, each with its reasons, and the profile. */
 export function getRecommendations(
@@ -18,9 +16,7 @@ export function getRecommendations(
   signal?: AbortSignal,
   context: RequestContext = serverErrorShownInPlace,
 ): Promise<Recommendations> {
-  return api
-    .get('recommendations', { searchParams: { limit: RECOMMENDATIONS_LIMIT }, signal, context })
-    .json<Recommendations>();
+  return fetchRead(api, recommendationsRead, { signal, context });
 }
 
 /** `context`: how a failure is told; the rail shows server errors in its place. */
@@ -28,10 +24,7 @@ export function recommendationsQuery(
   api: ApiClient,
   context: RequestContext = serverErrorShownInPlace,
 ) {
-  return queryOptions({
-    queryKey: recommendationsQueryKey,
-    queryFn: ({ signal }) => getRecommendations(api, signal, context),
-  });
+  return readQueryOptions(api, recommendationsRead, { context });
 }
 
 export function useRecommendations() {

@@ -1,5 +1,7 @@
 import {
+  fetchRead,
   interestsQueryKey,
+  interestsRead,
   useApi,
   type ApiClient,
   type InterestProfile,
@@ -12,7 +14,7 @@ const shownInPlace = { silentStatuses: [500] };
 
 /** GET /interests: the caller's own interest profile. */
 export function getInterests(api: ApiClient, signal?: AbortSignal): Promise<InterestProfile> {
-  return api.get('interests', { signal, context: shownInPlace }).json<InterestProfile>();
+  return fetchRead(api, interestsRead, { signal, context: shownInPlace });
 }
 
 export function interestsQuery(api: ApiClient) {

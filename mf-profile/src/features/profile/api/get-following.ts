@@ -1,4 +1,7 @@
 import {
+  fetchRead,
+  readKey,
+  followingRead,
   useApi,
   type ApiClient,
   type ProfileFollowing,
@@ -6,8 +9,7 @@ import {
   useQuery,
 } from '@kompass/shared';
 
-export const followingQueryKey = (userId: string) =>
-  ['profiles', 'user', userId, 'following'] as const;
+export const followingQueryKey = (userId: string) => readKey(followingRead, { userId });
 
 /** GET /profiles/{id}/following → `{ count, following }`. */
 export function getFollowing(
@@ -15,9 +17,7 @@ export function getFollowing(
   userId: string,
   signal?: AbortSignal,
 ): Promise<ProfileFollowing> {
-  return api
-    .get(`profiles/${encodeURIComponent(userId)}/following`, { signal })
-    .json<ProfileFollowing>();
+  return fetchRead(api, followingRead, { params: { userId: userId }, signal });
 }
 
 export function followingQuery(api: ApiClient, userId: string) {

@@ -1,4 +1,7 @@
 import {
+  fetchRead,
+  readKey,
+  ratingRead,
   useApi,
   type ApiClient,
   type RatingResponse,
@@ -6,7 +9,7 @@ import {
   useQuery,
 } from '@kompass/shared';
 
-export const ratingQueryKey = (userId: string) => ['profiles', 'user', userId, 'rating'] as const;
+export const ratingQueryKey = (userId: string) => readKey(ratingRead, { userId });
 
 /** GET /profiles/{id}/rating → `{ rating, count }` (average with one decimal, null when unrated). */
 export function getRating(
@@ -14,9 +17,7 @@ export function getRating(
   userId: string,
   signal?: AbortSignal,
 ): Promise<RatingResponse> {
-  return api
-    .get(`profiles/${encodeURIComponent(userId)}/rating`, { signal })
-    .json<RatingResponse>();
+  return fetchRead(api, ratingRead, { params: { userId: userId }, signal });
 }
 
 export function ratingQuery(api: ApiClient, userId: string) {

@@ -1,14 +1,21 @@
-import { useApi, type ApiClient, type DueCount, useQuery } from '@kompass/shared';
+import {
+  dueCountRead,
+  fetchRead,
+  readKey,
+  useApi,
+  type ApiClient,
+  useQuery,
+} from '@kompass/shared';
 
 /** Below ['bookmarks']: a bookmark saved, changed or removed anywhere refreshes the badge. */
-export const dueCountQueryKey = ['bookmarks', 'due'] as const;
+export const dueCountQueryKey = readKey(dueCountRead);
 
 /** A day may turn over while the app stays open. */
 export const DUE_REFRESH_MS = 15 * 60_000;
 
 /** GET /bookmarks/due → `{ count, days }`. A badge never alerts: failures keep the last count. */
 export function getDueCount(api: ApiClient, signal?: AbortSignal) {
-  return api.get('bookmarks/due', { signal, retry: 0, context: { silent: true } }).json<DueCount>();
+  return fetchRead(api, dueCountRead, { signal, retry: 0, context: { silent: true } });
 }
 
 /** Open applications with a deadline in the next 7 days, for the Merkliste tab. */

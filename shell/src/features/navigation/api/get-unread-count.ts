@@ -1,4 +1,11 @@
-import { queryKeys, useApi, type ApiClient, type UnreadCount, useQuery } from '@kompass/shared';
+import {
+  queryKeys,
+  fetchRead,
+  unreadCountRead,
+  useApi,
+  type ApiClient,
+  useQuery,
+} from '@kompass/shared';
 
 /** Below ['chats']: whatever refreshes the chat list (a read chat, a deletion) refreshes this. */
 export const unreadCountQueryKey = queryKeys.unreadCount;
@@ -8,9 +15,7 @@ export const UNREAD_REFRESH_MS = 30_000;
 
 /** GET /chats/unread → `{ count }`. A badge never alerts: failures keep the last count. */
 export function getUnreadCount(api: ApiClient, signal?: AbortSignal) {
-  return api
-    .get('chats/unread', { signal, retry: 0, context: { silent: true } })
-    .json<UnreadCount>();
+  return fetchRead(api, unreadCountRead, { signal, retry: 0, context: { silent: true } });
 }
 
 /**

@@ -6,6 +6,9 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // The resources' routes and repositories are found and imported by @fastify/autoload: run
+    // through Vitest, its imports load the same modules as the tests do, not second copies.
+    server: { deps: { inline: ['@fastify/autoload'] } },
     // Each file starts its own database (PGlite boot, argon2 hashing): give hooks room.
     testTimeout: 30_000,
     hookTimeout: 60_000,

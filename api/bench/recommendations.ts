@@ -22,7 +22,7 @@ import { startBenchServer, stopBenchServer, stopOnSignal } from '../../scripts/b
 import { openDatabase } from '../src/db/database.ts';
 import { deriveProfile, dimensionLetters, type Dimension } from '../src/interests/profile.ts';
 import { recommend } from '../src/interests/ranking.ts';
-import { loadCatalogue } from '../src/plugins/app/recommendations/recommendations-repository.ts';
+import { loadCatalogue } from '../src/resources/recommendations/recommendations-repository.ts';
 import { onboardingQuestions, onboardingSeeder } from '../src/seed/onboarding.ts';
 import { dualPrograms, graduateTitles, trainingTitles } from '../src/seed/texts/scale.ts';
 import { seedScale } from '../scripts/seed-scale.ts';

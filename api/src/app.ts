@@ -10,7 +10,7 @@ import db from './plugins/app/db.ts';
 import frontend from './plugins/app/frontend.ts';
 import jsonCompression, { COMPRESS_FROM_BYTES } from './plugins/app/json-compression.ts';
 import repositories from './plugins/app/repositories.ts';
-import api from './routes/index.ts';
+import api from './api.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { remoteNames, remoteUrlVariable, type RemoteName } from '@kompass/contracts/apps';
-import type { LlmConfig } from './assistant/llm.ts';
+import type { LlmConfig } from './resources/assistant/llm.ts';
 
 /** The repository root (api/src/config.ts → ../..). Relative paths in the environment resolve against it. */
 export const repoRoot = path.resolve(import.meta.dirname, '../..');

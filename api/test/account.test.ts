@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { lastAdminMessage } from '../src/plugins/app/account/account-repository.ts';
+import { lastAdminMessage } from '../src/resources/account/account-repository.ts';
 import type { AccountExport } from '@kompass/contracts/schemas/account';
 import { admin, adminToken, build, databases, signUp } from './helper.ts';
 import { multipart, tinyPng } from './uploads.ts';

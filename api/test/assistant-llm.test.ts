@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { systemRules } from '../src/assistant/llm.ts';
+import { systemRules } from '../src/resources/assistant/llm.ts';
 import { parseEvents } from './sse.ts';
 import { adminToken, build, databases, signUp } from './helper.ts';
 import { startChatCompletionsServer, type Reply } from './servers/chat-completions-server.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueAnswer, type CatalogueData } from '../src/assistant/catalogue.ts';
-import { AnswerFilter } from '../src/assistant/llm.ts';
-import { understand } from '../src/assistant/understand.ts';
+import { catalogueAnswer, type CatalogueData } from '../src/resources/assistant/catalogue.ts';
+import { AnswerFilter } from '../src/resources/assistant/llm.ts';
+import { understand } from '../src/resources/assistant/understand.ts';
 
 /** Catalogue reads for the units below: no records, except what a test gives. */
 function data(overrides: Partial<CatalogueData> = {}): CatalogueData {

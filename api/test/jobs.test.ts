@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { jobListShape } from '../src/plugins/app/jobs/jobs-repository.ts';
-import { searchPageSql } from '../src/search/list.ts';
-import { prepareSearch } from '../src/search/text.ts';
+import { jobListShape } from '../src/resources/jobs/jobs-repository.ts';
+import { searchPageSql } from '../src/resources/search/list.ts';
+import { prepareSearch } from '../src/resources/search/text.ts';
 import { adminToken, build, databases, planOf, signUp } from './helper.ts';
 
 interface JobBody {

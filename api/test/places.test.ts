@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { distanceKm, placeKey } from '../src/places/key.ts';
 import { loadPlaces, PLACE_DATASET, readPlaces } from '../src/places/load.ts';
-import { createPlacesRepository } from '../src/plugins/app/places/places-repository.ts';
+import { createPlacesRepository } from '../src/resources/places/places-repository.ts';
 import { build, databases } from './helper.ts';
 
 describe.each(databases)('places on %s', (kind) => {

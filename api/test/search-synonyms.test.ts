@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { gradeOf } from '../src/search/grading.ts';
-import { synonymGroups } from '../src/search/synonyms.ts';
-import { prepareSearch } from '../src/search/text.ts';
+import { gradeOf } from '../src/resources/search/grading.ts';
+import { synonymGroups } from '../src/resources/search/synonyms.ts';
+import { prepareSearch } from '../src/resources/search/text.ts';
 import { build, databases, signUp } from './helper.ts';
 
 describe('synonyms and word parts of a query word', () => {

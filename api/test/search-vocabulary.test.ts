@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { jobSearch } from '../src/search/targets.ts';
-import { prepareSearch } from '../src/search/text.ts';
-import { lookUpInDatabase, WordList } from '../src/search/vocabulary.ts';
+import { jobSearch } from '../src/resources/search/targets.ts';
+import { prepareSearch } from '../src/resources/search/text.ts';
+import { lookUpInDatabase, WordList } from '../src/resources/search/vocabulary.ts';
 import { build, databases, signUp } from './helper.ts';
 
 /** Typing mistakes of every kind the engine forgives, made to a word. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { gradeOf, typoDistance } from '../src/search/grading.ts';
-import { normalizeSearchText, prepareSearch } from '../src/search/text.ts';
+import { gradeOf, typoDistance } from '../src/resources/search/grading.ts';
+import { normalizeSearchText, prepareSearch } from '../src/resources/search/text.ts';
 import { build, databases, signUp } from './helper.ts';
 
 describe('search text', () => {

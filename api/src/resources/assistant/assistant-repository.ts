@@ -1,0 +1,131 @@
+import fp from 'fastify-plugin';
+import type { Queryable } from '../../db/database.ts';
+import { listOrSearch } from '../search/list.ts';
+import { courseSearch } from '../search/targets.ts';
+import { withoutCourseWords } from '../courses/courses-repository.ts';
+import { courseColumns, toCourse, type CourseRow } from '../courses/course-rows.ts';
+import type { ListCaches } from '../search/list-caches-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    assistantData: AssistantRepository;
+  }
+}
+
+export type AssistantRepository = ReturnType<typeof createAssistantRepository>;
+
+export interface NamedEntry {
+  id: string;
+  name: string;
+}
+
+/** A job in the words the assistant uses (no author: the assistant never names users). */
+export interface AssistantJob extends NamedEntry {
+  description: string;
+  location: string;
+  workType: string;
+  yearlySalary: number;
+}
+
+/** How many offers of one item the assistant lists at most. */
+const MAX_OFFERS = 5;
+
+/**
+ * The few reads 'Frag unsere KI' needs beyond the searchable lists: who offers a job or course,
+ * and examples of a kind. Searching itself goes through the jobs, companies and courses
+ * repositories (the product's search engine).
+ */
+export function createAssistantRepository(db: Queryable, caches: ListCaches) {
+  return {
+    /**
+     * The best matching study courses, without the provider the course list adds to each:
+     * with every company of the scale data linked to courses, that column costs more than the
+     * search (the assistant asks for providers only where it names them).
+     */
+    async searchCourses(search: string, limit: number) {
+      const { rows } = await listOrSearch<CourseRow>(db, {
+        target: courseSearch,
+        ...caches,
+        alias: 'co',
+        columns: courseColumns,
+        orderBy: 'co.name, co.id',
+        search: withoutCourseWords(search),
+        page: 0,
+        size: limit,
+      });
+      return rows.map(toCourse);
+    },
+
+    /** Companies that list the job, by name. */
+    async companiesOfJob(jobId: string): Promise<(NamedEntry & { branch: string })[]> {
+      const { rows } = await db.query<NamedEntry & { branch: string }>(
+        `SELECT c.id, c.name, c.branch
+           FROM company_jobs cj JOIN company c ON c.id = cj.company_id
+          WHERE cj.job_id = $1
+          ORDER BY c.name, c.id
+          LIMIT ${MAX_OFFERS}`,
+        [jobId],
+      );
+      return rows;
+    },
+
+    /** Universities, colleges and companies that offer the course, by name. */
+    async providersOfCourse(courseId: string): Promise<(NamedEntry & { branch: string })[]> {
+      const { rows } = await db.query<NamedEntry & { branch: string }>(
+        `SELECT c.id, c.name, c.branch
+           FROM company_courses cc JOIN company c ON c.id = cc.company_id
+          WHERE cc.course_id = $1
+          ORDER BY c.name, c.id
+          LIMIT ${MAX_OFFERS}`,
+        [courseId],
+      );
+      return rows;
+    },
+
+    /** Jobs and courses a company lists, by name. */
+    async offersOfCompany(
+      companyId: string,
+    ): Promise<{ jobs: NamedEntry[]; courses: NamedEntry[] }> {
+      const [jobs, courses] = await Promise.all([
+        db.query<NamedEntry>(
+          `SELECT j.id, j.name FROM company_jobs cj JOIN job j ON j.id = cj.job_id
+            WHERE cj.company_id = $1 ORDER BY j.name, j.id LIMIT ${MAX_OFFERS}`,
+          [companyId],
+        ),
+        db.query<NamedEntry>(
+          `SELECT co.id, co.name FROM company_courses cc JOIN course co ON co.id = cc.course_id
+            WHERE cc.company_id = $1 ORDER BY co.name, co.id LIMIT ${MAX_OFFERS}`,
+          [companyId],
+        ),
+      ]);
+      return { jobs: jobs.rows, courses: courses.rows };
+    },
+
+    /** A few jobs whose kind of work starts with `workType` (e.g. 'Ausbildung'), by name. */
+    async jobsOfWorkType(workType: string, limit: number): Promise<AssistantJob[]> {
+      const { rows } = await db.query<AssistantJob>(
+        `SELECT id, name, description, location, work_type AS "workType",
+                yearly_salary::float8 AS "yearlySalary"
+           FROM job WHERE work_type ILIKE $1 || '%' ORDER BY name, id LIMIT $2`,
+        [workType, limit],
+      );
+      return rows;
+    },
+
+    /** A few study courses, by name. */
+    async someCourses(limit: number): Promise<(NamedEntry & { description: string })[]> {
+      const { rows } = await db.query<NamedEntry & { description: string }>(
+        `SELECT id, name, description FROM course ORDER BY name, id LIMIT $1`,
+        [limit],
+      );
+      return rows;
+    },
+  };
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('assistantData', createAssistantRepository(fastify.db, fastify.listCaches));
+  },
+  { name: 'assistant-repository', dependencies: ['db', 'list-caches'] },
+);

@@ -1,8 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { userOf } from '../../plugins/app/auth.ts';
-import { Bookmark, BookmarkChanges, DueCount, NewBookmark } from '@kompass/contracts/schemas/bookmarks';
-import { authErrors, Created, errors, IdParams, Page, PageQuery } from '@kompass/contracts/schemas/common';
+import {
+  Bookmark,
+  BookmarkChanges,
+  DueCount,
+  NewBookmark,
+} from '@kompass/contracts/schemas/bookmarks';
+import {
+  authErrors,
+  Created,
+  errors,
+  IdParams,
+  Page,
+  PageQuery,
+} from '@kompass/contracts/schemas/common';
 import { trimBody } from '../../validation/trim.ts';
 
 /** The badge counts deadlines from today up to this many days ahead. */

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../errors.ts';
-import { authErrors, Created, errors, IdParams, Page, PageQuery } from '@kompass/contracts/schemas/common';
+import {
+  authErrors,
+  Created,
+  errors,
+  IdParams,
+  Page,
+  PageQuery,
+} from '@kompass/contracts/schemas/common';
 import { NewQuestion, Question } from '@kompass/contracts/schemas/onboarding';
 import { trimBody } from '../../validation/trim.ts';
 

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { commonErrors } from '@kompass/contracts/schemas/common';
-import { MAX_PLACE_SUGGESTIONS, PlaceList, PlaceListQuery } from '@kompass/contracts/schemas/places';
+import {
+  MAX_PLACE_SUGGESTIONS,
+  PlaceList,
+  PlaceListQuery,
+} from '@kompass/contracts/schemas/places';
 
 /**
  * Place suggestions for the place input of the job and course filters. Public like the course

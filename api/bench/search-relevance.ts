@@ -171,7 +171,7 @@ export function relevanceQueries(): RelevanceQuery[] {
       add('Weibliche Formen (-in, -frau)', name.replace(/mann\/-frau/, 'frau'));
     }
   }
-  // The synonym table (api/src/search/synonyms.ts) and parts of compounds.
+  // The synonym table (api/src/resources/search/synonyms.ts) and parts of compounds.
   const curated = (rule: Rule, kind: SearchKind, query: string, expected: string[]) => {
     for (const entry of expected) queries.push({ rule, kind, query, expected: entry });
   };

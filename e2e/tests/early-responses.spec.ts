@@ -5,7 +5,7 @@ import { firstCompany } from '../support/seeded-companies.ts';
 
 /**
  * The page the server sends starts the opened page's first reads while the code downloads
- * (`firstReads` in shared/src/apps.ts), and the app takes their answers instead of asking again.
+ * (`firstReads` in contracts/src/first-reads.ts), and the app takes their answers instead of asking again.
  * Each read crosses the network once: were a list out of step with what the page asks, the page
  * would ask a second time (or never use what was asked), and this fails.
  */

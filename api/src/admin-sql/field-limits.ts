@@ -1,5 +1,5 @@
 /**
- * The longest text the regular API accepts per column of the admin tables (schemas/companies.ts,
+ * The longest text the regular API accepts per column of the admin tables (contracts/src/schemas/companies.ts,
  * jobs.ts, auth.ts; courses take the jobs' limits). Migration 011 holds them as CHECK constraints
  * named `<table>_<column>_length`, so admin statements meet them too.
  */
@@ -18,7 +18,7 @@ export const FIELD_LIMITS = {
   users: { name: 200, email: 200 },
 } as const satisfies Record<string, Record<string, number>>;
 
-/** The same as the regular API's rules for users (schemas/auth.ts), held by migration 011. */
+/** The same as the regular API's rules for users (contracts/src/schemas/auth.ts), held by migration 011. */
 const userRules: Record<string, string> = {
   users_username_rules:
     'Der Benutzername muss 3 bis 32 Zeichen lang sein und darf nur Buchstaben (ohne Umlaute), Ziffern, Punkt, Unterstrich und Bindestrich enthalten.',

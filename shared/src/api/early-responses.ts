@@ -1,6 +1,6 @@
 /**
  * Answers the page the server sends has already asked for (api/src/plugins/app/shell-page.ts):
- * the first reads of the opened page (shared/src/first-reads.ts), started with the stored token
+ * the first reads of the opened page (contracts/src/first-reads.ts), started with the stored token
  * while the code downloads. The API client takes each answer once, in place of its own request,
  * so a page on a slow link shows its content a round trip sooner.
  */

@@ -5,7 +5,7 @@
  * - the runtime configuration inlined (the shell reads it instead of fetching /app-config.json;
  *   the static file stays for static hosts);
  * - a session check (`/auth/info`) that starts while the code downloads, when a token is stored,
- *   and with it the opened page's first reads (shared/src/first-reads.ts);
+ *   and with it the opened page's first reads (contracts/src/first-reads.ts);
  * - preload hints (a `Link` header) for the shell's start-up chunks and the manifest and page
  *   scripts of the remote the URL opens.
  *

@@ -80,7 +80,7 @@ export function wordVariants(word: string): string[] {
   return variants;
 }
 
-/** A query word as the engine looks it up in the vocabulary (api/src/search/engine.ts). */
+/** A query word as the engine looks it up in the vocabulary (engine.ts). */
 export interface QueryWord {
   /** The normalized word as typed. */
   word: string;

@@ -15,7 +15,24 @@ import {
 import type { ApiClient, RequestContext } from './client';
 import { getAllPages } from './pages';
 
-export * from '@kompass/contracts/reads';
+// What the apps read with; `@kompass/shared` arrives whole (a shared module is never
+// tree-shaken), so only these are passed on.
+export {
+  bookmarksRead,
+  chatsRead,
+  companyFollowingRead,
+  dueCountRead,
+  followingRead,
+  interestsRead,
+  mostSearchedRead,
+  popularJobsRead,
+  profileRead,
+  ratingRead,
+  readKey,
+  recommendationsRead,
+  topCompaniesRead,
+  unreadCountRead,
+} from '@kompass/contracts/reads';
 
 interface ReadOptions<R> {
   /** The read's parameters, by name (e.g. `{ id }` for `companies/:id`). */

@@ -130,7 +130,7 @@ function markTowns(rows: PlaceRow[]) {
 }
 
 /**
- * Fills the place table (migration 016) from the dataset, unless it already holds this version
+ * Fills the place table (migration 019) from the dataset, unless it already holds this version
  * of it; then the search documents get their coordinates. Returns whether it loaded.
  * Idempotent and the same on PGlite and PostgreSQL: one INSERT of all rows.
  */

@@ -36,7 +36,7 @@ export interface ListOptions {
   filterOnDocuments?: boolean | undefined;
   /**
    * Only rows whose document lies within the radius (the document table has `lat`/`lon`,
-   * migration 016; rows without a known place never match). Each row then carries
+   * migration 019; rows without a known place never match). Each row then carries
    * `distance_km` (one decimal); the plain list is ordered by distance before `orderBy`, a
    * search uses the distance after the score.
    */

@@ -5,7 +5,7 @@ import { distanceKm, placeKey, shortName } from './key.ts';
 
 /**
  * The place dataset: `zip-to-city`, OpenGeoDB's table of German postcodes with a name and a
- * centre each (public domain; docs/decisions.md, „Places for the radius filter“).
+ * centre each (public domain; docs/decisions/places-radius-filter.md).
  */
 export const PLACE_DATASET = 'zip-to-city';
 

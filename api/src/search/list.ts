@@ -90,7 +90,7 @@ function distanceSql(alias: string, placeholder: (index: number) => string): str
  * generic plan that may use the index walks a 200 km box whole (18 ms against 6 around Berlin
  * on the 100,000 scale jobs). The price is paid by words that match most jobs ('Ausbildung'
  * within 5 km: 10 ms instead of 5); titles, what people search, take half the time
- * (docs/decisions.md, 'Search by place').
+ * (docs/decisions/search-speed.md).
  */
 function nearSql(alias: string, placeholder: (index: number) => string, byIndex = true): string {
   // `+ 0` keeps the planner off the index without changing the value.

@@ -1,18 +1,20 @@
 /**
- * `npm run derive:places -w api -- <zipcodes.de.csv.gz>`: derives `api/src/places/places-de.tsv` (one
- * row per postcode: postcode, name, lat, lon) from GeoNames' postcodes for Germany as converted
- * to CSV by `zauberware/postal-codes-json-xml-csv` (CC BY 4.0; docs/search.md#places-and-the-radius-filter).
- * The same source file always gives the same output. The rules, in order:
+ * `npm run derive:places -w api -- <zipcodes.de.csv.gz>`: derives `api/src/places/places-de.tsv`
+ * (one row per postcode: postcode, name, lat, lon) from GeoNames' postcodes for Germany as
+ * converted to CSV by `zauberware/postal-codes-json-xml-csv` (CC BY 4.0; docs/search.md, "Places
+ * and the radius filter"). The same source file always gives the same output. The rules:
  *
  * 1. Rows named after an organisation (the postcodes of large recipients: 'Deutsche Post AG …',
  *    'Finanzamt', 'AOK …') are left out; a postcode with only such rows is no place.
  * 2. An 'Ortsteil' written after its municipality ('Hamburg Altstadt', 'Hinte Loppersum') and a
  *    region written after a comma ('Chemnitz, Sachsen') count as the municipality when that is a
  *    place of the same district.
- * 3. A postcode lists one or more places; it is named after the one with the most postcodes in
- *    its district (the municipality the post names it after, as a rule), a tie going to the
- *    place nearest the postcode's centre, then to the first name in German order. Its centre is
- *    the mean of its places' coordinates.
+ * 3. A postcode lists one or more places (a place: a name in a district). It is named after a
+ *    town, a place with at least four postcodes ('06120': Halle, not the village Lieskau); else
+ *    after a place that has no other postcode, so that it has a name to be found by ('14542':
+ *    Werder (Havel), not Schwielowsee or Kloster Lehnin, which have postcodes of their own); then
+ *    the most postcodes, the place nearest the middle of all and German order decide. The
+ *    postcode lies where its place lies (the mean of that place's rows), so name and point agree.
  * 4. Places of one name in several districts ('Halle' in Halle (Saale) and in Gütersloh): the one
  *    with the most postcodes keeps the name, the others get their district in brackets
  *    ('Halle (Gütersloh)'), so each name is one place.
@@ -82,6 +84,8 @@ function districtLabel(community: string): string {
     .trim();
 }
 
+/** A place with this many postcodes is a town that names every postcode it shares. */
+const TOWN_POSTCODES = 4;
 const germanOrder = new Intl.Collator('de').compare;
 
 export function derivePlaces(csv: string): DerivedPlace[] {
@@ -142,16 +146,27 @@ export function derivePlaces(csv: string): DerivedPlace[] {
     postcodesOf.set(placeOf(row), postcodes);
     byPostcode.set(row.postcode, [...(byPostcode.get(row.postcode) ?? []), row]);
   }
+  const middle = (rows: { lat: number; lon: number }[]) => ({
+    lat: rows.reduce((sum, row) => sum + row.lat, 0) / rows.length,
+    lon: rows.reduce((sum, row) => sum + row.lon, 0) / rows.length,
+  });
   const chosen = [...byPostcode].map(([postcode, rows]) => {
-    const lat = rows.reduce((sum, row) => sum + row.lat, 0) / rows.length;
-    const lon = rows.reduce((sum, row) => sum + row.lon, 0) / rows.length;
-    const offCentre = (row: (typeof rows)[number]) => (row.lat - lat) ** 2 + (row.lon - lon) ** 2;
+    const centre = middle(rows);
+    const offCentre = (row: (typeof rows)[number]) =>
+      (row.lat - centre.lat) ** 2 + (row.lon - centre.lon) ** 2;
+    // A town first; then a place that would otherwise be named nowhere.
+    const priority = (row: (typeof rows)[number]) => {
+      const size = postcodesOf.get(placeOf(row))!.size;
+      return size >= TOWN_POSTCODES ? 2 : size === 1 ? 1 : 0;
+    };
     const best = [...rows].sort(
       (a, b) =>
+        priority(b) - priority(a) ||
         postcodesOf.get(placeOf(b))!.size - postcodesOf.get(placeOf(a))!.size ||
         offCentre(a) - offCentre(b) ||
         germanOrder(a.name, b.name),
     )[0]!;
+    const { lat, lon } = middle(rows.filter((row) => placeOf(row) === placeOf(best)));
     return { postcode, best, lat, lon };
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueAnswer, type CatalogueData } from '../src/assistant/catalogue.ts';
-import { AnswerFilter } from '../src/assistant/llm.ts';
+import { AnswerFilter } from '../src/assistant/answer-filter.ts';
 import { understand } from '../src/assistant/understand.ts';
 
 /** Catalogue reads for the units below: no records, except what a test gives. */
@@ -16,6 +16,7 @@ function data(overrides: Partial<CatalogueData> = {}): CatalogueData {
     someCourses: async () => [],
     tips: async () => [],
     recommendations: async () => null,
+    jobNames: async () => [],
     ...overrides,
   };
 }
@@ -79,19 +80,21 @@ describe('AnswerFilter', () => {
     source: { entityType: 'company' as const, entityId: String(index), title: name },
     fields: { name, website: index === 1 ? 'https://www.b-werk.example/karriere' : '' },
   }));
+  const vocabulary = { occupations: new Set<string>(), places: new Set<string>() };
 
-  it('renumbers cited records in order, drops other citations and foreign links', () => {
-    const filter = new AnswerFilter(records);
+  it('renumbers cited records in order, drops other citations and sentences with foreign links', () => {
+    const filter = new AnswerFilter(records, vocabulary);
     const shown = [
       filter.push('Erst C [3'),
-      filter.push('], dann A [1] und [12] sowie [C] '),
-      filter.push('siehe https://b-werk.example/jobs, https://boese.example/x und '),
+      filter.push('], dann A [1] und [12] sowie [C]. '),
+      filter.push('Siehe https://b-werk.example/jobs [2]. Oder https://boese.example/x [2]. Und '),
       filter.push('www.arbeitsagentur.de/bildung/berufsberatung. Wieder C [3].'),
       filter.flush(),
     ].join('');
     expect(shown).toBe(
-      'Erst C [1], dann A [2] und sowie siehe https://b-werk.example/jobs, und www.arbeitsagentur.de/bildung/berufsberatung. Wieder C [1].',
+      'Erst C [1], dann A [2] und sowie. Siehe https://b-werk.example/jobs [3]. Und www.arbeitsagentur.de/bildung/berufsberatung. Wieder C [1].',
     );
-    expect(filter.sources().map((source) => source.title)).toEqual(['C', 'A']);
+    expect(filter.sources().map((source) => source.title)).toEqual(['C', 'A', 'B']);
+    expect(filter.dropped.map((dropped) => dropped.reason)).toEqual(['link']);
   });
 });

@@ -1,3 +1,4 @@
+import { withoutAssistantInstructions } from '@kompass/shared/assistant-instructions';
 import type { AssistantJob, NamedEntry } from '../plugins/app/assistant/assistant-repository.ts';
 import { assistantTexts as texts } from './texts.ts';
 import { understand, wordsOf, type Understood } from './understand.ts';
@@ -67,6 +68,8 @@ export interface CatalogueData {
   tips(kind: 'applications' | 'learning'): Promise<Tip[]>;
   /** The caller's recommendations; null when there is no interest profile (yet). */
   recommendations(limit: number): Promise<FitItem[] | null>;
+  /** Every job name in the catalogue: the occupations the model's answer is checked for. */
+  jobNames(): Promise<string[]>;
 }
 
 export interface HistoryTurn {
@@ -77,9 +80,13 @@ export interface HistoryTurn {
 const money = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 export const euros = (value: number) => `${money.format(value)} €`;
 
-/** The first sentences of a description, at most about `max` characters. */
+/**
+ * The first sentences of a description, at most about `max` characters. A description is data:
+ * sentences in it that address an assistant are left out, so they are neither quoted nor sent
+ * to a language model.
+ */
 export function excerpt(text: string, max = 260): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  const clean = withoutAssistantInstructions(text).replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   const sentences = clean.match(/[^.!?]+[.!?]+/g) ?? [];
   let result = '';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueAnswer, type CatalogueData } from '../src/assistant/catalogue.ts';
 import { AnswerFilter } from '../src/assistant/answer-filter.ts';
 import { understand } from '../src/assistant/understand.ts';
+import { holdsTopicWord, onlyAsLinkedPart } from '../src/assistant/word-parts.ts';
 
 /** Catalogue reads for the units below: no records, except what a test gives. */
 function data(overrides: Partial<CatalogueData> = {}): CatalogueData {
@@ -43,12 +44,38 @@ describe('understand', () => {
     });
   });
 
+  it('reads „… und welche Betriebe bilden aus?“ as one question going on', () => {
+    expect(
+      understand('Was macht man als Mechatroniker und welche Betriebe bilden aus?'),
+    ).toMatchObject({ intent: 'where', topic: 'mechatroniker', sides: null, alsoAsksWhat: true });
+    expect(understand('Mechatroniker und Elektroniker?')).toMatchObject({ intent: 'compare' });
+  });
+
   it('reads gender words as no topic, and job titles with them as jobs', () => {
     expect(understand('Was verdient eine Kauffrau?')).toMatchObject({
       topic: 'kauffrau',
       mentionsGender: false,
     });
     expect(understand('Berufe für Mädchen')).toMatchObject({ topic: '', mentionsGender: true });
+  });
+});
+
+describe('word parts', () => {
+  it.each([
+    ['Lebensmitteltechnologie', 'leben', false],
+    ['Lebensmitteltechnologie', 'lebensmittel', true],
+    ['Wirtschaftsinformatik (B.Sc.)', 'informatik', true],
+    ['Pflegefachmann/-frau', 'pflege', true],
+    ['Bäckerin', 'baecker', true],
+    ['Mechatronicker', 'mechatroniker', true],
+    ['Arbeitsmarkt', 'arbeit', false],
+  ])('„%s“ holds „%s“: %s', (text, word, holds) => {
+    expect(holdsTopicWord(text, [word])).toBe(holds);
+  });
+
+  it('takes an entry with the topic only as a linked part for not even close', () => {
+    expect(onlyAsLinkedPart('Lebensmitteltechnologe', ['leben'])).toBe(true);
+    expect(onlyAsLinkedPart('Leben retten als Notfallsanitäter', ['leben'])).toBe(false);
   });
 });
 

@@ -20,6 +20,10 @@ const abbreviations = new Set(
   ),
 );
 
+/** Words after a number with a period that make it an ordinal ('1. August', '2. Lehrjahr'). */
+const ordinalNouns =
+  /^(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|\S*jahr|Jahr\S*|Semester|Klasse|Mal|Platz|Stock|Tag|Monat|Woche)\b/u;
+
 const citationPattern = /\[([^\]\n]{0,80})\]/g;
 
 /** The fixed texts an answer may repeat without a citation: the human route. */
@@ -96,7 +100,13 @@ export class AnswerFilter {
       if (match[0] !== '\n') {
         const before = /(\S+)$/.exec(this.pending.slice(0, match.index))?.[1] ?? '';
         const word = before.toLowerCase().replace(/^[(„"]+/, '');
-        if (abbreviations.has(word) || /^\d{1,2}$/.test(word) || /^\p{L}$/u.test(word)) continue;
+        if (abbreviations.has(word) || /^\p{L}$/u.test(word)) continue;
+        if (/^[1-9]\d?$/.test(word)) {
+          // Wait for the next word: '1. August', 'im 2. Lehrjahr' go on; '… 00. Danach' ends.
+          const next = /^\s*(\S+)\s/.exec(this.pending.slice(match.index + match[0].length))?.[1];
+          if (next === undefined) return -1;
+          if (ordinalNouns.test(next) || /^\p{Ll}/u.test(next)) continue;
+        }
       }
       let end = match.index + match[0].length;
       // Citations written after the period still belong to this sentence.

@@ -1,4 +1,4 @@
-import { normalizeSearchText, wordVariants } from '../search/text.ts';
+import { normalizeSearchText } from '../search/text.ts';
 import { numberWords, ordinaryTownWords } from './fact-words.ts';
 
 /**
@@ -78,6 +78,22 @@ export function occupationWordsOf(jobName: string): string[] {
     /(?:er|mann|frau|kraft|loge|ant|assistent|angestellte|ist|eur|arzt|wirt|koch|ling)$/;
   const adjective = /(?:isch|lich|ale|ales|ische|liche|ierte)$|^(?:duales|studium|data)$/;
   return words.filter((word, index) => !adjective.test(word) && (index === 0 || person.test(word)));
+}
+
+/**
+ * The forms of one word that name the same thing: 'baeckerin', 'baeckerinnen' → 'baecker';
+ * 'kauffrau', 'kaufleute' → 'kaufmann'. No synonyms: 'Informatiker' is not 'Fachinformatiker'.
+ */
+function formsOf(word: string): string[] {
+  const forms = [word];
+  for (const ending of ['frau', 'leute']) {
+    if (word.length > ending.length + 2 && word.endsWith(ending)) {
+      forms.push(`${word.slice(0, -ending.length)}mann`);
+    }
+  }
+  if (word.length >= 10 && word.endsWith('innen')) forms.push(word.slice(0, -5));
+  else if (word.length >= 7 && word.endsWith('in')) forms.push(word.slice(0, -2));
+  return forms;
 }
 
 interface Token {
@@ -171,7 +187,11 @@ export function factsOf(sentence: string, vocabulary: FactVocabulary): Fact[] {
     if (taken.has(index)) return;
     if (token.capital && vocabulary.places.has(token.key)) {
       facts.push({ kind: 'place', text: token.text });
-    } else if (wordVariants(token.key).some((variant) => vocabulary.occupations.has(variant))) {
+    } else if (
+      [token.key, normalizeSearchText(token.text.split('-').at(-1)!)].some((key) =>
+        formsOf(key).some((variant) => vocabulary.occupations.has(variant)),
+      )
+    ) {
       facts.push({ kind: 'occupation', text: token.text });
     }
   });
@@ -187,7 +207,7 @@ export class FactSource {
     for (const text of texts) {
       for (const word of normalizeSearchText(text).split(/[^\p{L}\p{N}]+/u)) {
         if (!word) continue;
-        for (const variant of wordVariants(word)) this.words.add(variant);
+        for (const variant of formsOf(word)) this.words.add(variant);
       }
       for (const number of numbersIn(text)) this.numbers.push(...number.values);
     }
@@ -195,7 +215,7 @@ export class FactSource {
 
   /** Whether the word, or a compound ending or starting with it, is in the source. */
   hasWord(word: string): boolean {
-    const variants = wordVariants(word);
+    const variants = formsOf(word);
     if (variants.some((variant) => this.words.has(variant))) return true;
     if (word.length < 5) return false;
     for (const known of this.words) {
@@ -207,15 +227,16 @@ export class FactSource {
   }
 
   /**
-   * Whether the number is in the source: as it is, or a yearly figure per month (and back),
-   * or years as months (and back), rounded the way a sentence rounds.
+   * Whether the number is in the source: as it is, a yearly amount per month (rounded the way
+   * a sentence rounds, within 2 %), or years as months.
    */
   hasNumber(values: number[]): boolean {
     return values.some((value) =>
       this.numbers.some(
         (known) =>
           Math.abs(known - value) < 0.005 ||
-          [known / 12, known * 12].some((derived) => Math.abs(derived - value) <= derived * 0.02),
+          (known >= 1000 && Math.abs(known / 12 - value) <= (known / 12) * 0.02) ||
+          (known <= 10 && Math.abs(known * 12 - value) < 0.005),
       ),
     );
   }

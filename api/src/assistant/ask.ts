@@ -55,13 +55,18 @@ function catalogueText(draft: Draft): string {
   return tidySpacing(new LinkPolicy(draft.records).strip(draft.text));
 }
 
+/** Occupation words per list of job names: the list is reused for a while, so are its words. */
+const occupationsOf = new WeakMap<string[], Set<string>>();
+
 /** What the fact check knows as occupations and places. */
 async function factVocabulary(data: CatalogueData): Promise<FactVocabulary> {
   const [jobNames, places] = await Promise.all([data.jobNames(), germanTowns()]);
-  return {
-    occupations: new Set([...commonOccupations, ...jobNames.flatMap(occupationWordsOf)]),
-    places,
-  };
+  let occupations = occupationsOf.get(jobNames);
+  if (!occupations) {
+    occupations = new Set([...commonOccupations, ...jobNames.flatMap(occupationWordsOf)]);
+    occupationsOf.set(jobNames, occupations);
+  }
+  return { occupations, places };
 }
 
 /**

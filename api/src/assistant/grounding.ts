@@ -285,5 +285,7 @@ export function germanTowns(): Promise<Set<string>> {
     }
     return new Set([...postcodes].filter(([, count]) => count > 1).map(([name]) => name));
   })();
+  // A failed read is not kept: the next answer tries again.
+  places.catch(() => (places = null));
   return places;
 }

@@ -11,7 +11,12 @@
  * Needs no database.
  */
 import { AnswerFilter } from '../src/assistant/answer-filter.ts';
-import { euros, excerpt, type RetrievedRecord } from '../src/assistant/catalogue.ts';
+import {
+  companyRecord,
+  euros,
+  jobRecord,
+  type RetrievedRecord,
+} from '../src/assistant/catalogue.ts';
 import { commonOccupations } from '../src/assistant/fact-words.ts';
 import { germanTowns, occupationWordsOf } from '../src/assistant/grounding.ts';
 import { normalizeSearchText } from '../src/search/text.ts';
@@ -51,31 +56,8 @@ async function main() {
 
   demoJobs.forEach((job, index) => {
     const company = demoCompanies.find((entry) => entry.jobs.includes(job.name));
-    const records: RetrievedRecord[] = [
-      {
-        source: { entityType: 'job', entityId: `j${index}`, title: job.name },
-        fields: {
-          art: 'Beruf',
-          name: job.name,
-          beschreibung: excerpt(job.description, 600),
-          ort: job.location,
-          arbeitsmodell: job.workType,
-          jahresgehaltEuro: job.yearlySalary,
-        },
-      },
-    ];
-    if (company) {
-      records.push({
-        source: { entityType: 'company', entityId: `c${index}`, title: company.name },
-        fields: {
-          art: 'Unternehmen oder Hochschule',
-          name: company.name,
-          branche: company.branch,
-          beschreibung: excerpt(company.about, 400),
-          website: company.website,
-        },
-      });
-    }
+    const records: RetrievedRecord[] = [jobRecord({ id: `j${index}`, ...job })];
+    if (company) records.push(companyRecord({ id: `c${index}`, ...company }));
     const firstSentence = /^[^.!?]+[.!?]/.exec(job.description)?.[0] ?? job.description;
     const otherCity = cities.find((city) => !job.location.startsWith(city.split(' ')[0]!))!;
     const otherJob = demoJobs[(index + 7) % demoJobs.length]!;

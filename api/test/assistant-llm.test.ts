@@ -22,6 +22,14 @@ function shownText(body: string): string {
     .join('');
 }
 
+/** A stream that ends with the catalogue answer to the baker question, nothing invented in it. */
+function expectCatalogueAnswer(body: string) {
+  const text = shownText(body);
+  expect(text).toMatch(/^Bäcker\/in \[1\]: 11\.100 € im Jahr/);
+  for (const fact of invented) expect(text).not.toContain(fact);
+  expect(parseEvents(body).at(-1)).toMatchObject({ event: 'done', data: { mode: 'catalogue' } });
+}
+
 /** Facts and links the scripted model invents: none may reach the user. */
 const invented = [
   'Zyxwort',
@@ -135,13 +143,7 @@ describe.each(databases)('Frag unsere KI with a language model on %s', (kind) =>
       ],
     };
     const response = await ask('Was verdient man als Bäcker/in?', true);
-    const text = shownText(response.body);
-    expect(text).toMatch(/^Bäcker\/in \[1\]: 11\.100 € im Jahr/);
-    for (const fact of invented) expect(text).not.toContain(fact);
-    expect(parseEvents(response.body).at(-1)).toMatchObject({
-      event: 'done',
-      data: { mode: 'catalogue' },
-    });
+    expectCatalogueAnswer(response.body);
     const json = (await ask('Was verdient man als Bäcker/in?')).json<Answer>();
     expect(json.mode).toBe('catalogue');
     for (const fact of invented) expect(json.answer).not.toContain(fact);
@@ -165,13 +167,9 @@ describe.each(databases)('Frag unsere KI with a language model on %s', (kind) =>
   ])('falls back to the catalogue answer on malformed chunks: %s', async (_what, raw) => {
     reply = { chunks: ['Als Bäcker/in bekommst du 11.100 € [1]. ', 'In '], raw };
     const response = await ask('Was verdient man als Bäcker/in?', true);
-    const text = shownText(response.body);
-    expect(text).toMatch(/^Bäcker\/in \[1\]: 11\.100 € im Jahr/);
-    for (const fact of invented) expect(text).not.toContain(fact);
-    expect(parseEvents(response.body).at(-1)).toMatchObject({
-      event: 'done',
-      data: { mode: 'catalogue' },
-    });
+    // The first sentence was shown, then withdrawn.
+    expect(parseEvents(response.body).map((event) => event.event)).toContain('reset');
+    expectCatalogueAnswer(response.body);
   });
 
   it('answers as JSON from the model too', async () => {

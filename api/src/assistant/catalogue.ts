@@ -116,7 +116,7 @@ class Citations {
   }
 }
 
-const jobRecord = (job: AssistantJob): RetrievedRecord => ({
+export const jobRecord = (job: AssistantJob): RetrievedRecord => ({
   source: { entityType: 'job', entityId: job.id, title: job.name },
   fields: {
     art: 'Beruf',
@@ -131,7 +131,7 @@ const courseRecord = (course: CourseHit): RetrievedRecord => ({
   source: { entityType: 'course', entityId: course.id, title: course.name },
   fields: { art: 'Studiengang', name: course.name, beschreibung: excerpt(course.description, 600) },
 });
-const companyRecord = (company: CompanyHit): RetrievedRecord => ({
+export const companyRecord = (company: CompanyHit): RetrievedRecord => ({
   source: { entityType: 'company', entityId: company.id, title: company.name },
   fields: {
     art: 'Unternehmen oder Hochschule',

@@ -141,6 +141,17 @@ describe('the fact check of a model answer', () => {
     for (const size of [1, 2, 3, 5, 11]) expect(filtered(answer, size).shown).toBe(whole);
   });
 
+  it('takes the markers of a numbered or bulleted list for no fact', async () => {
+    await towns;
+    const { shown, filter } = filtered(
+      'Das bietet Kompass:\n1. Bäcker/in [1] mit 11.100 € im Jahr.\n2. Backhaus Sonnenkorn [2].\n- Freiburg [1]',
+    );
+    expect(shown).toBe(
+      'Das bietet Kompass:\n1. Bäcker/in [1] mit 11.100 € im Jahr.\n2. Backhaus Sonnenkorn [2].\n- Freiburg [1]',
+    );
+    expect(filter.dropped).toEqual([]);
+  });
+
   it('gives up when too little is left', async () => {
     await towns;
     const { filter } = filtered(

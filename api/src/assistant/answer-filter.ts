@@ -101,6 +101,11 @@ export class AnswerFilter {
         const before = /(\S+)$/.exec(this.pending.slice(0, match.index))?.[1] ?? '';
         const word = before.toLowerCase().replace(/^[(„"]+/, '');
         if (abbreviations.has(word) || /^\p{L}$/u.test(word)) continue;
+        // A numbered list's marker at the start of a line ('1. Bäcker/in …') ends nothing.
+        const lineStart = /(?:^|\n)[ \t]*$/.test(
+          this.pending.slice(0, match.index - before.length),
+        );
+        if (/^\d{1,2}$/.test(word) && lineStart) continue;
         if (/^[1-9]\d?$/.test(word)) {
           // Wait for the next word: '1. August', 'im 2. Lehrjahr' go on; '… 00. Danach' ends.
           const next = /^\s*(\S+)\s/.exec(this.pending.slice(match.index + match[0].length))?.[1];
@@ -152,7 +157,10 @@ export class AnswerFilter {
       return '';
     }
     // Links are no facts to look up: the policy above judged them.
-    const factText = plain.replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ');
+    // Neither are the markers of a list.
+    const factText = plain
+      .replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ')
+      .replace(/^\s*(?:\d{1,2}[.)]|[-*•])\s+/, '');
     const missing = unfoundFacts(factText, this.factSource(cited), this.vocabulary);
     if (missing.length > 0) {
       this.dropped.push({ sentence: raw.trim(), facts: missing, reason: 'fact' });

@@ -91,6 +91,16 @@ describe('facts of a sentence', () => {
     ]);
   });
 
+  it('takes a small town for a place only after „in“, „aus“, „nach“ or „bei“', async () => {
+    await towns;
+    const small = [...vocabulary.places].find(([, count]) => count === 1)![0];
+    const name = small[0]!.toUpperCase() + small.slice(1);
+    expect(factsOf(`Die Stelle ist in ${name}.`, vocabulary)).toEqual([
+      { kind: 'place', text: name },
+    ]);
+    expect(factsOf(`${name} ist schön.`, vocabulary)).toEqual([]);
+  });
+
   it('takes capitalised nouns at the start of a sentence for no name', async () => {
     await towns;
     expect(factsOf('Backen macht Spaß, und Brot schmeckt.', vocabulary)).toEqual([]);

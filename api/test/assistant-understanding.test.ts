@@ -107,7 +107,7 @@ describe('AnswerFilter', () => {
     source: { entityType: 'company' as const, entityId: String(index), title: name },
     fields: { name, website: index === 1 ? 'https://www.b-werk.example/karriere' : '' },
   }));
-  const vocabulary = { occupations: new Set<string>(), places: new Set<string>() };
+  const vocabulary = { occupations: new Set<string>(), places: new Map<string, number>() };
 
   it('renumbers cited records in order, drops other citations and sentences with foreign links', () => {
     const filter = new AnswerFilter(records, vocabulary);

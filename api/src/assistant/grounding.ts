@@ -20,8 +20,8 @@ export interface Fact {
 export interface FactVocabulary {
   /** Normalized occupation words ('mechatroniker', 'kaufmann'). */
   occupations: ReadonlySet<string>;
-  /** Normalized names of German towns ('wolfsburg', 'freiburg'). */
-  places: ReadonlySet<string>;
+  /** Normalized names of German towns ('wolfsburg', 'freiburg') with their postcodes' count. */
+  places: ReadonlyMap<string, number>;
 }
 
 const multipliers: Record<string, number> = {
@@ -65,6 +65,8 @@ const institutionWords = new Set([
   'university',
   'berufsakademie',
 ]);
+/** Words before a place ('in Kassel', 'aus Bremen'). */
+const placePrepositions = new Set(['in', 'aus', 'nach', 'bei']);
 /** Small words inside an institution's name ('Hochschule für Technik und Wirtschaft Berlin'). */
 const nameJoiners = new Set(['fuer', 'der', 'des', 'und', 'am', 'an', 'im', 'in', 'de', 'of']);
 
@@ -185,7 +187,10 @@ export function factsOf(sentence: string, vocabulary: FactVocabulary): Fact[] {
   });
   tokens.forEach((token, index) => {
     if (taken.has(index)) return;
-    if (token.capital && vocabulary.places.has(token.key)) {
+    // A town with several postcodes anywhere; a small one after 'in', 'aus', 'nach', 'bei'.
+    const postcodes = token.capital ? (vocabulary.places.get(token.key) ?? 0) : 0;
+    const afterPreposition = placePrepositions.has(tokens[index - 1]?.key ?? '');
+    if (postcodes > 1 || (postcodes === 1 && afterPreposition)) {
       facts.push({ kind: 'place', text: token.text });
     } else if (
       [token.key, normalizeSearchText(token.text.split('-').at(-1)!)].some((key) =>
@@ -262,13 +267,13 @@ export function unfoundFacts(
   return factsOf(sentence, vocabulary).filter((fact) => !source.has(fact));
 }
 
-let places: Promise<Set<string>> | null = null;
+let places: Promise<Map<string, number>> | null = null;
 
 /**
- * The German towns of the place dataset (zip-to-city) with more than one postcode, by the
- * first word of their name: a model's invented 'in Hamburg' is a place not in the records.
+ * The German towns of the place dataset (zip-to-city) by the first word of their name, with
+ * how many postcodes they have: a model's invented 'in Hamburg' is a place not in the records.
  */
-export function germanTowns(): Promise<Set<string>> {
+export function germanTowns(): Promise<Map<string, number>> {
   places ??= (async () => {
     const { readFile } = await import('node:fs/promises');
     const { createRequire } = await import('node:module');
@@ -283,7 +288,7 @@ export function germanTowns(): Promise<Set<string>> {
         postcodes.set(first, (postcodes.get(first) ?? 0) + 1);
       }
     }
-    return new Set([...postcodes].filter(([, count]) => count > 1).map(([name]) => name));
+    return postcodes;
   })();
   // A failed read is not kept: the next answer tries again.
   places.catch(() => (places = null));

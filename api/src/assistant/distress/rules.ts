@@ -27,7 +27,7 @@ const family =
   'vater|mutter|papa|papi|mama|mami|stiefvater|stiefmutter|stiefpapa|eltern|bruder|schwester|onkel|tante|opa|oma|cousin|freund|exfreund|ex|partner|ehemann|familie|hause|zuhause|daheim|er|sie';
 
 const hitting =
-  'schlagt|schlagen|geschlagen|schlug|schlage mich|hau|haut mich|haue|haut|gehauen|verhaut|verhauen|verprugel*|prugel*|tritt|treten|getreten|wurg*|gewurgt|ohrfeig*|geohrfeigt|schubs*|misshandel*|mishandel*|gewalt|gewalttat*|gewaltsam|aggressiv*|verletzt mich|blaue flecken|blauen flecken';
+  'schlagt|schlagen|geschlagen|schlug|schlage mich|hau|haut mich|haue|haut|gehauen|verhaut|verhauen|verprugel*|prugel*|tritt|treten|getreten|wurg*|gewurgt|ohrfeig*|geohrfeigt|schubs*|gestosen|runtergestosen|stost mich|misshandel*|mishandel*|gewalt|gewalttat*|gewaltsam|aggressiv*|verletzt mich|blaue flecken|blauen flecken';
 
 const schoolPlaces =
   'schule|klasse|klassenkamerad*|mitschuler*|pause|schulhof|schulbus|bus|sportunterricht|umkleide|whatsapp*|gruppe|gruppenchat|chat|insta*|tiktok|snapchat|internet|online|jungs|madchen|azubis|kollegen|berufsschule';
@@ -47,7 +47,7 @@ export const situationRules: [Situation, Rule[]][] = [
         // 'leben' with 'nicht mehr', 'wozu', 'beenden', 'schluss machen', 'keine lust' …
         all: [
           'leben',
-          'nicht mehr|nicht länger|nie mehr|kein lust|kein sinn|sinn mehr|wozu|wofur|warum noch|weshalb noch|wieso noch|beenden|beende|beendet|schluss|ende|nehmen|nehme|nehm|genommen|satt|aufgeben|sinnlos|ohne sinn|nicht lebenswert|lebenswert|wegwerfen|loswerden|aufhoren|keinen wert|kraft mehr|kein bock|nicht weiter',
+          'nicht mehr|nicht länger|nie mehr|kein lust|kein sinn|sinn mehr|wozu|wofur|warum noch|weshalb noch|wieso noch|beenden|beende|beendet|schluss|ende|nehmen|nehme|nehm|genommen|satt|aufgeben|sinnlos|ohne sinn|nicht lebenswert|lebenswert|wegwerfen|loswerden|aufhoren|keinen wert|kraft mehr|kein bock|nicht weiter|enden|endet|zu ende|vorbei ist|soll aufhoren',
         ],
         unlessBefore: [
           'davon|vom|von|in|im|bei|zuhause|daheim|zusammen|allein|alleine|hier|dort|mit|gesund|vegan|vegetarisch|lang|langer',
@@ -129,7 +129,7 @@ export const situationRules: [Situation, Rule[]][] = [
         unlessAnywhere: ['lokfuhr*|zugfuhr*|triebfahrzeug*|dachdeck*|fallschirm*|stunt*'],
       },
       {
-        all: ['nicht mehr|nie mehr|nicht|nie', 'existier*|da sein|dasein|da ware|hier sein|hier ware|auf der welt'],
+        all: ['nicht mehr|nie mehr|nicht|nie', 'existier*|da sein|dasein|da ware|hier sein|hier ware|auf der welt|auf dieser welt|auf der erde|auf erden'],
         within: 3,
         unless: ['firma|betrieb|beruf*|job*|unternehmen|gibt|geschaft|laden|stelle|termin|morgen|montag|praktikum|schule|unterricht|pünktlich|uhr'],
       },
@@ -144,13 +144,37 @@ export const situationRules: [Situation, Rule[]][] = [
         within: 5,
       },
       {
-        all: ['fur immer', 'einschlafen|schlafen|weg|verschwinden|ruhe|gehen'],
+        all: ['fur immer', 'einschlafen|schlafen|weg|verschwinden|ruhe|gehen|aufhort|aufhoren|enden|vorbei'],
         within: 3,
       },
       {
         all: ['schluss|ende', 'mit allem|allem|alles|fur immer|endgultig|ein ende setzen|ein ende machen'],
         within: 4,
         unless: ['beruf*|ausbildung|schule|schuljahr|praktikum|freund|freundin|beziehung|job'],
+      },
+      {
+        all: ['springe|springen|spring|runterspringen|runterzuspringen', 'einfach|runter|hinunter|jetzt|heute|bald|uberlegt|gedanken|will|tief|hoch|oben'],
+        within: 4,
+        unless: ['wasser|schwimm*|sport|trampolin|fallschirm*|bungee|ein|ins|kalte|bewerb*|beruf*|ausbildung|job|chance|schatten|seil|springseil|pferd*|reit*|turnen|ski'],
+      },
+      {
+        all: ['arm|arme|armen|haut|bein|beine|handgelenk*|oberschenkel|unterarm*', 'blutet|bluten|blutig|aufgekratzt|aufgeschnitten|aufgeritzt|wunden|schnitte|klinge'],
+        within: 6,
+        unless: [accident, 'arzt|pflege*|patient*|blut abnehm*|blutabnahme|spenden'],
+      },
+      {
+        all: ['klinge|klingen|rasierklinge*|scherbe|scherben|messer|cutter', 'mich|mir|arm|arme|haut|selbst'],
+        within: 4,
+        unless: [accident, family, 'bedroht|droht|wechseln|tausch*|scharf*|schleif*|werkzeug*|beruf*|ausbildung|koch*'],
+      },
+      {
+        all: ['vergift*|gift', 'mich|mir|selbst'],
+        within: 3,
+        unless: ['lebensmittel*|pilz*|essen|kantine|beruf*|chemie*|labor*|versehen*'],
+      },
+      {
+        all: ['schlusstrich'],
+        unless: ['beziehung|freund*|beruf*|ausbildung|job|schule|studium|firma'],
       },
       {
         all: ['kill myself|want to die|end my life|end it all|wanna die|suicide'],
@@ -212,7 +236,7 @@ export const situationRules: [Situation, Rule[]][] = [
       {
         all: [
           'sexuell*|sex|sexy|intim*',
-          'belastig*|angefasst|anfassen|anfast|fast|gefasst|bedrang*|gezwungen|zwingt|zwingen|will|wollte|erpress*|ubergriff*|angemacht|anmacht|bilder|fotos|videos|druck|drangt|nachrichten|schreibt|geschrieben|kommentare|spruche',
+          'belastig*|angefasst|anfassen|anfast|fast|gefasst|bedrang*|gedrangt|uberredet|gezwungen|zwingt|zwingen|will|wollte|erpress*|ubergriff*|angemacht|anmacht|bilder|fotos|videos|druck|drangt|nachrichten|schreibt|geschrieben|kommentare|spruche',
         ],
         within: 5,
         unless: ['aufklarung|unterricht|biologie|sexualkunde|pädagog*|padagog*|orientierung|identitat'],
@@ -237,6 +261,16 @@ export const situationRules: [Situation, Rule[]][] = [
         all: ['fast|faste|fasst|beruhrt|grabscht|grapscht|tatscht|tatschelt', 'mich|mir', 'an|unten|brust|busen|po|hintern|intim*|zwischen|unter'],
         within: 4,
         unless: ['fast alle|fast jeden|fast nichts|fast immer|fast nie|fast schon|fast ganz|nicht an'],
+      },
+      {
+        all: ['komisch*|seltsam*|eklig*|anzuglich*|unangenehm*|creepy|privat*|sexy|versaut*|perverse*|pervers', 'nachrichten|fotos|bilder|pics|spruche|kommentare|angebote|fragen|beruhr*|blicke'],
+        within: 5,
+        unless: ['vorstellungsgesprach*|bewerb*|kunden|gaste|beruf*|ausbildung als|studium|fotograf*'],
+      },
+      {
+        all: ['heimlich|versteckt*|ohne zu fragen|ohne erlaubnis|ohne dass ich|ohne mein', 'fotos|foto|bilder|videos|video|gefilmt|filmt|fotografiert|aufgenommen'],
+        within: 5,
+        unless: ['bewerb*|beruf*|fotograf*|kamera*|detektiv*'],
       },
       {
         all: ['gegromt|gegroomt|groomt|grooming|groomer*'],
@@ -294,9 +328,14 @@ export const situationRules: [Situation, Rule[]][] = [
         ],
       },
       {
-        all: ['angst|furcht|panik', 'vor', 'vater|mutter|papa|mama|stiefvater|stiefmutter|stiefpapa|eltern|bruder|freund|exfreund|partner|ehemann|onkel'],
+        all: ['angst|furcht|panik', 'vor', 'vater|mutter|papa|mama|stiefvater|stiefmutter|stiefpapa|eltern|bruder|freund|exfreund|partner|ehemann|onkel|zuhause|zu hause|daheim|nach hause|meiner familie'],
         inOrder: true,
         within: 5,
+      },
+      {
+        all: ['freund|exfreund|partner|ehemann|vater|mutter|papa|mama|stiefvater|stiefmutter|eltern|bruder|onkel|er|sie', 'tut mir weh|tat mir weh|weh getan|tut mir gewalt|hat mir was angetan|tut mir was an|verletzt mich|drangsaliert mich|terrorisiert mich|quält mich|qualt mich'],
+        within: 5,
+        unless: ['leid|tut mir leid|gefuhl*|worte|gesagt|beruf*|ausbildung'],
       },
       {
         all: ['angst|traue mich nicht|trau mich nicht|will nicht', 'nach hause|heimzugehen|heim|nachhause|heimgehen'],
@@ -357,6 +396,15 @@ export const situationRules: [Situation, Rule[]][] = [
         ],
         within: 8,
         unless: ['vorschlag*|schlage vor|sprachen|witze|kunden|zuschauer|publikum|clown*|comedian|komik*|schauspiel*|kamera*|fotograf*|ausbildung als|beruf als'],
+      },
+      {
+        all: ['fake|fakeprofil*|fakeaccount*|fake profil|fake account', 'von mir|uber mich|mich|meinem namen'],
+        within: 4,
+      },
+      {
+        all: ['beleidig*|beschimpf*|hansel*|schikan*|demutig*|erniedrig*|drangsalier*|terrorisier*|mobben|verarsch*|dissen', 'mich|mir'],
+        within: 2,
+        unless: ['kunden|gaste|patient*|beruf*'],
       },
       {
         all: ['lachen|lacht|lachten', 'mich', 'aus'],
@@ -445,6 +493,11 @@ export const situationRules: [Situation, Rule[]][] = [
         all: ['fett|dick|zu fett|zu dick|fetter|dicker|schwabbel*|wal', 'fuhl*|bin|hasse|ekel*|finde|sehe|aussehe', 'abnehm*|hunger*|hungern|essen|korper|spiegel|wiege|wiegen|kilo|kg|kalorien|dunner|dunn|diat|ekel*|hasse|nichts'],
         within: 8,
         unless: ['polizei*|bundeswehr|beruf*|ausbildung|sport*|fitnes*|trainer*|model*'],
+      },
+      {
+        all: ['essen|esse|mahlzeit*', 'horror|albtraum|alptraum|qual|folter|feind|angst|panik|ekel*'],
+        within: 6,
+        unless: ['kantine|schul*|mensa|gericht|restaurant|kochen|geschmack|kunden|gaste|koch*|beruf*'],
       },
       {
         all: ['finger', 'hals|rachen'],
@@ -548,7 +601,7 @@ export const situationRules: [Situation, Rule[]][] = [
       },
       {
         all: ['depression*|depressiv*|panikattack*|angststorung*|burnout|burn out|borderline|trauma|traumatisiert|ptbs|suchtig nach'],
-        unless: [career, professional, 'lehrern|haufig|verbreitet|lernt man|lernen|unterricht|uber depression*|uber burnout|uber panik*|trotzdem|voraussetzung*|zulassung*|ausschlus*|polizei*|bundeswehr|verbeamt*|gesundheitsprufung|amtsarzt|tauglich*|eignung*|werden'],
+        unless: [career, professional, 'macht|machen|wird man|lehrern|haufig|verbreitet|lernt man|lernen|unterricht|uber depression*|uber burnout|uber panik*|trotzdem|voraussetzung*|zulassung*|ausschlus*|polizei*|bundeswehr|verbeamt*|gesundheitsprufung|amtsarzt|tauglich*|eignung*|werden'],
       },
       {
         all: ['einsam|allein|alleine|isoliert|verlassen', 'so|total|voll|ganz|immer|fuhl*|bin|mega|richtig|komplett|nur noch|jeden tag|niemand|keiner|kein freund*|kein freunde'],
@@ -584,9 +637,14 @@ export const situationRules: [Situation, Rule[]][] = [
         unless: ['arbeitswelt|berufsleben|berufswelt|studentenleben|azubileben|azubi*|ausbildung|beruf*|alltag als'],
       },
       {
-        all: ['fuhl*|fuhle', 'leer|wertlos|nutzlos|einsam|allein|tot|hoffnungslos|verloren|schrecklich|furchtbar|elend|scheisse|beschissen|kaputt|zerrissen|gefangen|wie ein nichts|wie nichts|so schwer|dreckig|hilflos|unsichtbar|uberflusig|ausgebrannt|innerlich|schuldig an allem'],
+        all: ['fuhl*|fuhle', 'nichts mehr|gar nichts|nichts|leer|wertlos|nutzlos|einsam|allein|tot|hoffnungslos|verloren|schrecklich|furchtbar|elend|scheisse|beschissen|kaputt|zerrissen|gefangen|wie ein nichts|wie nichts|so schwer|dreckig|hilflos|unsichtbar|uberflusig|ausgebrannt|innerlich|schuldig an allem'],
         within: 4,
         unless: [career, 'schicht|nach dem sport|nach dem training|muskel*|rucken|erkaltung|grippe|krank'],
+      },
+      {
+        all: ['traurig|unglucklich|bedruckt|down|niedergeschlagen', 'nur noch|immer|standig|jeden tag|so|total|richtig|mega|voll|extrem|seit wochen|seit monaten|die ganze zeit|einfach'],
+        within: 3,
+        unless: [career, 'film|buch|serie|abschied|ferien|urlaub|vorbei|weil|dass|das'],
       },
       {
         all: ['geht|ging|gehen', 'schlecht|scheisse|mies|dreckig|beschissen|kacke|nicht gut|elend|richtig schlecht|so schlecht|total schlecht|uberhaupt nicht gut|gar nicht gut', 'mir|ich'],

@@ -42,7 +42,9 @@ for (const [situation, messages] of Object.entries(distress) as [Situation, stri
   }
 }
 const alarms = career.filter((question) => situationOf(question) !== null);
-console.log(`  all       ${String(allMessages).padStart(4)} messages  recall ${percent(allHelped, allMessages).padStart(7)}`);
+console.log(
+  `  all       ${String(allMessages).padStart(4)} messages  recall ${percent(allHelped, allMessages).padStart(7)}`,
+);
 console.log(
   `  false alarms: ${alarms.length} of ${career.length} career questions (${percent(alarms.length, career.length)})`,
 );

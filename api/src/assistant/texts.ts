@@ -8,8 +8,6 @@ export const assistantTexts = {
   closest: 'Am nächsten kommen diese Einträge:',
   humanRoute:
     'Persönlich und kostenlos berät dich die Berufsberatung der Bundesagentur für Arbeit: Telefon 0800 4 5555 00 (gebührenfrei) oder www.arbeitsagentur.de/bildung/berufsberatung.',
-  crisis:
-    'Das klingt, als ginge es dir gerade nicht gut. Du musst damit nicht allein bleiben. Die Nummer gegen Kummer erreichst du kostenlos und anonym unter 116 111, die TelefonSeelsorge rund um die Uhr unter 0800 111 0 111. Wenn du in Gefahr bist, ruf den Notruf 112 an.',
   refusalOffTopic:
     'Dabei kann ich dir leider nicht helfen. Ich beantworte Fragen zu Berufen, Ausbildung, Studium, Unternehmen und Bewerbungen in Kompass. Frag mich zum Beispiel: „Was verdient man als Mechatroniker/in?“',
   refusalHarmful:

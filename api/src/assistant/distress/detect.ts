@@ -29,8 +29,10 @@ export interface Turn {
 }
 
 /** Whether an assistant turn is the help answer (the page sends it back as history). */
+const alwaysGiven = helpLines.nummerGegenKummer.number;
+
 function isHelpAnswer(turn: Turn | undefined): boolean {
-  return turn?.role === 'assistant' && turn.content.includes(helpLines.nummerGegenKummer.number);
+  return turn?.role === 'assistant' && turn.content.includes(alwaysGiven);
 }
 
 export type Screening =

@@ -24,7 +24,12 @@ export interface HelpLine {
 
 const checked = '2026-11-27';
 
-function phone(name: string, number: string, hours: string, url: string): HelpLine {
+function phone(
+  name: string,
+  number: string,
+  hours: string,
+  url: string,
+): HelpLine & { number: string } {
   return {
     name,
     number,
@@ -83,7 +88,12 @@ export const helpLines = {
     'für Mädchen und Frauen, rund um die Uhr, kostenlos, auch in anderen Sprachen',
     'https://www.hilfetelefon.de/',
   ),
-  emergency: phone('Notruf', '112', 'wenn dein Leben oder das eines anderen in Gefahr ist', 'https://www.112.eu/'),
+  emergency: phone(
+    'Notruf',
+    '112',
+    'wenn dein Leben oder das eines anderen in Gefahr ist',
+    'https://digital-strategy.ec.europa.eu/de/policies/112',
+  ),
   /** Not a youth or crisis line: the Bundesagentur's service number for career guidance. */
   careerService: phone(
     'Servicenummer der Bundesagentur für Arbeit (Berufsberatung)',

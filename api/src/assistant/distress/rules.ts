@@ -69,7 +69,10 @@ export const situationRules: [Situation, Rule[]][] = [
         unlessAnywhere: ['sterbebegleit*|hospiz*|palliativ*|bestatt*|bestatter*|rechtsmedizin*'],
       },
       {
-        all: ['aufwach*|aufzuwachen|aufstehen', 'nicht mehr|nie mehr|nie wieder|nicht wieder|einfach nicht'],
+        all: [
+          'aufwach*|aufzuwachen|aufstehen',
+          'nicht mehr|nie mehr|nie wieder|nicht wieder|einfach nicht',
+        ],
         within: 4,
         unless: ['wecker|fruh|morgens|schicht*|arbeit|schule|uhr|punktlich'],
       },
@@ -103,7 +106,10 @@ export const situationRules: [Situation, Rule[]][] = [
         unless: ['rein|ran|an|bild*|poster|wasche|jacke'],
       },
       {
-        all: ['strick|schlinge|seil', 'kaufen|gekauft|nehmen|knote*|geknotet|aufhang*|hangen|hals|bereit|decke|balken'],
+        all: [
+          'strick|schlinge|seil',
+          'kaufen|gekauft|nehmen|knote*|geknotet|aufhang*|hangen|hals|bereit|decke|balken',
+        ],
         within: 5,
         unless: ['stricken|wolle|mutze|klettern|kletter*|springseil'],
       },
@@ -129,9 +135,14 @@ export const situationRules: [Situation, Rule[]][] = [
         unlessAnywhere: ['lokfuhr*|zugfuhr*|triebfahrzeug*|dachdeck*|fallschirm*|stunt*'],
       },
       {
-        all: ['nicht mehr|nie mehr|nicht|nie', 'existier*|da sein|dasein|da ware|hier sein|hier ware|auf der welt|auf dieser welt|auf der erde|auf erden'],
+        all: [
+          'nicht mehr|nie mehr|nicht|nie',
+          'existier*|da sein|dasein|da ware|hier sein|hier ware|auf der welt|auf dieser welt|auf der erde|auf erden',
+        ],
         within: 3,
-        unless: ['firma|betrieb|beruf*|job*|unternehmen|gibt|geschaft|laden|stelle|termin|morgen|montag|praktikum|schule|unterricht|pünktlich|uhr'],
+        unless: [
+          'firma|betrieb|beruf*|job*|unternehmen|gibt|geschaft|laden|stelle|termin|morgen|montag|praktikum|schule|unterricht|pünktlich|uhr',
+        ],
       },
       {
         all: ['besser|besser dran|leichter|glucklicher', 'ohne', 'mich'],
@@ -144,28 +155,49 @@ export const situationRules: [Situation, Rule[]][] = [
         within: 5,
       },
       {
-        all: ['fur immer', 'einschlafen|schlafen|weg|verschwinden|ruhe|gehen|aufhort|aufhoren|enden|vorbei'],
+        all: [
+          'fur immer',
+          'einschlafen|schlafen|weg|verschwinden|ruhe|gehen|aufhort|aufhoren|enden|vorbei',
+        ],
         within: 3,
       },
       {
-        all: ['schluss|ende', 'mit allem|allem|alles|fur immer|endgultig|ein ende setzen|ein ende machen'],
+        all: [
+          'schluss|ende',
+          'mit allem|allem|alles|fur immer|endgultig|ein ende setzen|ein ende machen',
+        ],
         within: 4,
         unless: ['beruf*|ausbildung|schule|schuljahr|praktikum|freund|freundin|beziehung|job'],
       },
       {
-        all: ['springe|springen|spring|runterspringen|runterzuspringen', 'einfach|runter|hinunter|jetzt|heute|bald|uberlegt|gedanken|will|tief|hoch|oben'],
+        all: [
+          'springe|springen|spring|runterspringen|runterzuspringen',
+          'einfach|runter|hinunter|jetzt|heute|bald|uberlegt|gedanken|will|tief|hoch|oben',
+        ],
         within: 4,
-        unless: ['wasser|schwimm*|sport|trampolin|fallschirm*|bungee|ein|ins|kalte|bewerb*|beruf*|ausbildung|job|chance|schatten|seil|springseil|pferd*|reit*|turnen|ski'],
+        unless: [
+          'wasser|schwimm*|sport|trampolin|fallschirm*|bungee|ein|ins|kalte|bewerb*|beruf*|ausbildung|job|chance|schatten|seil|springseil|pferd*|reit*|turnen|ski',
+        ],
       },
       {
-        all: ['arm|arme|armen|haut|bein|beine|handgelenk*|oberschenkel|unterarm*', 'blutet|bluten|blutig|aufgekratzt|aufgeschnitten|aufgeritzt|wunden|schnitte|klinge'],
+        all: [
+          'arm|arme|armen|haut|bein|beine|handgelenk*|oberschenkel|unterarm*',
+          'blutet|bluten|blutig|aufgekratzt|aufgeschnitten|aufgeritzt|wunden|schnitte|klinge',
+        ],
         within: 6,
         unless: [accident, 'arzt|pflege*|patient*|blut abnehm*|blutabnahme|spenden'],
       },
       {
-        all: ['klinge|klingen|rasierklinge*|scherbe|scherben|messer|cutter', 'mich|mir|arm|arme|haut|selbst'],
+        all: [
+          'klinge|klingen|rasierklinge*|scherbe|scherben|messer|cutter',
+          'mich|mir|arm|arme|haut|selbst',
+        ],
         within: 4,
-        unless: [accident, family, 'bedroht|droht|wechseln|tausch*|scharf*|schleif*|werkzeug*|beruf*|ausbildung|koch*'],
+        unless: [
+          accident,
+          family,
+          'bedroht|droht|wechseln|tausch*|scharf*|schleif*|werkzeug*|beruf*|ausbildung|koch*',
+        ],
       },
       {
         all: ['vergift*|gift', 'mich|mir|selbst'],
@@ -199,17 +231,34 @@ export const situationRules: [Situation, Rule[]][] = [
         unless: [accident],
       },
       {
-        all: ['verletz*', 'mich|mir|selbst', 'ich|will|absichtlich|wieder|immer|oft|manchmal|damit|muss|drang|aufhoren|selbst|heimlich|nachts'],
+        all: [
+          'verletz*',
+          'mich|mir|selbst',
+          'ich|will|absichtlich|wieder|immer|oft|manchmal|damit|muss|drang|aufhoren|selbst|heimlich|nachts',
+        ],
         within: 5,
-        unless: [accident, 'verletzungsgefahr|verletzt mich|verletzen mich|er|sie|gefuhl*|worte|gesagt'],
+        unless: [
+          accident,
+          'verletzungsgefahr|verletzt mich|verletzen mich|er|sie|gefuhl*|worte|gesagt',
+        ],
       },
       {
-        all: ['weh|wehtun|wehzutun|wehtu|schmerz*', 'mir|mich|selbst', 'tu|tun|zu|zufugen|absichtlich|will|damit|selbst'],
+        all: [
+          'weh|wehtun|wehzutun|wehtu|schmerz*',
+          'mir|mich|selbst',
+          'tu|tun|zu|zufugen|absichtlich|will|damit|selbst',
+        ],
         within: 4,
-        unless: ['tut|taten|tat|kopf|rucken|fus|fuse|knie|bauch|zahn*|zahne|nach|vom|beim|nacken|hals|auge*|ohr*|tuts|tutet'],
+        unless: [
+          'tut|taten|tat|kopf|rucken|fus|fuse|knie|bauch|zahn*|zahne|nach|vom|beim|nacken|hals|auge*|ohr*|tuts|tutet',
+        ],
       },
       {
-        all: ['verbrenn*|brenn*|kratz*|beis*|schlage|schlag|haue|bestraf*', 'mich|mir', 'selbst|absichtlich|blutig|wund|zigarette*|feuerzeug|damit ich'],
+        all: [
+          'verbrenn*|brenn*|kratz*|beis*|schlage|schlag|haue|bestraf*',
+          'mich|mir',
+          'selbst|absichtlich|blutig|wund|zigarette*|feuerzeug|damit ich',
+        ],
         within: 4,
         unless: ['beim|kochen|herd|ofen|grill*|sonne|sonnenbrand|vorschlag*|vor'],
       },
@@ -231,7 +280,9 @@ export const situationRules: [Situation, Rule[]][] = [
           professional,
           'drogen*|alkohol*|medikament*|daten*|vertrauensmisbrauch|macht|amt*|titel|substanz*|missbrauchsgefahr|kreditkart*|konto',
         ],
-        unlessAnywhere: ['drogenmisbrauch|alkoholmisbrauch|datenmisbrauch|machtmisbrauch|amtsmisbrauch'],
+        unlessAnywhere: [
+          'drogenmisbrauch|alkoholmisbrauch|datenmisbrauch|machtmisbrauch|amtsmisbrauch',
+        ],
       },
       {
         all: [
@@ -239,7 +290,9 @@ export const situationRules: [Situation, Rule[]][] = [
           'belastig*|angefasst|anfassen|anfast|fast|gefasst|bedrang*|gedrangt|uberredet|gezwungen|zwingt|zwingen|will|wollte|erpress*|ubergriff*|angemacht|anmacht|bilder|fotos|videos|druck|drangt|nachrichten|schreibt|geschrieben|kommentare|spruche',
         ],
         within: 5,
-        unless: ['aufklarung|unterricht|biologie|sexualkunde|pädagog*|padagog*|orientierung|identitat'],
+        unless: [
+          'aufklarung|unterricht|biologie|sexualkunde|pädagog*|padagog*|orientierung|identitat',
+        ],
       },
       {
         all: [
@@ -247,7 +300,9 @@ export const situationRules: [Situation, Rule[]][] = [
           `${me}|brust|busen|po|hintern|arsch|intim*|korper|chef|lehrer|trainer|onkel|ausbilder|kollege|ehemann|typ|nachbar|stiefvater|vater|bruder|cousin|opa`,
         ],
         within: 5,
-        unless: ['telefon*|werbung|anruf*|spam|larm|lautstark|kunden anrufe|hotline|newsletter|mails|e-mails|musik'],
+        unless: [
+          'telefon*|werbung|anruf*|spam|larm|lautstark|kunden anrufe|hotline|newsletter|mails|e-mails|musik',
+        ],
       },
       {
         all: [
@@ -255,20 +310,36 @@ export const situationRules: [Situation, Rule[]][] = [
           'erpress*|droht|drohen|gedroht|bedroht|verbreit*|veroffentlich*|hochlad*|hochgeladen|schick*|geschickt|posten|gepostet|geleakt|leak*|fordert|verlangt|zwingt|weitergeleitet|rumgeschickt|rum|soll|will|wollte|geld',
         ],
         within: 7,
-        unless: ['bewerb*|lebenslauf|portfolio|anschreiben|mappe|personal*|model*|fotograf*|shooting|kunst|aktzeichnen'],
+        unless: [
+          'bewerb*|lebenslauf|portfolio|anschreiben|mappe|personal*|model*|fotograf*|shooting|kunst|aktzeichnen',
+        ],
       },
       {
-        all: ['fast|faste|fasst|beruhrt|grabscht|grapscht|tatscht|tatschelt', 'mich|mir', 'an|unten|brust|busen|po|hintern|intim*|zwischen|unter'],
+        all: [
+          'fast|faste|fasst|beruhrt|grabscht|grapscht|tatscht|tatschelt',
+          'mich|mir',
+          'an|unten|brust|busen|po|hintern|intim*|zwischen|unter',
+        ],
         within: 4,
-        unless: ['fast alle|fast jeden|fast nichts|fast immer|fast nie|fast schon|fast ganz|nicht an'],
+        unless: [
+          'fast alle|fast jeden|fast nichts|fast immer|fast nie|fast schon|fast ganz|nicht an',
+        ],
       },
       {
-        all: ['komisch*|seltsam*|eklig*|anzuglich*|unangenehm*|creepy|privat*|sexy|versaut*|perverse*|pervers', 'nachrichten|fotos|bilder|pics|spruche|kommentare|angebote|fragen|beruhr*|blicke'],
+        all: [
+          'komisch*|seltsam*|eklig*|anzuglich*|unangenehm*|creepy|privat*|sexy|versaut*|perverse*|pervers',
+          'nachrichten|fotos|bilder|pics|spruche|kommentare|angebote|fragen|beruhr*|blicke',
+        ],
         within: 5,
-        unless: ['vorstellungsgesprach*|bewerb*|kunden|gaste|beruf*|ausbildung als|studium|fotograf*'],
+        unless: [
+          'vorstellungsgesprach*|bewerb*|kunden|gaste|beruf*|ausbildung als|studium|fotograf*',
+        ],
       },
       {
-        all: ['heimlich|versteckt*|ohne zu fragen|ohne erlaubnis|ohne dass ich|ohne mein', 'fotos|foto|bilder|videos|video|gefilmt|filmt|fotografiert|aufgenommen'],
+        all: [
+          'heimlich|versteckt*|ohne zu fragen|ohne erlaubnis|ohne dass ich|ohne mein',
+          'fotos|foto|bilder|videos|video|gefilmt|filmt|fotografiert|aufgenommen',
+        ],
         within: 5,
         unless: ['bewerb*|beruf*|fotograf*|kamera*|detektiv*'],
       },
@@ -276,7 +347,11 @@ export const situationRules: [Situation, Rule[]][] = [
         all: ['gegromt|gegroomt|groomt|grooming|groomer*'],
       },
       {
-        all: ['alter*|erwachsen*|fremd*|typ|kerl', 'heimlich|geheim|niemandem|keinem|nicht verraten', 'treffen|fotos|bilder|schreibt|chat*|videos|sachen'],
+        all: [
+          'alter*|erwachsen*|fremd*|typ|kerl',
+          'heimlich|geheim|niemandem|keinem|nicht verraten',
+          'treffen|fotos|bilder|schreibt|chat*|videos|sachen',
+        ],
         within: 8,
         unless: ['kollege* zum|bewerb*|praktikum*|chef zum gesprach'],
       },
@@ -286,15 +361,24 @@ export const situationRules: [Situation, Rule[]][] = [
         unless: ['ausbildung|beruf*|studium|schule|eltern|job'],
       },
       {
-        all: ['bilder|fotos|videos|bild|foto|video', 'gedroht|droht|drohen|erpress*', 'posten|verbreit*|schicken|zeigen|hochlad*|veroffentlich*|weiterleiten|rumschicken'],
+        all: [
+          'bilder|fotos|videos|bild|foto|video',
+          'gedroht|droht|drohen|erpress*',
+          'posten|verbreit*|schicken|zeigen|hochlad*|veroffentlich*|weiterleiten|rumschicken',
+        ],
         within: 8,
       },
       {
-        all: ['erpress*', 'bild*|foto*|video*|pics|screenshot*|chat*|nachrichten|sachen|cam|webcam'],
+        all: [
+          'erpress*',
+          'bild*|foto*|video*|pics|screenshot*|chat*|nachrichten|sachen|cam|webcam',
+        ],
         within: 7,
       },
       {
-        all: ['gegen meinen willen|obwohl ich nicht wollte|obwohl ich nein|ich wollte das nicht|nein gesagt'],
+        all: [
+          'gegen meinen willen|obwohl ich nicht wollte|obwohl ich nein|ich wollte das nicht|nein gesagt',
+        ],
         unless: ['ausbildung|beruf*|eltern wollen|studium'],
       },
       {
@@ -328,17 +412,27 @@ export const situationRules: [Situation, Rule[]][] = [
         ],
       },
       {
-        all: ['angst|furcht|panik', 'vor', 'vater|mutter|papa|mama|stiefvater|stiefmutter|stiefpapa|eltern|bruder|freund|exfreund|partner|ehemann|onkel|zuhause|zu hause|daheim|nach hause|meiner familie'],
+        all: [
+          'angst|furcht|panik',
+          'vor',
+          'vater|mutter|papa|mama|stiefvater|stiefmutter|stiefpapa|eltern|bruder|freund|exfreund|partner|ehemann|onkel|zuhause|zu hause|daheim|nach hause|meiner familie',
+        ],
         inOrder: true,
         within: 5,
       },
       {
-        all: ['freund|exfreund|partner|ehemann|vater|mutter|papa|mama|stiefvater|stiefmutter|eltern|bruder|onkel|er|sie', 'tut mir weh|tat mir weh|weh getan|tut mir gewalt|hat mir was angetan|tut mir was an|verletzt mich|drangsaliert mich|terrorisiert mich|quält mich|qualt mich'],
+        all: [
+          'freund|exfreund|partner|ehemann|vater|mutter|papa|mama|stiefvater|stiefmutter|eltern|bruder|onkel|er|sie',
+          'tut mir weh|tat mir weh|weh getan|tut mir gewalt|hat mir was angetan|tut mir was an|verletzt mich|drangsaliert mich|terrorisiert mich|quält mich|qualt mich',
+        ],
         within: 5,
         unless: ['leid|tut mir leid|gefuhl*|worte|gesagt|beruf*|ausbildung'],
       },
       {
-        all: ['angst|traue mich nicht|trau mich nicht|will nicht', 'nach hause|heimzugehen|heim|nachhause|heimgehen'],
+        all: [
+          'angst|traue mich nicht|trau mich nicht|will nicht',
+          'nach hause|heimzugehen|heim|nachhause|heimgehen',
+        ],
         within: 5,
         unless: ['dunkel*|nachts allein|bus|bahn|weg|umzug|auszieh*|ausziehen'],
       },
@@ -351,29 +445,48 @@ export const situationRules: [Situation, Rule[]][] = [
         unless: ['beruf*|ausbildung*|studium|kunden|chef|firma|polizei*|noten'],
       },
       {
-        all: ['droht*|gedroht|will|wird|bringt|sagt|wollen|werden', 'mich', 'umbringen|toten|abstechen|umlegen|kaputtschlagen|totschlagen|erwurgen'],
+        all: [
+          'droht*|gedroht|will|wird|bringt|sagt|wollen|werden',
+          'mich',
+          'umbringen|toten|abstechen|umlegen|kaputtschlagen|totschlagen|erwurgen',
+        ],
         within: 6,
       },
       {
-        all: ['er|sie|vater|mutter|papa|mama|stiefvater|freund|exfreund|bruder|onkel', 'bringt|bringen|bring', 'mich', 'um'],
+        all: [
+          'er|sie|vater|mutter|papa|mama|stiefvater|freund|exfreund|bruder|onkel',
+          'bringt|bringen|bring',
+          'mich',
+          'um',
+        ],
         inOrder: true,
         within: 6,
       },
       {
-        all: ['hauslich* gewalt|gewalt zuhause|gewalt zu hause|gewalt daheim|gewalt in der familie|gewalt in meiner|gewalt in unserer'],
+        all: [
+          'hauslich* gewalt|gewalt zuhause|gewalt zu hause|gewalt daheim|gewalt in der familie|gewalt in meiner|gewalt in unserer',
+        ],
         unless: [professional, 'polizist*|polizei*|lernt|lernen|ausbildung|studium|beruf*|uber'],
       },
       {
-        all: ['trinkt|besoffen|betrunken|sauft|alkohol*|drogen', 'aggressiv*|gewalt*|schlagt|schreit|brullt|rastet|ausrasten|wirft|haut|angst'],
+        all: [
+          'trinkt|besoffen|betrunken|sauft|alkohol*|drogen',
+          'aggressiv*|gewalt*|schlagt|schreit|brullt|rastet|ausrasten|wirft|haut|angst',
+        ],
         within: 8,
         unless: ['kunden|gaste|patient*|beruf*|ausbildung|polizei*'],
       },
       {
-        all: ['zwangsheirat*|zwangsverheirat*|heiraten muss|verheiratet werden|ehrenmord|genitalverstumm*|beschneidung'],
+        all: [
+          'zwangsheirat*|zwangsverheirat*|heiraten muss|verheiratet werden|ehrenmord|genitalverstumm*|beschneidung',
+        ],
         unless: [professional],
       },
       {
-        all: ['darf nicht|nicht erlaubt|verbieten mir|verbietet mir|sperren mich|lassen mich nicht', 'raus|rausgehen|aus dem haus|haus verlassen|freunde treffen|essen'],
+        all: [
+          'darf nicht|nicht erlaubt|verbieten mir|verbietet mir|sperren mich|lassen mich nicht',
+          'raus|rausgehen|aus dem haus|haus verlassen|freunde treffen|essen',
+        ],
         within: 6,
         unless: ['beruf*|ausbildung*|studium|praktikum|job|handy|zocken|party|feiern|spat*|abends'],
       },
@@ -383,7 +496,9 @@ export const situationRules: [Situation, Rule[]][] = [
     'bullying',
     [
       {
-        all: ['mobben|mobbt|gemobbt|mobbing|cybermobbing|bully|bullying|bullys|bullies|gebullied|gebullyt|bullien|mobbingopfer|cybermob*|mobbingattack*'],
+        all: [
+          'mobben|mobbt|gemobbt|mobbing|cybermobbing|bully|bullying|bullys|bullies|gebullied|gebullyt|bullien|mobbingopfer|cybermob*|mobbingattack*',
+        ],
         unless: [
           'pravention*|trainer*|beauftragt*|workshop*|hausarbeit|melden|arbeitsplatz|studium|lernt|uber mobbing|seminar*|projekt*|schulsozial*|sozialarbeit*|vortrag|referat|hausaufgabe*|aufsatz|thema|präsentation|prasentation|presentation|kurs|psycholog*|umgang mit|beruf*',
         ],
@@ -395,14 +510,22 @@ export const situationRules: [Situation, Rule[]][] = [
           `${schoolPlaces}|alle|andere*|die anderen|leute|jeden tag|jede pause|immer|standig|wieder|schon wieder|jeden|seit|monaten|wochen|lehrer*|ausbilder*`,
         ],
         within: 8,
-        unless: ['vorschlag*|schlage vor|sprachen|witze|kunden|zuschauer|publikum|clown*|comedian|komik*|schauspiel*|kamera*|fotograf*|ausbildung als|beruf als'],
+        unless: [
+          'vorschlag*|schlage vor|sprachen|witze|kunden|zuschauer|publikum|clown*|comedian|komik*|schauspiel*|kamera*|fotograf*|ausbildung als|beruf als',
+        ],
       },
       {
-        all: ['fake|fakeprofil*|fakeaccount*|fake profil|fake account', 'von mir|uber mich|mich|meinem namen'],
+        all: [
+          'fake|fakeprofil*|fakeaccount*|fake profil|fake account',
+          'von mir|uber mich|mich|meinem namen',
+        ],
         within: 4,
       },
       {
-        all: ['beleidig*|beschimpf*|hansel*|schikan*|demutig*|erniedrig*|drangsalier*|terrorisier*|mobben|verarsch*|dissen', 'mich|mir'],
+        all: [
+          'beleidig*|beschimpf*|hansel*|schikan*|demutig*|erniedrig*|drangsalier*|terrorisier*|mobben|verarsch*|dissen',
+          'mich|mir',
+        ],
         within: 2,
         unless: ['kunden|gaste|patient*|beruf*'],
       },
@@ -412,7 +535,10 @@ export const situationRules: [Situation, Rule[]][] = [
         within: 4,
       },
       {
-        all: ['lachen|lacht|lachten|lastern|lastert|reden|redet|tuscheln|tuschelt', 'uber mich|hinter meinem rucken'],
+        all: [
+          'lachen|lacht|lachten|lastern|lastert|reden|redet|tuscheln|tuschelt',
+          'uber mich|hinter meinem rucken',
+        ],
         within: 3,
         unless: ['kunden|gaste|publikum|zuschauer|witze'],
       },
@@ -428,17 +554,29 @@ export const situationRules: [Situation, Rule[]][] = [
         within: 5,
       },
       {
-        all: ['macht|machen|machte|machten|gemacht', 'mich', 'runter|fertig|nieder|klein|lacherlich|zur sau|zum gespott|schlecht'],
+        all: [
+          'macht|machen|machte|machten|gemacht',
+          'mich',
+          'runter|fertig|nieder|klein|lacherlich|zur sau|zum gespott|schlecht',
+        ],
         inOrder: true,
         within: 5,
         unless: ['mache mich|fertig fur|fertig zum|fertig machen fur'],
       },
       {
-        all: ['fertig|fertig gemacht|runtermachen|runtergemacht|niedermachen', 'machen|macht|gemacht|machte|machten|werde|wurde|werden', 'mich|ich'],
+        all: [
+          'fertig|fertig gemacht|runtermachen|runtergemacht|niedermachen',
+          'machen|macht|gemacht|machte|machten|werde|wurde|werden',
+          'mich|ich',
+        ],
         within: 4,
       },
       {
-        all: ['niemand|keiner|kein mensch|keine sau', 'redet|spricht|spielt|sitzt|will|wollte|halt', 'mit mir|neben mir|zu mir|mich'],
+        all: [
+          'niemand|keiner|kein mensch|keine sau',
+          'redet|spricht|spielt|sitzt|will|wollte|halt',
+          'mit mir|neben mir|zu mir|mich',
+        ],
         within: 5,
         unless: ['ausbildung|beruf*|firma|bewerb*|antwort*|zuruck|meldet'],
       },
@@ -462,7 +600,11 @@ export const situationRules: [Situation, Rule[]][] = [
         ],
       },
       {
-        all: ['post*|schreib*|verbreit*|erzahl*|teilen|geteilt', 'uber mich|von mir', 'fies*|gemein*|peinlich*|lugen|geruchte|hass*|beleidig*|scheise|scheis*|mist'],
+        all: [
+          'post*|schreib*|verbreit*|erzahl*|teilen|geteilt',
+          'uber mich|von mir',
+          'fies*|gemein*|peinlich*|lugen|geruchte|hass*|beleidig*|scheise|scheis*|mist',
+        ],
         within: 7,
       },
     ],
@@ -477,27 +619,46 @@ export const situationRules: [Situation, Rule[]][] = [
         unless: [professional, 'ernahrungs*|diatassistent*|ökotroph*|okotroph*'],
       },
       {
-        all: ['esse|essen|gegessen|futter|frühstuck|fruhstuck|mittag|mahlzeit*', 'nichts|kaum|nichts mehr|nicht mehr|seit tagen|seit gestern|seit wochen|nur noch|fast nichts|wenig|zu viel|verboten|verbiete|darf nicht|nichts essen|heimlich'],
+        all: [
+          'esse|essen|gegessen|futter|frühstuck|fruhstuck|mittag|mahlzeit*',
+          'nichts|kaum|nichts mehr|nicht mehr|seit tagen|seit gestern|seit wochen|nur noch|fast nichts|wenig|zu viel|verboten|verbiete|darf nicht|nichts essen|heimlich',
+        ],
         within: 4,
         unless: [
           'gern*|kantine|beruf*|koch*|mittagspause|pause|fleisch|vegan*|vegetar*|schweinefleisch|halal|fisch|gemuse|schicht*|zeit|ramadan|fasten|scharf|sus|sus*|obst|brot|kuchen|essenszeit|restaurant|gaste|kunden|tier*|hund|katze|pferd*',
         ],
-        unlessAnywhere: ['koch|koche|kochen|ausbildung als|gastronomie|hotel*|restaurant*|lebensmittel*|ramadan|fasten|fastenzeit|tagsuber'],
+        unlessAnywhere: [
+          'koch|koche|kochen|ausbildung als|gastronomie|hotel*|restaurant*|lebensmittel*|ramadan|fasten|fastenzeit|tagsuber',
+        ],
       },
       {
-        all: ['kotz*|erbrech*|ubergeb*|spuck*|brech*', 'essen|absichtlich|finger|hals|extra|abnehm*|dunn*|fett|kalorien|jedes mal|jeder mahlzeit|immer nach|heimlich'],
+        all: [
+          'kotz*|erbrech*|ubergeb*|spuck*|brech*',
+          'essen|absichtlich|finger|hals|extra|abnehm*|dunn*|fett|kalorien|jedes mal|jeder mahlzeit|immer nach|heimlich',
+        ],
         within: 6,
-        unless: ['krank|schwanger|magen*|bus|autofahren|auto|fliegen|seekrank|ubel|alkohol|besoffen|feier|party|virus|grippe|patient*|pflege*'],
+        unless: [
+          'krank|schwanger|magen*|bus|autofahren|auto|fliegen|seekrank|ubel|alkohol|besoffen|feier|party|virus|grippe|patient*|pflege*',
+        ],
       },
       {
-        all: ['fett|dick|zu fett|zu dick|fetter|dicker|schwabbel*|wal', 'fuhl*|bin|hasse|ekel*|finde|sehe|aussehe', 'abnehm*|hunger*|hungern|essen|korper|spiegel|wiege|wiegen|kilo|kg|kalorien|dunner|dunn|diat|ekel*|hasse|nichts'],
+        all: [
+          'fett|dick|zu fett|zu dick|fetter|dicker|schwabbel*|wal',
+          'fuhl*|bin|hasse|ekel*|finde|sehe|aussehe',
+          'abnehm*|hunger*|hungern|essen|korper|spiegel|wiege|wiegen|kilo|kg|kalorien|dunner|dunn|diat|ekel*|hasse|nichts',
+        ],
         within: 8,
         unless: ['polizei*|bundeswehr|beruf*|ausbildung|sport*|fitnes*|trainer*|model*'],
       },
       {
-        all: ['essen|esse|mahlzeit*', 'horror|albtraum|alptraum|qual|folter|feind|angst|panik|ekel*'],
+        all: [
+          'essen|esse|mahlzeit*',
+          'horror|albtraum|alptraum|qual|folter|feind|angst|panik|ekel*',
+        ],
         within: 6,
-        unless: ['kantine|schul*|mensa|gericht|restaurant|kochen|geschmack|kunden|gaste|koch*|beruf*'],
+        unless: [
+          'kantine|schul*|mensa|gericht|restaurant|kochen|geschmack|kunden|gaste|koch*|beruf*',
+        ],
       },
       {
         all: ['finger', 'hals|rachen'],
@@ -505,18 +666,30 @@ export const situationRules: [Situation, Rule[]][] = [
         unless: ['arzt|hno|untersuch*'],
       },
       {
-        all: ['fresse|fres|fressen|frisst|fresattacke*|stopfe|stopfen|reinstopfen', 'in mich rein|alles|heimlich|hasse|ekel*|schuldig|danach|kotz*|nicht aufhoren'],
+        all: [
+          'fresse|fres|fressen|frisst|fresattacke*|stopfe|stopfen|reinstopfen',
+          'in mich rein|alles|heimlich|hasse|ekel*|schuldig|danach|kotz*|nicht aufhoren',
+        ],
         within: 6,
         unless: ['tier*|hund|katze|pferd*|kuh|kuhe|schwein*|futter'],
       },
       {
-        all: ['hasse|ekel*|hass|verabscheu*|schame mich', 'mein*|mich', 'korper|aussehen|spiegelbild|bauch|oberschenkel|figur|gewicht|beine|arme|hufte*'],
+        all: [
+          'hasse|ekel*|hass|verabscheu*|schame mich',
+          'mein*|mich',
+          'korper|aussehen|spiegelbild|bauch|oberschenkel|figur|gewicht|beine|arme|hufte*',
+        ],
         within: 4,
       },
       {
-        all: ['hunger|hungere|hungern|hungert|gehungert|verhunger*|hungerst|hungerkur', 'mich|absichtlich|selbst|tagelang|seit|dunner|abnehm*|fett|dunn|kilo|kg|wochen|tage'],
+        all: [
+          'hunger|hungere|hungern|hungert|gehungert|verhunger*|hungerst|hungerkur',
+          'mich|absichtlich|selbst|tagelang|seit|dunner|abnehm*|fett|dunn|kilo|kg|wochen|tage',
+        ],
         within: 5,
-        unless: ['vor hunger|sterbe|hunger auf|pause|mittag*|kantine|essen gehen|hungerlohn|welt*|afrika|menschen'],
+        unless: [
+          'vor hunger|sterbe|hunger auf|pause|mittag*|kantine|essen gehen|hungerlohn|welt*|afrika|menschen',
+        ],
       },
       {
         all: [
@@ -535,13 +708,20 @@ export const situationRules: [Situation, Rule[]][] = [
     'despair',
     [
       {
-        all: ['ich', 'kann', 'nicht mehr|einfach nicht mehr|echt nicht mehr|so nicht mehr|wirklich nicht mehr|bald nicht mehr|langsam nicht mehr|nicht mehr weiter'],
+        all: [
+          'ich',
+          'kann',
+          'nicht mehr|einfach nicht mehr|echt nicht mehr|so nicht mehr|wirklich nicht mehr|bald nicht mehr|langsam nicht mehr|nicht mehr weiter',
+        ],
         inOrder: true,
         within: 4,
         closes: true,
       },
       {
-        all: ['will|mag', 'nicht mehr|einfach nicht mehr|echt nicht mehr|so nicht mehr|wirklich nicht mehr|kein lust mehr'],
+        all: [
+          'will|mag',
+          'nicht mehr|einfach nicht mehr|echt nicht mehr|so nicht mehr|wirklich nicht mehr|kein lust mehr',
+        ],
         inOrder: true,
         within: 3,
         closes: true,
@@ -554,125 +734,236 @@ export const situationRules: [Situation, Rule[]][] = [
         closes: true,
       },
       {
-        all: ['kein lust|kein kraft|kein bock|kein sinn|kein energie|kein nerv', 'alles|allem|nichts|existieren|auf mich|gar nichts|irgendwas|ueberhaupt nichts|aufstehen|mehr zu|mehr auf nichts'],
+        all: [
+          'kein lust|kein kraft|kein bock|kein sinn|kein energie|kein nerv',
+          'alles|allem|nichts|existieren|auf mich|gar nichts|irgendwas|ueberhaupt nichts|aufstehen|mehr zu|mehr auf nichts',
+        ],
         within: 4,
         unless: [career, 'schule|lernen|hausaufgabe*|mathe|deutsch|englisch|uni'],
       },
       {
-        all: ['bin|sind|ist', 'am ende|am boden|am limit|innerlich tot|fertig mit allem|fertig mit der welt|am verzweifeln'],
+        all: [
+          'bin|sind|ist',
+          'am ende|am boden|am limit|innerlich tot|fertig mit allem|fertig mit der welt|am verzweifeln',
+        ],
         within: 3,
         inOrder: true,
-        unless: ['ende meiner geduld|geduld|anschreiben|ende der|ende des|ende dieser|ende meiner ausbildung|ende vom|ende von|ende jeder|ende eines|ende einer|ende mit meiner ausbildung|ende mit der schule|am ende bin'],
+        unless: [
+          'ende meiner geduld|geduld|anschreiben|ende der|ende des|ende dieser|ende meiner ausbildung|ende vom|ende von|ende jeder|ende eines|ende einer|ende mit meiner ausbildung|ende mit der schule|am ende bin',
+        ],
       },
       {
-        all: ['bin|sind|ist|fuhl*', 'kaputt|zerstort|leer|erschopft von allem|verzweifelt|hoffnungslos|verloren|am boden zerstort|am verzweifeln'],
+        all: [
+          'bin|sind|ist|fuhl*',
+          'kaputt|zerstort|leer|erschopft von allem|verzweifelt|hoffnungslos|verloren|am boden zerstort|am verzweifeln',
+        ],
         within: 3,
         inOrder: true,
-        unless: [career, 'schicht|arbeit|training|sport|mude|schlaf*|handy|akku|auto|fahrrad|drucker|laptop|computer|pc|gerat|batterie|tank|flasche|konto'],
+        unless: [
+          career,
+          'schicht|arbeit|training|sport|mude|schlaf*|handy|akku|auto|fahrrad|drucker|laptop|computer|pc|gerat|batterie|tank|flasche|konto',
+        ],
       },
       {
         all: ['ende|fertig|am limit', 'kraft|krafte|kraften|nerven'],
         within: 3,
       },
       {
-        all: ['innerlich', 'tot|kaputt|zerbreche|zerbrochen|leer|zerrissen|stirbt|sterbe|schreie|am ende|zerstort'],
+        all: [
+          'innerlich',
+          'tot|kaputt|zerbreche|zerbrochen|leer|zerrissen|stirbt|sterbe|schreie|am ende|zerstort',
+        ],
         within: 3,
       },
       {
-        all: ['wird|werde|wirds', 'nie|nicht mehr|niemals|nie wieder', 'besser|gut|gluklich|glucklich'],
+        all: [
+          'wird|werde|wirds',
+          'nie|nicht mehr|niemals|nie wieder',
+          'besser|gut|gluklich|glucklich',
+        ],
         inOrder: true,
         within: 3,
         unless: [career, 'noten|note|mathe|deutsch|englisch|sport|fach|zeugnis|wetter'],
       },
       {
-        all: ['halte|halt|aushalten|aushalte|ertrage|ertrag|ertragen|packe|pack|schaffe|schaf|aus', 'nicht mehr|nimmer|nicht lange|nicht langer'],
+        all: [
+          'halte|halt|aushalten|aushalte|ertrage|ertrag|ertragen|packe|pack|schaffe|schaf|aus',
+          'nicht mehr|nimmer|nicht lange|nicht langer',
+        ],
         within: 4,
-        unless: [career, 'schule|prufung*|termin|zeit|frist|deadline|anmeld*|haltestelle|rechtzeitig|bus|zug|akku|klausur*|test|hausaufgabe*|mathe|urlaub|ferien|warten'],
+        unless: [
+          career,
+          'schule|prufung*|termin|zeit|frist|deadline|anmeld*|haltestelle|rechtzeitig|bus|zug|akku|klausur*|test|hausaufgabe*|mathe|urlaub|ferien|warten',
+        ],
       },
       {
-        all: ['weiß', 'nicht mehr|nicht|echt nicht', 'weiter|ein noch aus|was ich machen soll mit mir|wohin mit mir'],
+        all: [
+          'weiß',
+          'nicht mehr|nicht|echt nicht',
+          'weiter|ein noch aus|was ich machen soll mit mir|wohin mit mir',
+        ],
         within: 4,
         inOrder: true,
         unless: [career, 'schule|klausur|prufung*|aufgabe|mathe|text|ort|weg'],
       },
       {
-        all: ['sinnlos|hoffnungslos|ausweglos|verzweifelt|verzweiflung|perspektivlos|lebensunlust|depri|deprimiert|niedergeschlagen|am boden zerstort|verloren'],
-        unless: [career, 'schule|noten|mathe|prufung*|klausur*|diskussion|streit|frage|aufgabe|arbeitsmarkt|markt|lage|situation|wie'],
+        all: [
+          'sinnlos|hoffnungslos|ausweglos|verzweifelt|verzweiflung|perspektivlos|lebensunlust|depri|deprimiert|niedergeschlagen|am boden zerstort|verloren',
+        ],
+        unless: [
+          career,
+          'schule|noten|mathe|prufung*|klausur*|diskussion|streit|frage|aufgabe|arbeitsmarkt|markt|lage|situation|wie',
+        ],
       },
       {
-        all: ['depression*|depressiv*|panikattack*|angststorung*|burnout|burn out|borderline|trauma|traumatisiert|ptbs|suchtig nach'],
-        unless: [career, professional, 'macht|machen|wird man|lehrern|haufig|verbreitet|lernt man|lernen|unterricht|uber depression*|uber burnout|uber panik*|trotzdem|voraussetzung*|zulassung*|ausschlus*|polizei*|bundeswehr|verbeamt*|gesundheitsprufung|amtsarzt|tauglich*|eignung*|werden'],
+        all: [
+          'depression*|depressiv*|panikattack*|angststorung*|burnout|burn out|borderline|trauma|traumatisiert|ptbs|suchtig nach',
+        ],
+        unless: [
+          career,
+          professional,
+          'macht|machen|wird man|lehrern|haufig|verbreitet|lernt man|lernen|unterricht|uber depression*|uber burnout|uber panik*|trotzdem|voraussetzung*|zulassung*|ausschlus*|polizei*|bundeswehr|verbeamt*|gesundheitsprufung|amtsarzt|tauglich*|eignung*|werden',
+        ],
       },
       {
-        all: ['einsam|allein|alleine|isoliert|verlassen', 'so|total|voll|ganz|immer|fuhl*|bin|mega|richtig|komplett|nur noch|jeden tag|niemand|keiner|kein freund*|kein freunde'],
+        all: [
+          'einsam|allein|alleine|isoliert|verlassen',
+          'so|total|voll|ganz|immer|fuhl*|bin|mega|richtig|komplett|nur noch|jeden tag|niemand|keiner|kein freund*|kein freunde',
+        ],
         within: 3,
-        unless: ['arbeiten|arbeit|wohnen|wohnung|beruf*|selbststandig|team|lieber|gern*|kann|konnen|stadt|umzug|ziehen|reisen|urlaub|schicht*|nachtdienst|homeoffice|ausbildung|verlassen auf|verlassen kann|verlassen konnen|schule verlassen|schule verlase|haus verlassen'],
+        unless: [
+          'arbeiten|arbeit|wohnen|wohnung|beruf*|selbststandig|team|lieber|gern*|kann|konnen|stadt|umzug|ziehen|reisen|urlaub|schicht*|nachtdienst|homeoffice|ausbildung|verlassen auf|verlassen kann|verlassen konnen|schule verlassen|schule verlase|haus verlassen',
+        ],
       },
       {
-        all: ['hasse|verabscheu*|ekel mich', 'mich|mein leben|mein ganzes leben|mein dasein|mich selbst|alles an mir|mein eigenes leben'],
+        all: [
+          'hasse|verabscheu*|ekel mich',
+          'mich|mein leben|mein ganzes leben|mein dasein|mich selbst|alles an mir|mein eigenes leben',
+        ],
         within: 3,
       },
       {
-        all: ['wertlos|nutzlos|uberflusig|nichtsnutz|bin ein fehler|bin nur ein fehler|eine last|nur eine last|bin nichts wert|nichts wert|versager|versagerin|enttauschung fur alle'],
-        unless: ['beruf*|mathe|in mathe|deutsch|englisch|sport|fach|welcher|firma|bewerb*|lebenslauf|fehler im|fehler in|fehler bei|aktie*|geld|auto|handy|abschlus*|zeugnis'],
+        all: [
+          'wertlos|nutzlos|uberflusig|nichtsnutz|bin ein fehler|bin nur ein fehler|eine last|nur eine last|bin nichts wert|nichts wert|versager|versagerin|enttauschung fur alle',
+        ],
+        unless: [
+          'beruf*|mathe|in mathe|deutsch|englisch|sport|fach|welcher|firma|bewerb*|lebenslauf|fehler im|fehler in|fehler bei|aktie*|geld|auto|handy|abschlus*|zeugnis',
+        ],
       },
       {
-        all: ['niemand|keiner|kein mensch|keine sau', 'versteht|hilft|liebt|braucht|interessiert|vermisst|mag|bemerkt|merkt|hort|sieht|kummert', 'mich|mir'],
+        all: [
+          'niemand|keiner|kein mensch|keine sau',
+          'versteht|hilft|liebt|braucht|interessiert|vermisst|mag|bemerkt|merkt|hort|sieht|kummert',
+          'mich|mir',
+        ],
         within: 5,
-        unless: ['bewerb*|firma|betrieb|ausbildung|antwortet|meldet|anruf*|absage*|zuruck|aussprache|dialekt|deutsch|englisch|akzent'],
+        unless: [
+          'bewerb*|firma|betrieb|ausbildung|antwortet|meldet|anruf*|absage*|zuruck|aussprache|dialekt|deutsch|englisch|akzent',
+        ],
       },
       {
-        all: ['heul|heule|heulen|geheult|weine|weinen|weinte|geweint|flenne|flennen', 'jeden tag|jede nacht|jeden abend|nur noch|standig|immer|nachts|ganze zeit|ohne grund|dauernd|abends|stundenlang|die ganze nacht|in den schlaf|nicht aufhoren|mich'],
+        all: [
+          'heul|heule|heulen|geheult|weine|weinen|weinte|geweint|flenne|flennen',
+          'jeden tag|jede nacht|jeden abend|nur noch|standig|immer|nachts|ganze zeit|ohne grund|dauernd|abends|stundenlang|die ganze nacht|in den schlaf|nicht aufhoren|mich',
+        ],
         within: 5,
         unless: ['zwiebel*|film|serie|buch|vor lachen|lachen|freude|gluck*'],
       },
       {
-        all: ['alles', 'zu viel|zuviel|egal|sinnlos|scheisse|kacke|mist|kaputt|vorbei|schwarz|dunkel|grau|hoffnungslos|zusammen|uber den kopf|zu schwer|wachst mir'],
+        all: [
+          'alles',
+          'zu viel|zuviel|egal|sinnlos|scheisse|kacke|mist|kaputt|vorbei|schwarz|dunkel|grau|hoffnungslos|zusammen|uber den kopf|zu schwer|wachst mir',
+        ],
         within: 3,
-        unless: [career, 'schule|lernen|prufung*|klausur*|hausaufgabe*|schulstress|gemacht|versucht|gegeben|essen|gericht*|farbe*|kleidung|outfit|schwarz-weis'],
+        unless: [
+          career,
+          'schule|lernen|prufung*|klausur*|hausaufgabe*|schulstress|gemacht|versucht|gegeben|essen|gericht*|farbe*|kleidung|outfit|schwarz-weis',
+        ],
       },
       {
-        all: ['leben|dasein|existenz|welt', 'scheisse|kacke|mist|vorbei|zerstort|kaputt|hoffnungslos|sinnlos|die holle|ein albtraum|ein alptraum|dunkel|grau|leer|unertraglich|bedeutungslos|keinen sinn|kein sinn'],
+        all: [
+          'leben|dasein|existenz|welt',
+          'scheisse|kacke|mist|vorbei|zerstort|kaputt|hoffnungslos|sinnlos|die holle|ein albtraum|ein alptraum|dunkel|grau|leer|unertraglich|bedeutungslos|keinen sinn|kein sinn',
+        ],
         within: 4,
-        unless: ['arbeitswelt|berufsleben|berufswelt|studentenleben|azubileben|azubi*|ausbildung|beruf*|alltag als'],
+        unless: [
+          'arbeitswelt|berufsleben|berufswelt|studentenleben|azubileben|azubi*|ausbildung|beruf*|alltag als',
+        ],
       },
       {
-        all: ['fuhl*|fuhle', 'nichts mehr|gar nichts|nichts|leer|wertlos|nutzlos|einsam|allein|tot|hoffnungslos|verloren|schrecklich|furchtbar|elend|scheisse|beschissen|kaputt|zerrissen|gefangen|wie ein nichts|wie nichts|so schwer|dreckig|hilflos|unsichtbar|uberflusig|ausgebrannt|innerlich|schuldig an allem'],
+        all: [
+          'fuhl*|fuhle',
+          'nichts mehr|gar nichts|nichts|leer|wertlos|nutzlos|einsam|allein|tot|hoffnungslos|verloren|schrecklich|furchtbar|elend|scheisse|beschissen|kaputt|zerrissen|gefangen|wie ein nichts|wie nichts|so schwer|dreckig|hilflos|unsichtbar|uberflusig|ausgebrannt|innerlich|schuldig an allem',
+        ],
         within: 4,
-        unless: [career, 'schicht|nach dem sport|nach dem training|muskel*|rucken|erkaltung|grippe|krank'],
+        unless: [
+          career,
+          'schicht|nach dem sport|nach dem training|muskel*|rucken|erkaltung|grippe|krank',
+        ],
       },
       {
-        all: ['traurig|unglucklich|bedruckt|down|niedergeschlagen', 'nur noch|immer|standig|jeden tag|so|total|richtig|mega|voll|extrem|seit wochen|seit monaten|die ganze zeit|einfach'],
+        all: [
+          'traurig|unglucklich|bedruckt|down|niedergeschlagen',
+          'nur noch|immer|standig|jeden tag|so|total|richtig|mega|voll|extrem|seit wochen|seit monaten|die ganze zeit|einfach',
+        ],
         within: 3,
         unless: [career, 'film|buch|serie|abschied|ferien|urlaub|vorbei|weil|dass|das'],
       },
       {
-        all: ['geht|ging|gehen', 'schlecht|scheisse|mies|dreckig|beschissen|kacke|nicht gut|elend|richtig schlecht|so schlecht|total schlecht|uberhaupt nicht gut|gar nicht gut', 'mir|ich'],
+        all: [
+          'geht|ging|gehen',
+          'schlecht|scheisse|mies|dreckig|beschissen|kacke|nicht gut|elend|richtig schlecht|so schlecht|total schlecht|uberhaupt nicht gut|gar nicht gut',
+          'mir|ich',
+        ],
         within: 4,
-        unless: [career, 'finanziel*|geld|noten|note|wirtschaft*|deutsch|mathe|englisch|physik|chemie|bio|fach|fachern|magen|bauch|kopf|erkaltet|erkaltung|grippe|krank|fieber|zahn*|allergie'],
+        unless: [
+          career,
+          'finanziel*|geld|noten|note|wirtschaft*|deutsch|mathe|englisch|physik|chemie|bio|fach|fachern|magen|bauch|kopf|erkaltet|erkaltung|grippe|krank|fieber|zahn*|allergie',
+        ],
       },
       {
-        all: ['kein ausweg|kein zukunft|kein hoffnung|kein perspektive|kein licht|kein sinn mehr|ausweglos', me],
+        all: [
+          'kein ausweg|kein zukunft|kein hoffnung|kein perspektive|kein licht|kein sinn mehr|ausweglos',
+          me,
+        ],
         within: 6,
-        unless: [career, 'klima*|welt|automatisier*|ki|zukunftssicher|zukunftsfahig|handwerk|digital*'],
+        unless: [
+          career,
+          'klima*|welt|automatisier*|ki|zukunftssicher|zukunftsfahig|handwerk|digital*',
+        ],
       },
       {
-        all: ['breche|bricht|brech|zerbreche|zerbricht|falle|fallt', 'zusammen|auseinander|in ein loch|in ein tiefes loch'],
+        all: [
+          'breche|bricht|brech|zerbreche|zerbricht|falle|fallt',
+          'zusammen|auseinander|in ein loch|in ein tiefes loch',
+        ],
         within: 4,
         unless: [career, 'firma|markt|system|server|netz|wirtschaft|gerust|haus|gebaude|brucke'],
       },
       {
-        all: ['angst|panik', 'standig|immer|jeden tag|nur noch|so gros|so sehr|panik|schlafen|atmen|luft|herzrasen|zittere|zittern|keine luft|die ganze zeit|ganze zeit'],
+        all: [
+          'angst|panik',
+          'standig|immer|jeden tag|nur noch|so gros|so sehr|panik|schlafen|atmen|luft|herzrasen|zittere|zittern|keine luft|die ganze zeit|ganze zeit',
+        ],
         within: 4,
-        unless: [career, 'prufung*|vorstellung*|gesprach|test|klausur*|referat|prasentation|vortrag|fliegen|spinnen|hund*|hohe|dunkel|zahnarzt|zukunft|schule|noten|job|mathe|arbeit'],
+        unless: [
+          career,
+          'prufung*|vorstellung*|gesprach|test|klausur*|referat|prasentation|vortrag|fliegen|spinnen|hund*|hohe|dunkel|zahnarzt|zukunft|schule|noten|job|mathe|arbeit',
+        ],
       },
       {
-        all: ['help|hilfe|helft', 'mir|mich|ich|bitte|dringend|sofort|schnell', 'schlecht|nicht mehr|kaputt|kann nicht|halte|weiter|sterben|angst|allein|niemand|keiner'],
+        all: [
+          'help|hilfe|helft',
+          'mir|mich|ich|bitte|dringend|sofort|schnell',
+          'schlecht|nicht mehr|kaputt|kann nicht|halte|weiter|sterben|angst|allein|niemand|keiner',
+        ],
         within: 6,
         unless: [career, 'bewerb*|lebenslauf|anschreiben|hausaufgabe*|mathe|aufgabe'],
       },
       {
-        all: ['niemand wurde es merken|keiner wurde es merken|es wurde niemand merken|wurde keiner merken|keiner merkt es|niemand merkt es'],
+        all: [
+          'niemand wurde es merken|keiner wurde es merken|es wurde niemand merken|wurde keiner merken|keiner merkt es|niemand merkt es',
+        ],
       },
     ],
   ],

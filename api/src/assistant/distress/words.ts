@@ -12,7 +12,10 @@ export const boundary = '.';
 
 /** Umlauts and their spelled-out forms on one vowel, doubled letters once, digits as letters. */
 export function foldWord(word: string): string {
-  let folded = normalizeSearchText(word).replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u');
+  let folded = normalizeSearchText(word)
+    .replace(/ae/g, 'a')
+    .replace(/oe/g, 'o')
+    .replace(/ue/g, 'u');
   // Leetspeak ('su1z1d'): only in words that mix letters and digits, so '116' stays a number.
   if (/\p{L}/u.test(folded) && /\d/.test(folded)) {
     folded = folded.replace(/[013457]/g, (digit) => leet[digit] ?? digit);

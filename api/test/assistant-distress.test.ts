@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { helpAnswer, screen, situationOf } from '../src/assistant/distress/detect.ts';
-import { helpLines, linesFor } from '../src/assistant/distress/help-lines.ts';
+import { helpLines, linesFor, type HelpLine } from '../src/assistant/distress/help-lines.ts';
 
 describe('situationOf', () => {
   it.each([
@@ -122,7 +122,7 @@ describe('helpAnswer', () => {
   });
 
   it('keeps every line with its source and check date, and numbers as tel: links', () => {
-    for (const line of Object.values(helpLines)) {
+    for (const line of Object.values(helpLines) as HelpLine[]) {
       expect(line.url).toMatch(/^https:\/\//);
       expect(line.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       if (line.number) expect(line.href).toBe(`tel:${line.number.replace(/ /g, '')}`);

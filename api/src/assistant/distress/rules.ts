@@ -13,7 +13,7 @@ const me = 'ich|mich|mir|mein*';
 
 /** Someone writing about the work or a lesson, not about themselves. */
 const professional =
-  'menschen|leuten|leute|person*|patient*|klient*|betroffen*|pravention*|praventiv*|jugendliche*|kindern|opfern|forschung|statistik*|umgang|thema|referat|vortrag|hausarbeit|aufsatz|seminar*|fortbildung*|weiterbildung*|fachkraft*|schulung*';
+  'menschen|leuten|leute|person*|patient*|klient*|betroffen*|pravention*|praventiv*|jugendliche*|kindern|opfern|forschung|statistik*|umgang|thema|referat|vortrag|hausarbeit|aufsatz|seminar*|fortbildung*|weiterbildung*|fachkraft*|schulung*|notfall*|sanitater*|rettungs*|polizist*|polizei*|pfleger*|pflegekraft*|notarzt*|feuerwehr*|klinik fur|station fur|praxis fur|therapeut*';
 
 /** Words of the career question that make a weak sign (despair) an everyday worry. */
 const career =
@@ -27,7 +27,7 @@ const family =
   'vater|mutter|papa|papi|mama|mami|stiefvater|stiefmutter|stiefpapa|eltern|bruder|schwester|onkel|tante|opa|oma|cousin|freund|exfreund|ex|partner|ehemann|familie|hause|zuhause|daheim|er|sie';
 
 const hitting =
-  'schlagt|schlagen|geschlagen|schlug|schlage mich|hau|haut mich|haue|haut|gehauen|verhaut|verhauen|verprugel*|prugel*|tritt|treten|getreten|wurg*|gewurgt|ohrfeig*|geohrfeigt|schubs*|gestosen|runtergestosen|stost mich|misshandel*|mishandel*|gewalt|gewalttat*|gewaltsam|aggressiv*|verletzt mich|blaue flecken|blauen flecken';
+  'schlagt|schlagen|geschlagen|schlug|schlage mich|hau|haut mich|haue|haut|gehauen|verhaut|verhauen|verprugel*|prugel*|tritt|treten|getreten|wurg*|gewurgt|ohrfeig*|geohrfeigt|schubs*|gestosen|runtergestosen|stost mich|misshandel*|mishandel*|gewalt|gewalttat*|gewaltsam|aggressiv*|verletzt mich|blaue flecken|blauen flecken|geknallt|gescheuert|gelangt|eine reingehauen|eine runtergehauen|fauste|faust|faustschlag*';
 
 const schoolPlaces =
   'schule|klasse|klassenkamerad*|mitschuler*|pause|schulhof|schulbus|bus|sportunterricht|umkleide|whatsapp*|gruppe|gruppenchat|chat|insta*|tiktok|snapchat|internet|online|jungs|madchen|azubis|kollegen|berufsschule';
@@ -60,7 +60,7 @@ export const situationRules: [Situation, Rule[]][] = [
       {
         all: [
           'sterben|tot|tod|toter',
-          'will|wünsch*|lieber|liebsten|ware|wurde|gern|gerne|bereit|einfach|endlich|besser|sein|plane|plan|hoffe|sehnsucht',
+          'will|wünsch*|lieber|liebsten|ware|wurde|gern|gerne|bereit|einfach|endlich|besser|sein|plane|plan|hoffe|sehnsucht|denke|denk|dachte|gedanken|nachdenken|ans',
         ],
         within: 4,
         unless: [
@@ -137,11 +137,11 @@ export const situationRules: [Situation, Rule[]][] = [
       {
         all: [
           'nicht mehr|nie mehr|nicht|nie',
-          'existier*|da sein|dasein|da ware|hier sein|hier ware|auf der welt|auf dieser welt|auf der erde|auf erden',
+          'existier*|da sein|dasein|da ware|da bin|hier sein|hier ware|auf der welt|auf dieser welt|auf der erde|auf erden',
         ],
         within: 3,
         unless: [
-          'firma|betrieb|beruf*|job*|unternehmen|gibt|geschaft|laden|stelle|termin|morgen|montag|praktikum|schule|unterricht|pünktlich|uhr',
+          'firma|betrieb|beruf*|job*|unternehmen|gibt|geschaft|laden|stelle|termin|praktikum|schule|unterricht|pünktlich|uhr|urlaub|umzug|umziehe|ausland',
         ],
       },
       {
@@ -209,7 +209,34 @@ export const situationRules: [Situation, Rule[]][] = [
         unless: ['beziehung|freund*|beruf*|ausbildung|job|schule|studium|firma'],
       },
       {
-        all: ['kill myself|want to die|end my life|end it all|wanna die|suicide'],
+        all: [
+          'weiterleben|weiterzuleben|weiter leben|uberleben',
+          'nicht|kein|nie|wozu|warum|sinn|grund|lust|will',
+        ],
+        within: 4,
+        unless: ['firma|betrieb|branche|beruf*|markt|pflanze*|tier*|zelle*|bakterie*|insolvenz'],
+      },
+      {
+        all: ['nicht|nie', 'geboren', 'ware|war|wurde|wunsch*|besser|einfacher|lieber'],
+        within: 4,
+      },
+      {
+        all: [
+          'niemand|keiner|kein mensch',
+          'wurde|wurds|wirds',
+          'merken|auffallen|mitbekommen|interessieren|kummern|fehlen',
+        ],
+        within: 5,
+        unless: ['bewerb*|firma|betrieb|chef|arbeit|schule|unterricht|praktikum'],
+      },
+      {
+        all: ['mude|satt|erschopft', 'vom leben|des lebens|vom dasein|zu leben|zu existieren'],
+        within: 3,
+      },
+      {
+        all: [
+          'kill myself|want to die|end my life|end it all|wanna die|suicide|dont want to live|do not want to live|dont wanna live|no reason to live|hate my life|self harm|selfharm|cutting myself|cut myself|hurt myself',
+        ],
       },
       {
         all: ['pulsader*|handgelenk*|arme aufschneiden|adern'],
@@ -287,7 +314,7 @@ export const situationRules: [Situation, Rule[]][] = [
       {
         all: [
           'sexuell*|sex|sexy|intim*',
-          'belastig*|angefasst|anfassen|anfast|fast|gefasst|bedrang*|gedrangt|uberredet|gezwungen|zwingt|zwingen|will|wollte|erpress*|ubergriff*|angemacht|anmacht|bilder|fotos|videos|druck|drangt|nachrichten|schreibt|geschrieben|kommentare|spruche',
+          'belastig*|angefasst|anfassen|anfast|fast|gefasst|bedrang*|gedrangt|uberredet|gezwungen|zwingt|zwingen|will|wollte|erpress*|ubergriff*|angemacht|anmacht|bilder|fotos|videos|druck|drangt|nachrichten|schreibt|geschrieben|kommentare|spruche|sachen|sagt|sagen|witze|anspielung*|zu mir',
         ],
         within: 5,
         unless: [
@@ -344,6 +371,35 @@ export const situationRules: [Situation, Rule[]][] = [
         unless: ['bewerb*|beruf*|fotograf*|kamera*|detektiv*'],
       },
       {
+        all: [
+          'gekusst|kussen|kusst|angefasst|anfassen|beruhrt|ausgezogen|ausziehen|festgehalten|gezogen',
+          'obwohl ich|nicht wollte|gegen meinen willen|nein gesagt|ungefragt|ohne zu fragen|wollte das nicht|nicht will',
+        ],
+        within: 7,
+        unless: ['ausbildung|beruf*|studium|schule|eltern wollen'],
+      },
+      {
+        all: [
+          'kotropfen|ko tropfen|drogen ins getrank|was ins getrank|etwas ins getrank|ins glas getan|was ins glas|etwas ins glas|ins getrank gemischt',
+        ],
+      },
+      {
+        all: [
+          'niemandem sagen|niemandem erzahlen|niemandem verraten|keinem sagen|keinem erzahlen|geheim halten|unser geheimnis|unser kleines geheimnis|darf es keinem|darf es niemandem|soll es niemandem|soll es keinem',
+          'treffen|fotos|bilder|anfassen|kerl|typ|er|onkel|trainer|lehrer|erwachsen*|alter*|internet|chat|schreibt|geschenke|geld',
+        ],
+        within: 8,
+        unless: ['projekt|firma|bewerb*|geburtstag|uberraschung|party|geschenk fur'],
+      },
+      {
+        all: [
+          'kommt|kam|geht|platzt|schaut|guckt|starrt|beobachtet|filmt',
+          'zimmer|bett|dusche|duschen|dusch*|bad|badezimmer|umkleide|umziehen|nackt',
+        ],
+        within: 8,
+        unless: ['schicht|hotel*|pflege*|patient*|beruf*|hausmeister|reinigung|putz*'],
+      },
+      {
         all: ['gegromt|gegroomt|groomt|grooming|groomer*'],
       },
       {
@@ -364,7 +420,7 @@ export const situationRules: [Situation, Rule[]][] = [
         all: [
           'bilder|fotos|videos|bild|foto|video',
           'gedroht|droht|drohen|erpress*',
-          'posten|verbreit*|schicken|zeigen|hochlad*|veroffentlich*|weiterleiten|rumschicken',
+          'posten|verbreit*|schicken|verschick*|zeigen|hochlad*|veroffentlich*|weiterleiten|rumschicken|weiterschicken',
         ],
         within: 8,
       },
@@ -410,6 +466,15 @@ export const situationRules: [Situation, Rule[]][] = [
           'boxen|kampfsport*|polizei*|polizist*|sozialarbeit*|beruf*|ausbildung|studium|opfer*|betroffen*|menschen|helfen|frauenhaus*|einrichtung*|herz|vorschlag*|schlagt vor|tennis|ball|schlagzeug',
           schoolPlaces,
         ],
+      },
+      {
+        all: [
+          'wand|boden|tur|schrank|treppe|bett',
+          'gedruckt|gestosen|geworfen|geschmissen|geschleudert|geschubst|gepresst|gedrangt',
+          'mich|mir',
+        ],
+        within: 6,
+        unless: ['sport|training|ringen|judo|kampfsport*|spiel|fusball|handball|eishockey'],
       },
       {
         all: [
@@ -500,7 +565,7 @@ export const situationRules: [Situation, Rule[]][] = [
           'mobben|mobbt|gemobbt|mobbing|cybermobbing|bully|bullying|bullys|bullies|gebullied|gebullyt|bullien|mobbingopfer|cybermob*|mobbingattack*',
         ],
         unless: [
-          'pravention*|trainer*|beauftragt*|workshop*|hausarbeit|melden|arbeitsplatz|studium|lernt|uber mobbing|seminar*|projekt*|schulsozial*|sozialarbeit*|vortrag|referat|hausaufgabe*|aufsatz|thema|präsentation|prasentation|presentation|kurs|psycholog*|umgang mit|beruf*',
+          'arbeiten|berufe|beruf|welcher beruf|pravention*|trainer*|beauftragt*|workshop*|hausarbeit|melden|arbeitsplatz|studium|lernt|uber mobbing|seminar*|projekt*|schulsozial*|sozialarbeit*|vortrag|referat|hausaufgabe*|aufsatz|thema|präsentation|prasentation|presentation|kurs|psycholog*|umgang mit|beruf*',
         ],
       },
       {
@@ -536,11 +601,11 @@ export const situationRules: [Situation, Rule[]][] = [
       },
       {
         all: [
-          'lachen|lacht|lachten|lastern|lastert|reden|redet|tuscheln|tuschelt',
+          'lachen|lacht|lachten|lastern|lastert|reden|redet|tuscheln|tuschelt|witze|spruche|memes|scherze|posten|postet|geruchte|lugen|hetzen|hetze|lustig',
           'uber mich|hinter meinem rucken',
         ],
         within: 3,
-        unless: ['kunden|gaste|publikum|zuschauer|witze'],
+        unless: ['kunden|gaste|publikum|zuschauer'],
       },
       {
         all: ['schlies*|schlos*|grenzen|grenzt', 'mich', 'aus'],
@@ -645,7 +710,7 @@ export const situationRules: [Situation, Rule[]][] = [
         all: [
           'fett|dick|zu fett|zu dick|fetter|dicker|schwabbel*|wal',
           'fuhl*|bin|hasse|ekel*|finde|sehe|aussehe',
-          'abnehm*|hunger*|hungern|essen|korper|spiegel|wiege|wiegen|kilo|kg|kalorien|dunner|dunn|diat|ekel*|hasse|nichts',
+          'abnehm*|hunger*|hungern|essen|korper|spiegel|wiege|wiegen|kilo|kg|kalorien|dunner|dunn|diat|ekel*|hasse|nichts|untergewicht|obwohl',
         ],
         within: 8,
         unless: ['polizei*|bundeswehr|beruf*|ausbildung|sport*|fitnes*|trainer*|model*'],
@@ -659,6 +724,22 @@ export const situationRules: [Situation, Rule[]][] = [
         unless: [
           'kantine|schul*|mensa|gericht|restaurant|kochen|geschmack|kunden|gaste|koch*|beruf*',
         ],
+      },
+      {
+        all: [
+          'fuhl*|finde|bin|sehe|fuhle',
+          'mich fett|zu fett|so fett|fett aus|zu dick|so dick|dick aus|mich dick|fett an',
+        ],
+        within: 3,
+        unless: ['polizei*|bundeswehr|beruf*|sport*|fitnes*|trainer*|model*|ausbildung|uniform'],
+      },
+      {
+        all: [
+          'zunehme|zunehmen|zuzunehmen|zugenommen|dick werde|fett werde|dick werden|fett werden',
+          'nicht|angst|damit|panik|blos|bloss|keinesfalls|auf keinen fall|hasse|ekel*',
+        ],
+        within: 4,
+        unless: [career, 'schicht*|muskel*|sport*|fitnes*|training'],
       },
       {
         all: ['finger', 'hals|rachen'],
@@ -749,19 +830,26 @@ export const situationRules: [Situation, Rule[]][] = [
         within: 3,
         inOrder: true,
         unless: [
-          'ende meiner geduld|geduld|anschreiben|ende der|ende des|ende dieser|ende meiner ausbildung|ende vom|ende von|ende jeder|ende eines|ende einer|ende mit meiner ausbildung|ende mit der schule|am ende bin',
+          'ende meiner|ende meines|geduld|anschreiben|ende der|ende des|ende dieser|ende meiner ausbildung|ende vom|ende von|ende jeder|ende eines|ende einer|ende mit meiner ausbildung|ende mit der schule|am ende bin',
         ],
       },
       {
         all: [
           'bin|sind|ist|fuhl*',
-          'kaputt|zerstort|leer|erschopft von allem|verzweifelt|hoffnungslos|verloren|am boden zerstort|am verzweifeln',
+          'kaputt|zerstort|leer|erschopft von allem|hoffnungslos|am boden zerstort',
         ],
         within: 3,
         inOrder: true,
         unless: [
           career,
           'schicht|arbeit|training|sport|mude|schlaf*|handy|akku|auto|fahrrad|drucker|laptop|computer|pc|gerat|batterie|tank|flasche|konto',
+        ],
+      },
+      {
+        all: ['verzweifelt|verzweifel*|verloren|verzweiflung'],
+        unlessAnywhere: [
+          career,
+          'schule|noten|mathe|prufung*|klausur*|aufgabe|schulzeit|arbeitsmarkt|text|weg',
         ],
       },
       {
@@ -808,7 +896,7 @@ export const situationRules: [Situation, Rule[]][] = [
       },
       {
         all: [
-          'sinnlos|hoffnungslos|ausweglos|verzweifelt|verzweiflung|perspektivlos|lebensunlust|depri|deprimiert|niedergeschlagen|am boden zerstort|verloren',
+          'sinnlos|hoffnungslos|ausweglos|perspektivlos|lebensunlust|depri|deprimiert|niedergeschlagen|am boden zerstort|verloren',
         ],
         unless: [
           career,

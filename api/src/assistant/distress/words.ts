@@ -139,7 +139,14 @@ const canonical = new Map<string, string[]>(
 );
 
 /** Spellings that folding would merge with another word ('ess' → 'es'): read before it. */
-const beforeFolding: Record<string, string> = { ess: 'esse', iss: 'esse', isst: 'esse' };
+const beforeFolding: Record<string, string> = {
+  ess: 'esse',
+  iss: 'esse',
+  isst: 'esse',
+  // 'Mann' would fold onto 'man'.
+  mann: 'kerl',
+  männer: 'kerle',
+};
 
 /** One word in its canonical form(s); 'kb' is two words. */
 export function canonicalWords(word: string): string[] {
@@ -154,6 +161,7 @@ export function canonicalWords(word: string): string[] {
 export function messageWords(text: string): string[] {
   const words: string[] = [];
   const joined = text
+    .replace(/\bk\.?\s?o\.?[-\s]?tropfen/giu, 'kotropfen')
     // 's e l b s t m o r d' is one word.
     .replace(/(?<!\p{L})\p{L}(?: \p{L}){3,}(?!\p{L})/gu, (letters) => letters.replace(/ /g, ''))
     .replace(/(\p{L})['’´`](\p{L})/gu, '$1$2')

@@ -115,4 +115,11 @@ export const bullyingRules: Rule[] = [
     ],
     within: 7,
   },
+  {
+    all: [
+      'hasnachricht*|haskommentar*|hatenachricht*|hate|shitstorm|drohnachricht*|drohbrief*|beleidigende nachrichten',
+      'mir|mich|ich|uber mich|gegen mich',
+    ],
+    within: 5,
+  },
 ];

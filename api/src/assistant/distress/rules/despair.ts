@@ -163,7 +163,7 @@ export const despairRules: Rule[] = [
   {
     all: [
       'heul|heule|heulen|geheult|weine|weinen|weinte|geweint|flenne|flennen',
-      'jeden tag|jede nacht|jeden abend|nur noch|standig|immer|nachts|ganze zeit|ohne grund|dauernd|abends|stundenlang|die ganze nacht|in den schlaf|nicht aufhoren|mich',
+      'jeden tag|jede nacht|jeden abend|nur noch|standig|immer|nachts|ganze zeit|ohne grund|dauernd|abends|stundenlang|die ganze nacht|in den schlaf|nicht aufhoren|mich|nur|viel|oft',
     ],
     within: 5,
     unless: ['zwiebel*|film|serie|buch|vor lachen|lachen|freude|gluck*'],
@@ -259,6 +259,38 @@ export const despairRules: Rule[] = [
   {
     all: [
       'niemand wurde es merken|keiner wurde es merken|es wurde niemand merken|wurde keiner merken|keiner merkt es|niemand merkt es',
+    ],
+  },
+  {
+    all: [
+      'loch|abgrund|tiefpunkt|dunkelheit',
+      'dunkel*|dunkl*|tief*|schwarz*|fuhl*|falle|gefallen|stecke|sitze|raus',
+    ],
+    within: 4,
+    unless: [career, 'bau|baustelle|graben|bohr*|stras*|zahn*|hose*|socke*|wand|boden|garten'],
+  },
+  {
+    all: [
+      'ersticke|erdruckt|erdrucken|zerquetscht|uberrollt|erdruckt mich',
+      'allem|alles|mich|druck',
+    ],
+    within: 3,
+    unless: [career],
+  },
+  {
+    all: ['komm|komme|klarkommen', 'nicht mehr|nimmer|gar nicht mehr', 'klar|zurecht'],
+    within: 4,
+    unless: [career, 'mathe|schule|stoff|unterricht|technik|software|programm|lernen'],
+  },
+  {
+    all: [
+      'endet|aufhort|vorbei ist|vorbei sein|zu ende ist',
+      'will nur noch|soll|wunsch*|nur noch|dass es|das es',
+    ],
+    within: 4,
+    unless: [
+      career,
+      'ferien|schule|schuljahr|probezeit|stress|woche|tag|kurs|film|serie|regen|winter|pandemie|krieg',
     ],
   },
 ];

@@ -25,7 +25,7 @@ export const eatingRules: Rule[] = [
   {
     all: [
       'kotz*|erbrech*|ubergeb*|spuck*|brech*',
-      'essen|absichtlich|finger|hals|extra|abnehm*|dunn*|fett|kalorien|jedes mal|jeder mahlzeit|immer nach|heimlich',
+      'essen|abendessen|mittagessen|fruhstuck|mahlzeit*|wieder|absichtlich|finger|hals|extra|abnehm*|dunn*|fett|kalorien|jedes mal|jeder mahlzeit|immer nach|heimlich',
     ],
     within: 6,
     unless: [
@@ -96,12 +96,24 @@ export const eatingRules: Rule[] = [
   {
     all: [
       'kalorien|kcal|gewicht|wiege|wiegen|abnehm*|abgenommen|kilo|kg|zunehmen|zuzunehmen|zugenommen|dunner|essen|esse|gegessen',
-      'zwang*|besessen|panik|angst|nur noch|jeden tag|standig|immer|darf nicht|verboten|schuldig|schuld|schuldgefuhl*|hasse|ekel*|heimlich|bestrafe|nichts|unter|ganze zeit|nur an|immer an|denke|noch mehr|immer mehr|nicht genug|weiter',
+      'zwang*|besessen|panik|angst|nur noch|jeden tag|standig|immer|darf nicht|verboten|schuldig|schuld|schuldgefuhl*|hasse|ekel*|heimlich|bestrafe|nichts|unter|ganze zeit|nur an|immer an|denke|noch mehr|immer mehr|nicht genug|weiter|denken|bissen|jedem bissen',
     ],
     within: 5,
     unlessAnywhere: ['ramadan|fasten|fastenzeit|fastenmonat|intervallfasten|tagsuber'],
     unless: [
       'wissenschaft*|diatetik*|ernahrung*|beruf*|studium|ausbildung|koch*|fitness*|trainer*|sport*|model*|polizei*|bundeswehr|gewichtheben|pilot*|fahrzeug*|lkw|paket*|heben|tragen|gewichtsklasse|arbeitszeit|verdien*|gehalt|pause',
     ],
+  },
+  {
+    all: ['esse|essen|gegessen', 'loswerden|rauskotzen|wieder raus|erbrechen|rausbringen'],
+    within: 6,
+  },
+  {
+    all: [
+      'esverhalten|essverhalten|essgewohnheit*|esgewohnheit*',
+      'gestort|kaputt|schlimm|problem*|krank|zwanghaft|extrem|komisch|auser kontrolle|nicht normal|schlecht',
+    ],
+    within: 4,
+    unless: ['beruf*|ausbildung|studium|ernahrung*|patient*|klient*|menschen'],
   },
 ];

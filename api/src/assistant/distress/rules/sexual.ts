@@ -18,7 +18,7 @@ export const sexualRules: Rule[] = [
   {
     all: [
       'sexuell*|sex|sexy|intim*',
-      'belastig*|angefasst|anfassen|anfast|fast|gefasst|bedrang*|gedrangt|uberredet|gezwungen|zwingt|zwingen|will|wollte|erpress*|ubergriff*|angemacht|anmacht|bilder|fotos|videos|druck|drangt|nachrichten|schreibt|geschrieben|kommentare|spruche|sachen|sagt|sagen|witze|anspielung*|zu mir',
+      'belastig*|angefasst|anfassen|anfast|fast|gefasst|bedrang*|gedrangt|uberredet|gezwungen|zwingt|zwingen|will|wollte|erpress*|ubergriff*|angemacht|anmacht|bilder|fotos|videos|druck|drangt|nachrichten|schreibt|geschrieben|kommentare|spruche|sachen|sagt|sagen|witze|anspielung*|zu mir|betrunken|abgefullt|bewusstlos|geschlafen|nicht wach|gehabt|mit mir',
     ],
     within: 5,
     unless: ['aufklarung|unterricht|biologie|sexualkunde|pädagog*|padagog*|orientierung|identitat'],
@@ -28,7 +28,7 @@ export const sexualRules: Rule[] = [
       'belastig*|bedrang*|angefasst|angegrabscht|angegrapscht|betatscht|befummelt|anfasst|fast mich an|fasst mich an|fasste mich an|beruhrt mich|hat mich beruhrt|angemacht',
       `${me}|brust|busen|po|hintern|arsch|intim*|korper|chef|lehrer|trainer|onkel|ausbilder|kollege|ehemann|typ|nachbar|stiefvater|vater|bruder|cousin|opa`,
     ],
-    within: 5,
+    within: 8,
     unless: [
       'telefon*|werbung|anruf*|spam|larm|lautstark|kunden anrufe|hotline|newsletter|mails|e-mails|musik',
     ],
@@ -140,5 +140,35 @@ export const sexualRules: Rule[] = [
     ],
     within: 8,
     unless: ['schicht*|arbeit|hotel*|pflege*|patient*|beruf*'],
+  },
+  {
+    all: [
+      'bilder|fotos|nudes|videos|video|nacktbild*',
+      'geschickt|verschickt',
+      'jetzt|ganze schule|alle|verbreitet|rum|weitergeleitet|klasse|gruppe',
+    ],
+    within: 8,
+    unless: ['bewerb*|beruf*|ausbildung|firma|betrieb|portfolio|lebenslauf'],
+  },
+  {
+    all: [
+      'zwingt|zwang|gezwungen|drangt|notigt|zwingen',
+      'mich|mir',
+      'sachen|dinge|anfassen|sex|ausziehen|eklig*|mitmachen|anfasse',
+    ],
+    within: 6,
+    unless: ['lernen|lern*|schule|ausbildung|studium|beruf*|aufraumen|hausaufgabe*|essen|eltern'],
+  },
+  {
+    all: ['schos', 'sitze|sitzen|setzen|setze|zieht|sitz'],
+    within: 5,
+  },
+  {
+    all: [
+      'ausziehe|ausziehen|ausgezogen|nackt|oben ohne',
+      'kamera|cam|webcam|video|videocall|facetime|skype|live|stream',
+    ],
+    within: 6,
+    unless: ['model*|fotograf*|beruf*|ausbildung|arzt|umkleide'],
   },
 ];

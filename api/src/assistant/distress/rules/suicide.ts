@@ -14,7 +14,7 @@ export const suicideRules: Rule[] = [
     // 'leben' with 'nicht mehr', 'wozu', 'beenden', 'schluss machen', 'keine lust' …
     all: [
       'leben',
-      'nicht mehr|nicht länger|nie mehr|kein lust|kein sinn|sinn mehr|wozu|wofur|warum noch|weshalb noch|wieso noch|beenden|beende|beendet|schluss|ende|nehmen|nehme|nehm|genommen|satt|aufgeben|sinnlos|ohne sinn|nicht lebenswert|lebenswert|wegwerfen|loswerden|aufhoren|keinen wert|kraft mehr|kein bock|nicht weiter|enden|endet|zu ende|vorbei ist|soll aufhoren',
+      'nicht mehr|nicht länger|nie mehr|kein lust|kein sinn|sinn mehr|wozu|wofur|warum noch|weshalb noch|wieso noch|beenden|beende|beendet|schluss|ende|nehmen|nehme|nehm|genommen|satt|aufgeben|sinnlos|ohne sinn|nicht lebenswert|lebenswert|wegwerfen|loswerden|aufhoren|keinen wert|kraft mehr|kein bock|nicht weiter|enden|endet|zu ende|vorbei ist|soll aufhoren|kein grund|grund mehr',
     ],
     unlessBefore: [
       'davon|vom|von|in|im|bei|zuhause|daheim|zusammen|allein|alleine|hier|dort|mit|gesund|vegan|vegetarisch|lang|langer',
@@ -27,11 +27,11 @@ export const suicideRules: Rule[] = [
   {
     all: [
       'sterben|tot|tod|toter',
-      'will|wünsch*|lieber|liebsten|ware|wurde|gern|gerne|bereit|einfach|endlich|besser|sein|plane|plan|hoffe|sehnsucht|denke|denk|dachte|gedanken|nachdenken|ans',
+      'will|wünsch*|lieber|liebsten|ware|wurde|gern|gerne|bereit|einfach|endlich|besser|sein|plane|plan|hoffe|sehnsucht|denke|denk|dachte|gedacht|gedanken|nachdenken|ans',
     ],
     within: 4,
     unless: [
-      'vor|pflege*|begleit*|patient*|tier*|menschen|bestatt*|langweil*|lachen|fast|gleich|hunger|hitze|kalte|gelacht|angst|neugier*|pflanze*|zelle*|bakterie*|tote|toten|leiche*|serie|film|spiel|game|figur|charakter|buch|roman|oma|opa|hund|katze|rechtsmedizin*|obduktion|hospiz*|palliativ*|ofen|akku|handy|batterie',
+      'sterbe vor|sterben vor|tot vor|vor langeweile|vor lachen|vor angst|vor hunger|vor aufregung|vor hitze|vor kalte|vor scham|vor neugier|vor stress|vor mudigkeit|pflege*|begleit*|patient*|tier*|menschen|bestatt*|langweil*|lachen|fast|gleich|hunger|hitze|kalte|gelacht|angst|neugier*|pflanze*|zelle*|bakterie*|tote|toten|leiche*|serie|film|spiel|game|figur|charakter|buch|roman|oma|opa|hund|katze|rechtsmedizin*|obduktion|hospiz*|palliativ*|ofen|akku|handy|batterie',
     ],
     unlessAnywhere: ['sterbebegleit*|hospiz*|palliativ*|bestatt*|bestatter*|rechtsmedizin*'],
   },
@@ -112,8 +112,7 @@ export const suicideRules: Rule[] = [
     ],
   },
   {
-    all: ['besser|besser dran|leichter|glucklicher', 'ohne', 'mich'],
-    inOrder: true,
+    all: ['besser|besser dran|leichter|glucklicher|schoner', 'ohne mich'],
     within: 5,
     unless: ['team|projekt|firma|betrieb|gruppe|klasse|arbeit'],
   },
@@ -124,7 +123,7 @@ export const suicideRules: Rule[] = [
   {
     all: [
       'fur immer',
-      'einschlafen|schlafen|weg|verschwinden|ruhe|gehen|aufhort|aufhoren|enden|vorbei',
+      'einschlafen|schlafen|weg|verschwinden|ruhe|gehen|aufhort|aufhoren|enden|vorbei|auflosen|aufzulosen|in luft|weg sein|nicht mehr da',
     ],
     within: 3,
   },

@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
+import type { HelpLine } from '../src/assistant/distress/help-lines.ts';
 import { build, databases, signUp } from './helper.ts';
 import { startChatCompletionsServer } from './servers/chat-completions-server.ts';
 import { parseEvents } from './sse.ts';
 
-interface HelpLine {
-  name: string;
-  number?: string;
-  href: string;
-  label: string;
-  hours: string;
-  url: string;
-  checked: string;
-}
 interface Answer {
   answer: string;
   sources: { entityType: string; entityId: string; title: string }[];

@@ -69,7 +69,9 @@ export const bullyingRules: Rule[] = [
     ],
     inOrder: true,
     within: 5,
-    unless: ['mache mich|fertig fur|fertig zum|fertig machen fur'],
+    unless: [
+      'mache mich|fertig fur|fertig zum|fertig machen fur|ausbildung macht|schule macht|arbeit macht|job macht|stress macht|lernen macht|hitze macht|schicht macht|studium macht|praktikum macht',
+    ],
   },
   {
     all: [
@@ -78,6 +80,17 @@ export const bullyingRules: Rule[] = [
       'mich|ich',
     ],
     within: 4,
+    unless: [
+      'ausbildung macht|schule macht|arbeit macht|job macht|stress macht|lernen macht|hitze macht|schicht macht|studium macht|praktikum macht',
+    ],
+  },
+  {
+    all: [
+      'fertig gemacht|fertiggemacht|runtergemacht|niedergemacht',
+      'werde|wurde|werd|worden',
+      'ich|mich',
+    ],
+    within: 8,
   },
   {
     all: [

@@ -4,13 +4,13 @@ import { me, professional, career } from './groups.ts';
 /** Acute despair: weak signs, so career words nearby turn them down. */
 export const despairRules: Rule[] = [
   {
+    // 'Ich kann nicht mehr.', '… und kann einfach nicht mehr': the thought ends there.
     all: [
-      'ich',
       'kann',
       'nicht mehr|einfach nicht mehr|echt nicht mehr|so nicht mehr|wirklich nicht mehr|bald nicht mehr|langsam nicht mehr|nicht mehr weiter',
     ],
     inOrder: true,
-    within: 4,
+    within: 3,
     closes: true,
   },
   {
@@ -211,7 +211,7 @@ export const despairRules: Rule[] = [
   {
     all: [
       'geht|ging|gehen',
-      'schlecht|scheisse|mies|dreckig|beschissen|kacke|nicht gut|elend|richtig schlecht|so schlecht|total schlecht|uberhaupt nicht gut|gar nicht gut',
+      'schlecht|scheisse|mies|dreckig|beschissen|kacke|nicht gut|elend|richtig schlecht|so schlecht|total schlecht|uberhaupt nicht gut|gar nicht gut|schlechter|immer schlechter|jeden tag schlechter',
       'mir|ich',
     ],
     within: 4,

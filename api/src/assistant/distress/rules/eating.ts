@@ -7,7 +7,7 @@ export const eatingRules: Rule[] = [
     all: [
       'magersucht*|magersuchtig*|anorex*|bulimi*|esstorung*|essstorung*|esbrech*|binge*|fresattack*|fresanfal*|fressucht|heishungerattack*|proana|pro ana|pro mia|thinspo*|abfuhrmittel|abfuhrtabletten|kotzen nach dem essen',
     ],
-    unless: [professional, 'ernahrungs*|diatassistent*|ökotroph*|okotroph*'],
+    unless: [professional, 'ernahrungs*|diatassistent*|ökotroph*|okotroph*|werden|trotzdem'],
   },
   {
     all: [

@@ -59,6 +59,8 @@ test.describe('/assistant', () => {
     test('a message in distress gets the help lines as links to tap, and no careers', async ({
       userPage: page,
     }) => {
+      // Two answers and an accessibility scan: more than one default budget on a busy runner.
+      test.setTimeout(90_000);
       await page.goto('/assistant');
       const field = page.getByRole('textbox', { name: 'Deine Frage' });
       await field.fill('ich will nich mehr leben');

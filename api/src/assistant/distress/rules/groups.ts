@@ -19,7 +19,7 @@ export const family =
   'vater|mutter|papa|papi|mama|mami|stiefvater|stiefmutter|stiefpapa|eltern|bruder|schwester|onkel|tante|opa|oma|cousin|freund|exfreund|ex|partner|ehemann|familie|hause|zuhause|daheim|er|sie';
 
 export const hitting =
-  'schlagt|schlagen|geschlagen|schlug|schlage mich|hau|haut mich|haue|haut|gehauen|verhaut|verhauen|verprugel*|prugel*|tritt|treten|getreten|wurg*|gewurgt|ohrfeig*|geohrfeigt|schubs*|gestosen|runtergestosen|stost mich|misshandel*|mishandel*|gewalt|gewalttat*|gewaltsam|aggressiv*|verletzt mich|blaue flecken|blauen flecken|geknallt|gescheuert|gepackt|am hals|packt mich|geschuttelt|schuttelt mich|an den haaren|haare gezogen|gelangt|eine reingehauen|eine runtergehauen|fauste|faust|faustschlag*';
+  'schlagt|schlagen|geschlagen|schlug|schlage mich|schlage|prugel|hiebe|hau|haut mich|haue|haut|gehauen|verhaut|verhauen|verprugel*|prugel*|tritt|treten|getreten|wurg*|gewurgt|ohrfeig*|geohrfeigt|schubs*|gestosen|runtergestosen|stost mich|misshandel*|mishandel*|gewalt|gewalttat*|gewaltsam|aggressiv*|verletzt mich|blaue flecken|blauen flecken|geknallt|gescheuert|gepackt|am hals|packt mich|geschuttelt|schuttelt mich|an den haaren|haare gezogen|gelangt|eine reingehauen|eine runtergehauen|fauste|faust|faustschlag*';
 
 export const schoolPlaces =
   'schule|klasse|klassenkamerad*|mitschuler*|pause|schulhof|schulbus|bus|sportunterricht|umkleide|whatsapp*|gruppe|gruppenchat|chat|insta*|tiktok|snapchat|internet|online|jungs|madchen|azubis|kollegen|berufsschule';

@@ -171,4 +171,12 @@ export const sexualRules: Rule[] = [
     within: 6,
     unless: ['model*|fotograf*|beruf*|ausbildung|arzt|umkleide'],
   },
+  {
+    all: [
+      'schlafen|geschlafen|sex',
+      'gezwungen|zwingt|zwang|drangt|gedrangt|wollte nicht|nicht wollte|uberredet',
+    ],
+    within: 6,
+    unless: ['arbeit*|schicht*|nachtdienst|beruf*|ausbildung'],
+  },
 ];

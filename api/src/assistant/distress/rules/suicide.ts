@@ -260,4 +260,17 @@ export const suicideRules: Rule[] = [
     within: 5,
     unless: ['fuhlt sich an|wie'],
   },
+  {
+    all: ['geschnippelt|schnippel*|schnipple', 'wieder|mich|mir|arm*|haut|heute|heut|bein*'],
+    within: 4,
+    unless: ['gemuse|zwiebel*|papier|basteln|kuche|kochen|salat'],
+  },
+  {
+    all: [
+      'todlich|totlich|todliche|todlichen|umbringt',
+      'tablett*|pillen|medikament*|dosis|menge|wie viel|wieviele|wie viele',
+    ],
+    within: 5,
+    unless: ['pta|apothek*|pflege*|arzt|beruf*|ausbildung|tier*|hund*|katze*|pflanze*|kinder|baby'],
+  },
 ];

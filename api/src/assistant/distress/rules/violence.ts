@@ -7,7 +7,7 @@ export const violenceRules: Rule[] = [
     all: [hitting, 'mich|mir|ich|uns|mein*|meine mutter|meine schwester'],
     within: 4,
     unless: [
-      'boxen|box*|kampfsport*|training|sparring|judo|karate|polizei*|polizist*|soldat*|bundeswehr|security|sicherheitsdienst*|turstehe*|beruf*|tennis|ball|trommel*|schlagzeug*|tiere*|teig|sahne|eier|nagel*|hammer|herz|herzschlag|schlage vor|schlagt vor|schlag vor|vorschlag*|vorschlagen|blitz|uhr|wurzel*|alarm|wellen|kamera|wurde mich|opfer*|opfern|helfen',
+      'boxen|box*|kampfsport*|training|sparring|judo|karate|polizei*|polizist*|soldat*|bundeswehr|security|sicherheitsdienst*|turstehe*|beruf*|tennis|ball|trommel*|schlagzeug*|tiere*|teig|sahne|eier|nagel*|hammer|herz|herzschlag|schlage vor|schlagt vor|schlag vor|vorschlag*|vorschlagen|blitz|uhr|wurzel*|alarm|wellen|kamera|wurde mich|opfer*|opfern|helfen|durch|durchschlage*',
       schoolPlaces,
     ],
   },

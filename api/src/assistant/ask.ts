@@ -7,6 +7,8 @@ import {
   type Source,
 } from './catalogue.ts';
 import { AnswerFilter } from './answer-filter.ts';
+import { helpAnswer, screen, type Situation } from './distress/detect.ts';
+import type { HelpLine } from './distress/help-lines.ts';
 import { commonOccupations } from './fact-words.ts';
 import { germanTowns, occupationWordsOf, type FactVocabulary } from './grounding.ts';
 import { LinkPolicy, tidySpacing } from './links.ts';
@@ -24,6 +26,8 @@ export type AssistantEvent = { type: 'delta'; text: string } | { type: 'reset' }
 export interface AssistantResult {
   sources: Source[];
   mode: AssistantMode;
+  /** Only in a situation for human help: which one, and the lines to call or open. */
+  help?: { situation: Situation; lines: HelpLine[] };
 }
 
 export interface AskInput {
@@ -72,12 +76,25 @@ async function factVocabulary(data: CatalogueData): Promise<FactVocabulary> {
 /**
  * Answers a question: the catalogue answer always; with a language model configured and
  * records to write from, the model's answer instead, falling back to the catalogue answer on
- * a timeout, an error, or an answer of which too little passed the fact check. Refusals, the crisis answer, 'nothing found' and
- * 'what fits me' never go to the model.
+ * a timeout, an error, or an answer of which too little passed the fact check. Refusals,
+ * 'nothing found' and 'what fits me' never go to the model. Before all of it, a situation for
+ * human help is answered with help lines alone: it reaches neither the catalogue search nor the
+ * model.
  */
 export async function* ask(input: AskInput): AsyncGenerator<AssistantEvent, AssistantResult> {
+  const screened = screen(input.question, input.history);
+  if (screened.situation) {
+    const help = helpAnswer(screened.situation);
+    yield* pieces(help.text);
+    return {
+      sources: [],
+      mode: 'catalogue',
+      help: { situation: help.situation, lines: help.lines },
+    };
+  }
+  const history = screened.history;
   const understood = understand(input.question);
-  const draft = await catalogueAnswer(understood, input.history, input.data);
+  const draft = await catalogueAnswer(understood, history, input.data);
   const { llm } = input;
   // 'What fits me' is built from the caller's interest answers: that stays on this server.
   const personal = understood.intent === 'fit';
@@ -93,7 +110,7 @@ export async function* ask(input: AskInput): AsyncGenerator<AssistantEvent, Assi
     const signal = input.signal ? AbortSignal.any([timeout, input.signal]) : timeout;
     for await (const chunk of completionDeltas(
       llm,
-      modelMessages(input.question, input.history, draft),
+      modelMessages(input.question, history, draft),
       signal,
     )) {
       const text = filter.push(chunk);

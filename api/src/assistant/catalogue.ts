@@ -24,7 +24,7 @@ export interface RetrievedRecord {
   fields: Record<string, string | number>;
 }
 
-export type DraftKind = 'answer' | 'nothingFound' | 'refusal' | 'crisis';
+export type DraftKind = 'answer' | 'nothingFound' | 'refusal';
 
 export interface Draft {
   kind: DraftKind;
@@ -361,14 +361,13 @@ function answer(citations: Citations, parts: string[], withHumanRoute = true): D
 
 /**
  * The catalogue answer to a question. `understood` is the question as read by understand();
- * refusals and the crisis answer carry no sources.
+ * refusals carry no sources.
  */
 export async function catalogueAnswer(
   understood: Understood,
   history: HistoryTurn[],
   data: CatalogueData,
 ): Promise<Draft> {
-  if (understood.safety === 'crisis') return { kind: 'crisis', text: texts.crisis, records: [] };
   if (understood.safety === 'harmful') {
     return { kind: 'refusal', text: texts.refusalHarmful, records: [] };
   }

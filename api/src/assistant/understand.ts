@@ -7,7 +7,7 @@ import { normalizeSearchText } from '../search/text.ts';
  * matches the start of a word ('bewerb*' → 'bewerbung', 'bewerben').
  */
 
-export type Safety = 'crisis' | 'harmful' | 'personal';
+export type Safety = 'harmful' | 'personal';
 
 export type IntentKind =
   | 'fit'
@@ -60,34 +60,6 @@ function phraseMatcher(phrases: readonly string[]): (words: string[]) => boolean
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-
-/** Sounds like a young person in distress: answered with help lines, nothing else. */
-export const crisisPhrases = [
-  'suizid*',
-  'selbstmord*',
-  'umbringen',
-  'bring mich um',
-  'mich toeten',
-  'will sterben',
-  'moechte sterben',
-  'nicht mehr leben',
-  'nicht mehr da sein',
-  'ritze mich',
-  'ritzen',
-  'selbstverletz*',
-  'keinen ausweg',
-  'kein ausweg',
-  'keinen sinn mehr',
-  'alles sinnlos',
-  'gemobbt',
-  'mobbing',
-  'werde geschlagen',
-  'schlaegt mich',
-  'missbrauch*',
-  'vergewaltig*',
-  'hab angst vor meinem',
-  'habe angst vor meinem',
-] as const;
 
 /** Harm to oneself or others, cheating and crime: a short refusal. */
 export const harmfulPhrases = [
@@ -310,7 +282,6 @@ const questionOpeners = new Set(
 );
 
 const matchers = {
-  crisis: phraseMatcher(crisisPhrases),
   harmful: phraseMatcher(harmfulPhrases),
   personal: phraseMatcher(personalPhrases),
   offTopic: phraseMatcher(offTopicPhrases),
@@ -373,13 +344,12 @@ function sidesOf(words: string[]): [string, string] | null {
 
 export function understand(question: string): Understood {
   const words = wordsOf(question);
-  const safety: Safety | null = matchers.crisis(words)
-    ? 'crisis'
-    : matchers.harmful(words)
-      ? 'harmful'
-      : matchers.personal(words)
-        ? 'personal'
-        : null;
+  // Distress is heard before this runs (distress/detect.ts).
+  const safety: Safety | null = matchers.harmful(words)
+    ? 'harmful'
+    : matchers.personal(words)
+      ? 'personal'
+      : null;
   const mentionsGender = words.some((word) => genderWords.has(word));
   let intent: IntentKind =
     matchers.intents.find(([, matches]) => matches(words))?.[0] ?? ('about' as IntentKind);

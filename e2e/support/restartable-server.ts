@@ -54,7 +54,7 @@ export async function startRestartableServer(
     next.stdout!.on('data', collect);
     next.stderr!.on('data', collect);
     child = next;
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + 300_000;
     while (Date.now() < deadline && next.exitCode === null) {
       try {
         if ((await fetch(`${baseURL}/api/health/live`)).ok) return;

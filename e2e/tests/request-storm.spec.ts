@@ -59,7 +59,7 @@ test('no main page sends more than 2 API requests a second after its first 429',
   browser,
   playwright,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   const server = await startRestartableServer({
     SEED: 'demo',
     RATE_LIMIT_GENERAL_MAX: String(generalLimit),

@@ -51,6 +51,8 @@ describe('admin statements on the embedded database', () => {
         headers: { authorization: user.token },
       });
       if (!done) reads.push(read.statusCode);
+      // Lets timers and the worker's messages in: an injected request alone never yields.
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const response = await statement;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { build, databases } from './helper.ts';
+import { build, databases, signUp } from './helper.ts';
 
 describe.each(databases)('a place named in a search on %s', (kind) => {
   let app: App;
@@ -64,5 +64,47 @@ describe.each(databases)('a place named in a search on %s', (kind) => {
     const long = await inQuery('a'.repeat(101));
     expect(long.status).toBe(400);
     expect(long.body.message).toContain('höchstens 100 Zeichen');
+  });
+});
+
+describe.each(databases)('„Meintest du …“ on %s', (kind) => {
+  let app: App;
+  let token: string;
+
+  const suggestion = async (search: string) => {
+    const response = await app.inject({
+      url: `/api/search/did-you-mean?search=${encodeURIComponent(search)}`,
+      headers: { authorization: token },
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { suggestion: string | null }).suggestion;
+  };
+
+  beforeAll(async () => {
+    app = await build(kind);
+    await app.db.query(
+      `INSERT INTO job (name, location) VALUES ('Tischler/in', 'Köln'), ('Bäcker/in', 'Berlin')`,
+    );
+    await app.db.query(`INSERT INTO course (name) VALUES ('Tiermedizin (Staatsexamen)')`);
+    ({ token } = await signUp(app));
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('suggests the names’ own words for words with more typos than the search tolerates', async () => {
+    expect(await suggestion('Tsichlre')).toBe('Tischler');
+    expect(await suggestion('Bäkcre')).toBe('Bäcker');
+    expect(await suggestion('Tiermedizn')).toBe('Tiermedizin');
+  });
+
+  it('suggests nothing for words already spelled right, or far from every name', async () => {
+    expect(await suggestion('Tischler')).toBeNull();
+    expect(await suggestion('Tsichlre xyzzyq')).toBeNull();
+  });
+
+  it('needs a login like the other searches', async () => {
+    const response = await app.inject({ url: '/api/search/did-you-mean?search=Tisch' });
+    expect(response.statusCode).toBe(401);
   });
 });

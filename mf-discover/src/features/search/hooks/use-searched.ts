@@ -18,7 +18,8 @@ export interface Searched {
  * A place filter chosen in the filters wins; then the text is searched as typed.
  */
 export function useSearched(typedQuery: string, filters: SearchFilters): Searched {
-  const readPlace = filters.near === undefined;
+  // A place needs something besides it to search for: one word is never read as a place.
+  const readPlace = filters.near === undefined && /\S\s+\S/u.test(typedQuery);
   const found = usePlaceInQuery(typedQuery, readPlace);
   if (typedQuery === '' || !readPlace) {
     return { query: typedQuery, filters, placeFromText: undefined, textWithoutPlace: undefined };

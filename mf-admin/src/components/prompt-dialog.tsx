@@ -1,6 +1,7 @@
 import { Button, Dialog, Input, styled } from '@kompass/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { adminTexts } from '../texts';
+import { AssistantTextWarning } from './assistant-text-warning';
 
 const Label = styled.label`
   display: flex;
@@ -124,6 +125,7 @@ export function PromptDialog({
             )}
           </Label>
         )}
+        {multiline && <AssistantTextWarning text={value} />}
       </form>
     </Dialog>
   );

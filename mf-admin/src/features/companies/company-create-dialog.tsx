@@ -1,5 +1,6 @@
 import { Button, Dialog, IconButton, Input, styled, type NewCompany } from '@kompass/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent } from 'react';
+import { AssistantTextWarning } from '../../components/assistant-text-warning';
 import { missingFieldsMessage } from '../../components/form-dialog';
 import { ImageUpload } from '../../components/image-upload';
 import { adminTexts } from '../../texts';
@@ -108,14 +109,17 @@ export function CompanyCreateDialog({
                 setValues((current) => ({ ...current, [field.key]: event.target.value })),
             };
             return (
-              <FieldLabel key={field.key}>
-                {field.label}
-                {field.multiline ? (
-                  <MultilineInput {...common} />
-                ) : (
-                  <Input {...common} type={field.type} />
-                )}
-              </FieldLabel>
+              <Fragment key={field.key}>
+                <FieldLabel>
+                  {field.label}
+                  {field.multiline ? (
+                    <MultilineInput {...common} />
+                  ) : (
+                    <Input {...common} type={field.type} />
+                  )}
+                </FieldLabel>
+                {field.multiline && <AssistantTextWarning text={values[field.key]} />}
+              </Fragment>
             );
           })}
           <FieldLabel>

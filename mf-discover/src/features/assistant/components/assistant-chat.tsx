@@ -2,6 +2,7 @@ import { Button, Input, Muted, PageTitle, VisuallyHidden, styled } from '@kompas
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { assistantTexts as texts } from '../texts';
 import { useConversation, type ConversationEntry } from '../hooks/use-conversation';
+import { HelpLines } from './help-lines';
 import { SourceCards } from './source-cards';
 
 const MAX_QUESTION = 500;
@@ -83,7 +84,14 @@ const Row = styled.div`
   }
 `;
 
-function Answer({ entry, onRetry }: { entry: ConversationEntry; onRetry: () => void }) {
+interface AnswerProps {
+  entry: ConversationEntry;
+  onRetry: () => void;
+  /** After help lines: back to the question field for a career question. */
+  onContinue: () => void;
+}
+
+function Answer({ entry, onRetry, onContinue }: AnswerProps) {
   if (entry.status === 'failed') {
     return (
       <>
@@ -91,6 +99,15 @@ function Answer({ entry, onRetry }: { entry: ConversationEntry; onRetry: () => v
         <Button $variant="secondary" onClick={onRetry}>
           {texts.retry}
         </Button>
+      </>
+    );
+  }
+  if (entry.status === 'done' && entry.help) {
+    // The warm words, then the lines as links (the text lists them again for copying).
+    return (
+      <>
+        <Text>{entry.content.split('\n')[0]}</Text>
+        <HelpLines help={entry.help} onContinue={onContinue} />
       </>
     );
   }
@@ -178,7 +195,11 @@ export function AssistantChat() {
               {entry.role === 'user' ? (
                 <Text>{entry.content}</Text>
               ) : (
-                <Answer entry={entry} onRetry={() => retry(entry)} />
+                <Answer
+                  entry={entry}
+                  onRetry={() => retry(entry)}
+                  onContinue={() => input.current?.focus()}
+                />
               )}
             </Bubble>
           ))}

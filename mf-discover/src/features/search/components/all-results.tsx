@@ -99,12 +99,15 @@ export function AllResults({
   onOpenJob,
   onOpenCourse,
   onShowAll,
+  whenEmpty,
 }: {
   query: string;
   filters: SearchFilters;
   onOpenJob: (job: Job) => void;
   onOpenCourse: (course: Course, company: Company | null) => void;
   onShowAll: (kind: SearchKind) => void;
+  /** Shown when no kind has a hit: where to go on. */
+  whenEmpty?: ReactNode;
 }) {
   const jobs = useJobs(query, jobFilter(filters));
   const courses = useCourses(query, courseFilter(filters));
@@ -202,6 +205,7 @@ export function AllResults({
               <Section key={kind} kind={kind} hits={hits[kind]} onShowAll={onShowAll} />
             ),
         )}
+      {!pending && total === 0 && failed.length === 0 && !refused && whenEmpty}
       {!pending && failed.length > 0 && (
         <ErrorState
           message={searchTexts.searchFailed}

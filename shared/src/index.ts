@@ -47,7 +47,14 @@ export {
   type RouteRow,
   type ShellPageRoute,
 } from './apps';
-export { errorTexts, commonTexts, navTexts, avatarTexts, rateLimitMessage } from './texts';
+export {
+  errorTexts,
+  commonTexts,
+  navTexts,
+  avatarTexts,
+  rateLimitMessage,
+  reportReasonLabels,
+} from './texts';
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export { AppProviders } from './providers/app-providers';

@@ -2,6 +2,10 @@
  * German texts used by more than one app. Every string docs/product.md quotes appears here
  * exactly as written; app-specific texts live in each app's own `texts.ts`.
  */
+// The API's own definition, bundled alone (it imports nothing).
+import { codeInWords, dimensionNames } from 'api/interest-dimensions';
+import type { ReportReason } from './api/types';
+
 export const errorTexts = {
   genericTitle: 'Meldung',
   badRequestTitle: 'Ungeeignete Anfrage',
@@ -57,27 +61,21 @@ export const offlineTexts = {
   waiting: 'Wartet auf Verbindung …',
 } as const;
 
+/** Why a chat is reported, in the words the reporter chooses from and the admin reads. */
+export const reportReasonLabels = {
+  harassment: 'Belästigung oder Mobbing',
+  sexual: 'Sexuelle Inhalte',
+  threat: 'Bedrohung oder Gewalt',
+  spam: 'Spam oder Betrug',
+  other: 'Etwas anderes',
+} as const satisfies Record<ReportReason, string>;
+
 export const avatarTexts = {
   avatarOf: (name: string) => `Profilbild von ${name}`,
 } as const;
 
 /** The six RIASEC interest dimensions in words, in RIASEC order: never shown as letters. */
-export const interestDimensionNames = {
-  R: 'Praktisch',
-  I: 'Forschend',
-  A: 'Kreativ',
-  S: 'Sozial',
-  E: 'Unternehmerisch',
-  C: 'Ordnend',
-} as const;
+export const interestDimensionNames = dimensionNames;
 
 /** 'RI' → 'Praktisch, Forschend'; unknown letters are left out, '' stays ''. */
-export function interestCodeInWords(code: string): string {
-  return [...code]
-    .flatMap((letter) =>
-      letter in interestDimensionNames
-        ? [interestDimensionNames[letter as keyof typeof interestDimensionNames]]
-        : [],
-    )
-    .join(', ');
-}
+export const interestCodeInWords = codeInWords;

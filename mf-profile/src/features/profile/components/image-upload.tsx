@@ -1,7 +1,6 @@
-import { Button, useApi, styled } from '@kompass/shared';
+import { Button, uploadImage, useApi, styled } from '@kompass/shared';
 import { ImagePickerButton, pickerTexts } from '@kompass/shared/image-picker';
 import { useState } from 'react';
-import { uploadFile } from '../../../api/upload-file';
 import { editTexts } from '../../../texts';
 import { Problem } from './edit-sheet';
 import { ProfileImage } from './profile-image';
@@ -64,7 +63,7 @@ export function ImageUpload({
     setState('uploading');
     onBusyChange?.(true);
     try {
-      onChange(await uploadFile(api, file));
+      onChange(await uploadImage(api, file));
       setState('done');
     } catch {
       setState('failed');

@@ -10,7 +10,6 @@ export {
 } from './api/client';
 export { describeHttpError, type AlertContent } from './api/describe-error';
 export { getAllPages } from './api/pages';
-export { uploadImage, NotAnImageError } from './api/upload';
 export { queryKeys } from './api/query-keys';
 export { serverMessage } from './api/server-message';
 export { idempotencyKeyHeader, newIdempotencyKey, withIdempotencyKey } from './api/idempotency';

@@ -1,4 +1,5 @@
-import { objectUrl, showAlert, uploadImage, useApi, useAppConfig, styled } from '@kompass/shared';
+import { objectUrl, showAlert, useApi, useAppConfig, styled } from '@kompass/shared';
+import { uploadImage } from '@kompass/shared/upload';
 import { ImagePickerButton, pickerTexts } from '@kompass/shared/image-picker';
 import { useState } from 'react';
 import { adminTexts } from '../texts';

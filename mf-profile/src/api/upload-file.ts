@@ -1,4 +1,5 @@
-import { uploadImage, useApi, useMutation } from '@kompass/shared';
+import { useApi, useMutation } from '@kompass/shared';
+import { uploadImage } from '@kompass/shared/upload';
 
 /** Uploads a picture (`POST /files/upload`) → its object name, with the mutation's state. */
 export function useUploadFile() {

@@ -1,5 +1,5 @@
-import type { ApiClient } from './client';
-import type { UploadResponse } from './types';
+/** `@kompass/shared/upload`: bundled by the forms that upload, outside the shell's first load. */
+import type { ApiClient, UploadResponse } from '@kompass/shared';
 
 /** Thrown before anything is sent when the chosen file is no image (docs/product.md#validation). */
 export class NotAnImageError extends Error {

@@ -3,12 +3,12 @@ import {
   IconButton,
   objectUrl,
   showAlert,
-  uploadImage,
   useApi,
   useAppConfig,
   styled,
   css,
 } from '@kompass/shared';
+import { uploadImage } from '@kompass/shared/upload';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ImageIcon } from '../../../components/image-icon';
 import {

@@ -1,9 +1,10 @@
-import { Button, uploadImage, useApi, styled } from '@kompass/shared';
+import { Button, useApi, styled } from '@kompass/shared';
+import { uploadImage } from '@kompass/shared/upload';
+import { EntityImage } from '@kompass/shared/entity-image';
 import { ImagePickerButton, pickerTexts } from '@kompass/shared/image-picker';
 import { useState } from 'react';
 import { editTexts } from '../../../texts';
 import { Problem } from './edit-sheet';
-import { ProfileImage } from './profile-image';
 
 const Field = styled.div`
   display: flex;
@@ -77,7 +78,7 @@ export function ImageUpload({
       <Label aria-hidden="true">{label}</Label>
       {value && (
         <Preview>
-          <ProfileImage src={value} alt={previewAlt ?? editTexts.imagePreview} />
+          <EntityImage shape="framed" src={value} alt={previewAlt ?? editTexts.imagePreview} />
         </Preview>
       )}
       <Actions>

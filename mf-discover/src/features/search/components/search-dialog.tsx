@@ -6,23 +6,10 @@ import { searchTexts } from '../texts';
 import { useSearchCounts } from '../hooks/use-search-counts';
 import { useSearchState } from '../hooks/use-search-state';
 import { SEARCH_DEBOUNCE_MS } from '../limits';
-import {
-  courseFilter,
-  jobFilter,
-  searchKinds,
-  searchTabs,
-  type SearchFilters,
-  type SearchTab,
-} from '../lib/search-state';
+import { searchKinds, searchTabs, type SearchFilters, type SearchTab } from '../lib/search-state';
 import { AllResults } from './all-results';
 import { SearchFilterBar } from './search-filters';
-import {
-  CompanyResults,
-  CourseResults,
-  JobResults,
-  StatusLine,
-  UserResults,
-} from './search-results';
+import { StatusLine, TabResults } from './search-results';
 import { SearchTabs, TabPanel, useTabIds } from './search-tabs';
 
 const Elsewhere = styled.div`
@@ -101,34 +88,20 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             onShowAll={setTab}
           />
         );
-      case 'jobs':
+      default:
         return (
           <>
             {filterBar}
-            <JobResults
+            <TabResults
+              key={current}
+              kind={current}
               query={query}
-              filter={jobFilter(filters)}
-              onOpenJob={openJob}
+              filters={filters}
+              openers={{ onOpenJob: openJob, onOpenCourse: openCourse }}
               whenEmpty={whenEmpty}
             />
           </>
         );
-      case 'courses':
-        return (
-          <>
-            {filterBar}
-            <CourseResults
-              query={query}
-              filter={courseFilter(filters)}
-              onOpenCourse={openCourse}
-              whenEmpty={whenEmpty}
-            />
-          </>
-        );
-      case 'companies':
-        return <CompanyResults query={query} whenEmpty={whenEmpty} />;
-      case 'users':
-        return <UserResults query={query} whenEmpty={whenEmpty} />;
     }
   }
 

@@ -1,4 +1,12 @@
-import { Button, Input, Muted, PageTitle, VisuallyHidden, styled } from '@kompass/shared';
+import {
+  Button,
+  Input,
+  Muted,
+  PageTitle,
+  VisuallyHidden,
+  styled,
+  StackList,
+} from '@kompass/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { assistantTexts as texts } from '../texts';
 import { useConversation, type ConversationEntry } from '../hooks/use-conversation';
@@ -34,14 +42,7 @@ const Suggestions = styled.ul`
   list-style: none;
 `;
 
-const Log = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Log = styled(StackList).attrs({ as: 'ol', $gap: 3 })``;
 
 const Bubble = styled.li<{ $mine: boolean }>`
   align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'stretch')};

@@ -19,6 +19,9 @@ export default defineConfig({
       {
         test: { name: 'build', root: 'build', environment: 'node', include: ['**/*.test.ts'] },
       },
+      {
+        test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['*.test.ts'] },
+      },
     ],
   },
 });

@@ -116,7 +116,7 @@ async function seedJobs(tx: Queryable) {
        FROM generate_series(1, $2::int) AS n`,
     [scaleCounts.companies, scaleCounts.jobs],
   );
-  // Interest codes from the words of each title (migration 012's vocabulary), once per title;
+  // Interest codes from the words of each title (migration 014's vocabulary), once per title;
   // the name's additions ('(m/w/d)', 'in Teilzeit') and the descriptions say nothing about it.
   await tx.query(
     `CREATE TEMP TABLE scale_title_code ON COMMIT DROP AS

@@ -176,7 +176,7 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolvePath(text(env, 'DATA_DIR') ?? './data');
   const adminUsername = text(env, 'ADMIN_USERNAME');
   const adminPassword = env.ADMIN_PASSWORD;
-  // The database holds every username to the registration's rules (migration 011).
+  // The database holds every username to the registration's rules (migration 013).
   if (adminUsername !== undefined && !/^[A-Za-z0-9._-]{3,32}$/.test(adminUsername)) {
     throw new Error(
       `ADMIN_USERNAME must be 3 to 32 letters (without umlauts), digits, '.', '_' or '-', not '${adminUsername}'`,

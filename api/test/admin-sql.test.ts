@@ -173,7 +173,7 @@ describe.each(databases)('admin SQL endpoints on %s', (kind) => {
         yearly_salary: 14400,
         image_url: 'job.svg',
         user_id: adminId,
-        // Inferred from the job's words (migration 012).
+        // Inferred from the job's words (migration 014).
         interest_code: expect.stringMatching(/^[RIASEC]{1,3}$/),
       });
     });

@@ -49,7 +49,7 @@ describe.each(databases)('courses on %s', (kind) => {
         name: 'Architektur',
         description: 'Architektur studieren',
         imageUrl: '/api/files/11.png',
-        // Inferred from the words (migration 012).
+        // Inferred from the words (migration 014).
         interestCode: 'AI',
       },
       company: {

@@ -18,7 +18,7 @@ const promptly = (assertion: () => Promise<void>) =>
 
 /**
  * Two API instances on one PostgreSQL, one Redis and one S3 bucket, as behind a load balancer
- * (README, "Running more than one instance"). Runs where those servers are at hand:
+ * (docs/operations.md, "Running more than one instance"). Runs where those servers are at hand:
  * TEST_DATABASE_URL and Debian's redis-server, as in CI.
  */
 describe.runIf(process.env.TEST_DATABASE_URL && redisServerInstalled)(

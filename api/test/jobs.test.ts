@@ -127,7 +127,7 @@ describe.each(databases)('jobs on %s', (kind) => {
         // Whole euros.
         yearlySalary: 15000,
         imageUrl: '/api/files/00000000-0000-4000-8000-000000000000.png',
-        // Inferred from the job's words (migration 012).
+        // Inferred from the job's words (migration 014).
         interestCode: expect.stringMatching(/^[RIASEC]{1,3}$/),
         user: { id: adminId, name: expect.any(String) },
         company: null,

@@ -125,7 +125,7 @@ function statementError(error: unknown): unknown {
   if (!isDatabaseError(error) || SERVER_FAULT.test(error.code)) return error;
   // Our own rules (class KA, raised by triggers such as the last-admin check) speak German.
   if (error.code.startsWith('KA')) return new StatementFailed(error.message, error.code);
-  // The rules the regular API checks too (migration 011): its German sentence, nothing else.
+  // The rules the regular API checks too (migrations 011 and 013): its German sentence, nothing else.
   const rule = error.code === '23514' ? constraintMessage(error.constraint) : undefined;
   if (rule) return new StatementFailed(rule, error.code);
   return new StatementFailed(`${germanReason(error)} (Datenbank: ${error.message})`, error.code);

@@ -18,7 +18,7 @@ export const FIELD_LIMITS = {
   users: { name: 200, email: 200 },
 } as const satisfies Record<string, Record<string, number>>;
 
-/** The same as the regular API's rules for users (schemas/auth.ts), held by migration 011. */
+/** The same as the regular API's rules for users (schemas/auth.ts), held by migration 013. */
 const userRules: Record<string, string> = {
   users_username_rules:
     'Der Benutzername muss 3 bis 32 Zeichen lang sein und darf nur Buchstaben (ohne Umlaute), Ziffern, Punkt, Unterstrich und Bindestrich enthalten.',
@@ -31,7 +31,7 @@ const userRules: Record<string, string> = {
   job_yearly_salary_range: 'Das Jahresgehalt muss zwischen 0 und 10.000.000 Euro liegen.',
 };
 
-/** The German sentence for a CHECK constraint of migration 011, or undefined for others. */
+/** The German sentence for a CHECK constraint of migrations 011 and 013, or undefined for others. */
 export function constraintMessage(constraint: string | undefined): string | undefined {
   if (!constraint) return undefined;
   if (constraint in userRules) return userRules[constraint];

@@ -1,5 +1,5 @@
 /**
- * A place name as a key, exactly as SQL's `place_key` (migration 016) makes it: case, umlauts
+ * A place name as a key, exactly as SQL's `place_key` (migration 019) makes it: case, umlauts
  * ('muenchen' = 'München'), spaces and punctuation do not count ('Halle (Saale)' =
  * 'Halle / Saale'). api/test/places.test.ts checks both agree on every name of the dataset.
  */

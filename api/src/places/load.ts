@@ -5,7 +5,7 @@ import { distanceKm, placeKey, shortName } from './key.ts';
 
 /**
  * The place dataset: `zip-to-city`, OpenGeoDB's table of German postcodes with a name and a
- * centre each (public domain; docs/decisions.md, „Places for the radius filter“).
+ * centre each (public domain; docs/decisions/places-radius-filter.md).
  */
 export const PLACE_DATASET = 'zip-to-city';
 
@@ -130,7 +130,7 @@ function markTowns(rows: PlaceRow[]) {
 }
 
 /**
- * Fills the place table (migration 016) from the dataset, unless it already holds this version
+ * Fills the place table (migration 019) from the dataset, unless it already holds this version
  * of it; then the search documents get their coordinates. Returns whether it loaded.
  * Idempotent and the same on PGlite and PostgreSQL: one INSERT of all rows.
  */

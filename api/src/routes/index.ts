@@ -86,7 +86,7 @@ const api: FastifyPluginAsync = async (fastify) => {
   const { config } = fastify;
   await fastify.register(openapi);
   if (config.appOrigins.length > 0) {
-    // A shell served from another origin (README, "Running more than one instance") may call the
+    // A shell served from another origin (docs/operations.md, "Running more than one instance") may call the
     // API.
     await fastify.register(cors, {
       origin: config.appOrigins,

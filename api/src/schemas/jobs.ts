@@ -18,7 +18,7 @@ export const NewJob = Type.Object({
     errorMessage: `Das Jahresgehalt muss eine Zahl von 0 bis ${MAX_YEARLY_SALARY.toLocaleString('de-DE')} (Euro) sein.`,
   }),
   imageUrl: Type.Optional(Type.String({ title: 'Bild-URL', maxLength: 2000 })),
-  /** Without one, the code is inferred from the job's words (migration 012). */
+  /** Without one, the code is inferred from the job's words (migration 014). */
   interestCode: Type.Optional(InterestCode),
 });
 export type NewJob = Static<typeof NewJob>;

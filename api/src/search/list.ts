@@ -36,7 +36,7 @@ export interface ListOptions {
   filterOnDocuments?: boolean | undefined;
   /**
    * Only rows whose document lies within the radius (the document table has `lat`/`lon`,
-   * migration 016; rows without a known place never match). Each row then carries
+   * migration 019; rows without a known place never match). Each row then carries
    * `distance_km` (one decimal); the plain list is ordered by distance before `orderBy`, a
    * search uses the distance after the score.
    */
@@ -90,7 +90,7 @@ function distanceSql(alias: string, placeholder: (index: number) => string): str
  * generic plan that may use the index walks a 200 km box whole (18 ms against 6 around Berlin
  * on the 100,000 scale jobs). The price is paid by words that match most jobs ('Ausbildung'
  * within 5 km: 10 ms instead of 5); titles, what people search, take half the time
- * (docs/decisions.md, 'Search by place').
+ * (docs/decisions/search-speed.md).
  */
 function nearSql(alias: string, placeholder: (index: number) => string, byIndex = true): string {
   // `+ 0` keeps the planner off the index without changing the value.

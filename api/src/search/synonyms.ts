@@ -1,5 +1,5 @@
 /**
- * The curated synonym table of the search (docs/decisions.md, "Synonyms and word parts"):
+ * The curated synonym table of the search (docs/decisions/search-synonyms-and-word-parts.md):
  * each group lists words that mean the same to someone looking for a job, a course or a
  * company. A query word equal to one member (after normalizing: case, umlauts, accents) also
  * looks up every other member of its group as an exact match; members of five letters or more

@@ -57,7 +57,7 @@ export const contentSeeder: Seeder = {
 
     const jobIds = demoJobs.map(() => randomUUID());
     await db.query(
-      // Interest codes from the title's words (migration 012's vocabulary): the titles name the
+      // Interest codes from the title's words (migration 014's vocabulary): the titles name the
       // profession; descriptions mention neighbouring tasks that would blur the code.
       `INSERT INTO job (id, name, description, location, work_type, yearly_salary, image_url,
                         interest_code)

@@ -15,7 +15,7 @@ interface Question {
  * E Unternehmerisch, C Ordnend), so each dimension can be reached through at least eight answers;
  * the team question speaks for none. Items paraphrase in our own German the kinds of activities
  * of the public-domain RIASEC marker scales by Armstrong, Allison & Rounds (2008), see
- * docs/decisions.md. The chosen answer's index is stored as a setting.
+ * docs/interests.md. The chosen answer's index is stored as a setting.
  */
 const interestCheck: Question[] = [
   {

@@ -82,7 +82,7 @@ function trapTab(container: HTMLElement, event: KeyboardEvent): void {
  * Tab cycles inside, Escape closes. It is set up in a layout effect, in the same commit that
  * shows the modal: a passive effect may run only after the browser has painted and handled
  * input, so a fast click on the modal's button could come first and the focus could not find
- * its way back (see docs/decisions.md, "A stuck overlay").
+ * its way back (see docs/decisions/modal-focus.md).
  */
 export function useModalFocus(ref: RefObject<HTMLElement | null>, onClose?: () => void): void {
   // Read at key press: callers pass inline functions, and re-running the effect below on every

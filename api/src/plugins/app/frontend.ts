@@ -25,7 +25,7 @@ import {
 } from './shell-page.ts';
 
 /**
- * `/app-config.json` (README, "Architecture"): what the shell needs to find the API, files and
+ * `/app-config.json` (docs/architecture.md, "Module Federation"): what the shell needs to find the API, files and
  * remotes.
  */
 export function appConfig(config: Config) {

@@ -15,7 +15,7 @@ export interface CompanyRow {
   image: string;
   website: string;
   contact_methods: string;
-  /** Town or postcode; places the company's courses for the radius filter (migration 016). */
+  /** Town or postcode; places the company's courses for the radius filter (migration 019). */
   location: string;
 }
 
@@ -27,7 +27,7 @@ export interface JobRow {
   work_type: string;
   yearly_salary: number;
   image_url: string;
-  /** RIASEC letters; written '' the database infers them from the words (migration 012). */
+  /** RIASEC letters; written '' the database infers them from the words (migration 014). */
   interest_code: string;
 }
 

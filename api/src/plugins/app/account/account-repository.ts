@@ -322,7 +322,7 @@ export function createAccountRepository(db: Database, store: FileStore) {
           [userId],
         );
         // Chats the other person deleted for themself, or whose account is gone, would be seen
-        // by nobody, and so would the messages the other person deleted (migration 015).
+        // by nobody, and so would the messages the other person deleted (migration 018).
         await tx.query(
           `DELETE FROM chats
             WHERE (user_low = $1 AND (user_high IS NULL OR high_hidden_at >= last_message_at))

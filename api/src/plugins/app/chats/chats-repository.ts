@@ -134,7 +134,7 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
   const summaries = async (userId: string, username: string, chatId?: string) => {
     // One query: the pair indexes find the chats, the (chat_id, sent_at) key the last message
     // and, only for chats with something after the caller's read mark, the unread ones. A chat
-    // the caller deleted shows again once it has a message after their mark (migration 015).
+    // the caller deleted shows again once it has a message after their mark (migration 018).
     const { rows } = await db.query<
       {
         chat_id: string;
@@ -231,7 +231,7 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
      * The chat of the two users, created when there is none (`created`); undefined when the other
      * user does not exist. The unique pair decides, also between concurrent calls, who creates it.
      * The new chat starts hidden for the other user (mark 0): it reaches their list with the first
-     * message, not with the opening alone (migration 015).
+     * message, not with the opening alone (migration 018).
      */
     async open(userId: string, otherId: string) {
       const block = await db.query(
@@ -307,7 +307,7 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
       const chat = await activity.get(chatId);
       if (!chat) throw notFound(chatMessages.notFound);
       if (!isParticipant(chat, userId)) throw forbidden();
-      // Nothing from before the caller deleted the chat (migration 015).
+      // Nothing from before the caller deleted the chat (migration 018).
       const hiddenAt = chat.userLow === userId ? chat.lowHiddenAt : chat.highHiddenAt;
       const from = Math.max(after, hiddenAt);
       let messages: Message[] = [];

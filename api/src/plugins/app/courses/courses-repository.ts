@@ -75,7 +75,7 @@ export function createCoursesRepository(db: Queryable, caches: ListCaches) {
         alias: 'co',
         columns: `${courseColumns}, ${providerColumn}`,
         orderBy: 'co.name, co.id',
-        // The kind lives on the course's search document (migration 016, kept by its triggers).
+        // The kind lives on the course's search document (migration 019, kept by its triggers).
         filter: workType?.length
           ? (alias, placeholder) =>
               `${alias}.id IN (SELECT k.id FROM search_course k

@@ -60,7 +60,7 @@ export function createJobsRepository(db: Queryable, caches: ListCaches) {
                 .join(' AND ')
           : undefined,
         filterParams,
-        // search_job carries work_type and yearly_salary (migration 014) and the place (016).
+        // search_job carries work_type and yearly_salary (migration 017) and the place (019).
         filterOnDocuments: true,
         near,
         ...page,

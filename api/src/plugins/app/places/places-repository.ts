@@ -30,7 +30,7 @@ const postcode = /^[0-9]{5}$/;
  */
 const REMEMBERED_PLACES = 2_000;
 
-/** The German town names and postcodes of migration 016 (loaded by api/src/places/load.ts). */
+/** The German town names and postcodes of migration 019 (loaded by api/src/places/load.ts). */
 export function createPlacesRepository(db: Queryable) {
   // A place nobody knows is remembered too, so retyping a wrong name costs nothing either.
   const found = new LRUCache<string, KnownPlace | { unknown: true }>({ max: REMEMBERED_PLACES });

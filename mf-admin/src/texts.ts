@@ -1,4 +1,5 @@
-import { interestDimensionNames, reportReasonLabels } from '@kompass/shared';
+import { interestDimensionNames } from '@kompass/shared';
+import { reportReasonLabels } from '@kompass/shared/report-reasons';
 /** German texts of mf-admin. Strings docs/product.md quotes appear exactly as written. */
 export const adminTexts = {
   menuTitle: 'Verwaltung',

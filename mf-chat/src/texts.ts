@@ -1,4 +1,4 @@
-import { reportReasonLabels } from '@kompass/shared';
+import { reportReasonLabels } from '@kompass/shared/report-reasons';
 
 /** German texts of mf-chat. Strings docs/product.md quotes appear exactly as written. */
 export const chatTexts = {

@@ -47,14 +47,7 @@ export {
   type RouteRow,
   type ShellPageRoute,
 } from './apps';
-export {
-  errorTexts,
-  commonTexts,
-  navTexts,
-  avatarTexts,
-  rateLimitMessage,
-  reportReasonLabels,
-} from './texts';
+export { errorTexts, commonTexts, navTexts, avatarTexts, rateLimitMessage } from './texts';
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export { AppProviders } from './providers/app-providers';
@@ -68,16 +61,7 @@ export {
 export { Button, IconButton, type ButtonVariant } from './ui/button';
 export { BackButton } from './ui/back-button';
 export { preloadImage } from './ui/preload-image';
-export {
-  Card,
-  Tile,
-  TileGrid,
-  Page,
-  PageTitle,
-  Muted,
-  StackList,
-  VisuallyHidden,
-} from './ui/surfaces';
+export { Card, Tile, TileGrid, Page, PageTitle, Muted, VisuallyHidden } from './ui/surfaces';
 export { TextField, Input, type TextFieldProps } from './ui/text-field';
 export { Dialog, DialogTitle, DialogActions, type DialogProps } from './ui/dialog';
 export { Sheet, type SheetProps } from './ui/sheet';

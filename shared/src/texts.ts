@@ -4,7 +4,6 @@
  */
 // The API's own definition, bundled alone (it imports nothing).
 import { codeInWords, dimensionNames } from 'api/interest-dimensions';
-import type { ReportReason } from './api/types';
 
 export const errorTexts = {
   genericTitle: 'Meldung',
@@ -60,15 +59,6 @@ export const offlineTexts = {
     'Du bist offline. Was du jetzt schreibst oder speicherst, wartet und wird gesendet, sobald die Verbindung wieder da ist.',
   waiting: 'Wartet auf Verbindung …',
 } as const;
-
-/** Why a chat is reported, in the words the reporter chooses from and the admin reads. */
-export const reportReasonLabels = {
-  harassment: 'Belästigung oder Mobbing',
-  sexual: 'Sexuelle Inhalte',
-  threat: 'Bedrohung oder Gewalt',
-  spam: 'Spam oder Betrug',
-  other: 'Etwas anderes',
-} as const satisfies Record<ReportReason, string>;
 
 export const avatarTexts = {
   avatarOf: (name: string) => `Profilbild von ${name}`,

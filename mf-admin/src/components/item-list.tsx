@@ -1,4 +1,5 @@
-import { Button, Card, styled, StackList } from '@kompass/shared';
+import { Button, Card, styled } from '@kompass/shared';
+import { StackList } from '@kompass/shared/stack-list';
 import { adminTexts } from '../texts';
 
 /** A plain list of admin items; each item a card with its text and its actions. */

@@ -1,4 +1,5 @@
-import { styled, StackList } from '@kompass/shared';
+import { styled } from '@kompass/shared';
+import { StackList } from '@kompass/shared/stack-list';
 import { useId, type ReactNode } from 'react';
 
 const Wrapper = styled.section`

@@ -76,13 +76,3 @@ export const VisuallyHidden = styled.span`
   clip-path: inset(50%);
   white-space: nowrap;
 `;
-
-/** A list without bullets or indent, its items one under the other, `$gap` spacing steps apart. */
-export const StackList = styled.ul<{ $gap?: number }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme, $gap = 2 }) => theme.space($gap)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;

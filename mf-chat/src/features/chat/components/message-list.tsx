@@ -1,12 +1,5 @@
-import {
-  objectUrl,
-  offlineTexts,
-  useAppConfig,
-  type Message,
-  styled,
-  css,
-  StackList,
-} from '@kompass/shared';
+import { objectUrl, offlineTexts, useAppConfig, type Message, styled, css } from '@kompass/shared';
+import { StackList } from '@kompass/shared/stack-list';
 import { Fragment } from 'react';
 import { formatDay, formatTime, isOtherDay } from '../../../lib/format-time';
 import { linkParts, splitContent } from '../../../lib/message-content';

@@ -1,12 +1,5 @@
-import {
-  Button,
-  Input,
-  Muted,
-  PageTitle,
-  VisuallyHidden,
-  styled,
-  StackList,
-} from '@kompass/shared';
+import { Button, Input, Muted, PageTitle, VisuallyHidden, styled } from '@kompass/shared';
+import { StackList } from '@kompass/shared/stack-list';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { assistantTexts as texts } from '../texts';
 import { useConversation, type ConversationEntry } from '../hooks/use-conversation';

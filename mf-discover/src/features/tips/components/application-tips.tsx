@@ -1,4 +1,5 @@
-import { type ApplicationTip, styled, StackList } from '@kompass/shared';
+import { type ApplicationTip, styled } from '@kompass/shared';
+import { StackList } from '@kompass/shared/stack-list';
 import { useId, useState } from 'react';
 import { homeTexts } from '../../../texts';
 import { useApplicationTips } from '../api/get-application-tips';

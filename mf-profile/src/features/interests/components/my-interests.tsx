@@ -1,13 +1,5 @@
-import {
-  Button,
-  Card,
-  Link,
-  QueryState,
-  paths,
-  useNavigate,
-  styled,
-  StackList,
-} from '@kompass/shared';
+import { Button, Card, Link, QueryState, paths, useNavigate, styled } from '@kompass/shared';
+import { StackList } from '@kompass/shared/stack-list';
 import { useId, useState } from 'react';
 import { interestsTexts } from '../../../texts';
 import { useInterests } from '../api/get-interests';

@@ -573,7 +573,10 @@ describe('OpenAPI documentation', () => {
   });
 
   it('names the source of its place data', () => {
-    expect(document.info.description).toContain('OpenGeoDB');
+    expect(document.info.description).toContain(
+      'Orte und Postleitzahlen: GeoNames (geonames.org), CC BY 4.0',
+    );
+    expect(document.info.description).toContain('https://creativecommons.org/licenses/by/4.0/');
   });
 
   it.each(specCalls)('documents $method $path with its responses', (call) => {

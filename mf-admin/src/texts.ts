@@ -165,6 +165,8 @@ export const adminTexts = {
   courseDeleteFailed: 'Der Studiengang konnte nicht gelöscht werden.',
   confirmDeleteJob: (name: string) => `Der Job „${name}“ wird gelöscht.`,
   confirmDeleteCourse: (name: string) => `Der Studiengang „${name}“ wird gelöscht.`,
+  assistantInstructionWarning: (sentences: readonly string[]) =>
+    `Achtung: ${sentences.length === 1 ? 'Dieser Satz spricht' : 'Diese Sätze sprechen'} einen KI-Assistenten an: ${sentences.map((sentence) => `„${sentence}“`).join(' ')} „Frag unsere KI“ lässt ${sentences.length === 1 ? 'ihn' : 'sie'} weg und zeigt ${sentences.length === 1 ? 'ihn' : 'sie'} nie an. Speichern kannst du trotzdem; besser ist eine Beschreibung nur für Leserinnen und Leser.`,
 
   // Audit
   outcomes: { ok: 'Ausgeführt', rejected: 'Abgelehnt', failed: 'Fehlgeschlagen' },

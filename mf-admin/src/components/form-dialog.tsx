@@ -1,10 +1,11 @@
 import { Input, styled } from '@kompass/shared';
 // A plain function, bundled where it is used: not part of the shell's first load.
 import { parseAmount } from '@kompass/shared/parse-amount';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { adminTexts } from '../texts';
 import { ImageUpload } from './image-upload';
 import { AdminDialog } from './admin-dialog';
+import { AssistantTextWarning } from './assistant-text-warning';
 import { FieldLabel, FormFields, MultilineInput } from './form-parts';
 
 export interface FormField {
@@ -133,25 +134,28 @@ export function FormDialog({
             );
           }
           return (
-            <FieldLabel key={field.name}>
-              {field.label}
-              {field.hint && <Hint>{field.hint}</Hint>}
-              {field.multiline ? (
-                <MultilineInput {...common} />
-              ) : (
-                <Input
-                  {...common}
-                  type={field.type === 'amount' ? 'text' : (field.type ?? 'text')}
-                  inputMode={
-                    field.type === 'number'
-                      ? 'numeric'
-                      : field.type === 'amount'
-                        ? 'decimal'
-                        : undefined
-                  }
-                />
-              )}
-            </FieldLabel>
+            <Fragment key={field.name}>
+              <FieldLabel>
+                {field.label}
+                {field.hint && <Hint>{field.hint}</Hint>}
+                {field.multiline ? (
+                  <MultilineInput {...common} />
+                ) : (
+                  <Input
+                    {...common}
+                    type={field.type === 'amount' ? 'text' : (field.type ?? 'text')}
+                    inputMode={
+                      field.type === 'number'
+                        ? 'numeric'
+                        : field.type === 'amount'
+                          ? 'decimal'
+                          : undefined
+                    }
+                  />
+                )}
+              </FieldLabel>
+              {field.multiline && <AssistantTextWarning text={values[field.name] ?? ''} />}
+            </Fragment>
           );
         })}
       </FormFields>

@@ -2,6 +2,7 @@ import { Input, styled } from '@kompass/shared';
 import { useId, useState } from 'react';
 import { adminTexts } from '../texts';
 import { AdminDialog } from './admin-dialog';
+import { AssistantTextWarning } from './assistant-text-warning';
 import { FieldLabel, MultilineInput } from './form-parts';
 
 const Choices = styled.fieldset`
@@ -104,6 +105,7 @@ export function PromptDialog({
           )}
         </FieldLabel>
       )}
+      {multiline && <AssistantTextWarning text={value} />}
     </AdminDialog>
   );
 }

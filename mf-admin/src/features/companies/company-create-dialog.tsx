@@ -1,6 +1,7 @@
 import { Button, IconButton, Input, styled, type NewCompany } from '@kompass/shared';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { AdminDialog } from '../../components/admin-dialog';
+import { AssistantTextWarning } from '../../components/assistant-text-warning';
 import { missingFieldsMessage } from '../../components/form-dialog';
 import { ImageUpload } from '../../components/image-upload';
 import { adminTexts } from '../../texts';
@@ -99,14 +100,17 @@ export function CompanyCreateDialog({
               setValues((current) => ({ ...current, [field.key]: event.target.value })),
           };
           return (
-            <FieldLabel key={field.key}>
-              {field.label}
-              {field.multiline ? (
-                <MultilineInput {...common} />
-              ) : (
-                <Input {...common} type={field.type} />
-              )}
-            </FieldLabel>
+            <Fragment key={field.key}>
+              <FieldLabel>
+                {field.label}
+                {field.multiline ? (
+                  <MultilineInput {...common} />
+                ) : (
+                  <Input {...common} type={field.type} />
+                )}
+              </FieldLabel>
+              {field.multiline && <AssistantTextWarning text={values[field.key]} />}
+            </Fragment>
           );
         })}
         <FieldLabel>

@@ -3,6 +3,7 @@ import { StackList } from '@kompass/shared/stack-list';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { assistantTexts as texts } from '../texts';
 import { useConversation, type ConversationEntry } from '../hooks/use-conversation';
+import { HelpLines } from './help-lines';
 import { SourceCards } from './source-cards';
 
 const MAX_QUESTION = 500;
@@ -77,7 +78,14 @@ const Row = styled.div`
   }
 `;
 
-function Answer({ entry, onRetry }: { entry: ConversationEntry; onRetry: () => void }) {
+interface AnswerProps {
+  entry: ConversationEntry;
+  onRetry: () => void;
+  /** After help lines: back to the question field for a career question. */
+  onContinue: () => void;
+}
+
+function Answer({ entry, onRetry, onContinue }: AnswerProps) {
   if (entry.status === 'failed') {
     return (
       <>
@@ -85,6 +93,15 @@ function Answer({ entry, onRetry }: { entry: ConversationEntry; onRetry: () => v
         <Button $variant="secondary" onClick={onRetry}>
           {texts.retry}
         </Button>
+      </>
+    );
+  }
+  if (entry.status === 'done' && entry.help) {
+    // The warm words, then the lines as links (the text lists them again for copying).
+    return (
+      <>
+        <Text>{entry.content.split('\n')[0]}</Text>
+        <HelpLines help={entry.help} onContinue={onContinue} />
       </>
     );
   }
@@ -172,7 +189,11 @@ export function AssistantChat() {
               {entry.role === 'user' ? (
                 <Text>{entry.content}</Text>
               ) : (
-                <Answer entry={entry} onRetry={() => retry(entry)} />
+                <Answer
+                  entry={entry}
+                  onRetry={() => retry(entry)}
+                  onContinue={() => input.current?.focus()}
+                />
               )}
             </Bubble>
           ))}

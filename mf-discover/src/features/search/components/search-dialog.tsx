@@ -8,23 +8,10 @@ import { useSearchState } from '../hooks/use-search-state';
 import { useSearched } from '../hooks/use-searched';
 import { useDidYouMean } from '../api/get-did-you-mean';
 import { SEARCH_DEBOUNCE_MS } from '../limits';
-import {
-  courseFilter,
-  jobFilter,
-  searchKinds,
-  searchTabs,
-  type SearchFilters,
-  type SearchTab,
-} from '../lib/search-state';
+import { searchKinds, searchTabs, type SearchFilters, type SearchTab } from '../lib/search-state';
 import { AllResults } from './all-results';
 import { SearchFilterBar } from './search-filters';
-import {
-  CompanyResults,
-  CourseResults,
-  JobResults,
-  StatusLine,
-  UserResults,
-} from './search-results';
+import { StatusLine, TabResults } from './search-results';
 import { SearchTabs, TabPanel, useTabIds } from './search-tabs';
 import { PlaceFromQueryChip, SearchWaysOn } from './search-ways-on';
 
@@ -134,34 +121,20 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             whenEmpty={waysOn}
           />
         );
-      case 'jobs':
+      default:
         return (
           <>
             {filterBar}
-            <JobResults
+            <TabResults
+              key={current}
+              kind={current}
               query={query}
-              filter={jobFilter(filters)}
-              onOpenJob={openJob}
+              filters={filters}
+              openers={{ onOpenJob: openJob, onOpenCourse: openCourse }}
               whenEmpty={whenEmpty}
             />
           </>
         );
-      case 'courses':
-        return (
-          <>
-            {filterBar}
-            <CourseResults
-              query={query}
-              filter={courseFilter(filters)}
-              onOpenCourse={openCourse}
-              whenEmpty={whenEmpty}
-            />
-          </>
-        );
-      case 'companies':
-        return <CompanyResults query={query} whenEmpty={whenEmpty} />;
-      case 'users':
-        return <UserResults query={query} whenEmpty={whenEmpty} />;
     }
   }
 

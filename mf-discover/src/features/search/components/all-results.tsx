@@ -1,5 +1,5 @@
 import { Button, type Company, type Course, ErrorState, type Job, styled } from '@kompass/shared';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { RowSkeletons } from '../../../components/result-list';
 import { CardList } from '../../../components/section';
 import type { GrowingList } from '../../../lib/growing-list';

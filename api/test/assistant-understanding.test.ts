@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueAnswer, type CatalogueData } from '../src/assistant/catalogue.ts';
-import { AnswerFilter } from '../src/assistant/llm.ts';
+import { AnswerFilter } from '../src/assistant/answer-filter.ts';
 import { understand } from '../src/assistant/understand.ts';
+import { holdsTopicWord, onlyAsLinkedPart } from '../src/assistant/word-parts.ts';
 
 /** Catalogue reads for the units below: no records, except what a test gives. */
 function data(overrides: Partial<CatalogueData> = {}): CatalogueData {
@@ -16,6 +17,7 @@ function data(overrides: Partial<CatalogueData> = {}): CatalogueData {
     someCourses: async () => [],
     tips: async () => [],
     recommendations: async () => null,
+    jobNames: async () => [],
     ...overrides,
   };
 }
@@ -42,12 +44,38 @@ describe('understand', () => {
     });
   });
 
+  it('reads „… und welche Betriebe bilden aus?“ as one question going on', () => {
+    expect(
+      understand('Was macht man als Mechatroniker und welche Betriebe bilden aus?'),
+    ).toMatchObject({ intent: 'where', topic: 'mechatroniker', sides: null, alsoAsksWhat: true });
+    expect(understand('Mechatroniker und Elektroniker?')).toMatchObject({ intent: 'compare' });
+  });
+
   it('reads gender words as no topic, and job titles with them as jobs', () => {
     expect(understand('Was verdient eine Kauffrau?')).toMatchObject({
       topic: 'kauffrau',
       mentionsGender: false,
     });
     expect(understand('Berufe für Mädchen')).toMatchObject({ topic: '', mentionsGender: true });
+  });
+});
+
+describe('word parts', () => {
+  it.each([
+    ['Lebensmitteltechnologie', 'leben', false],
+    ['Lebensmitteltechnologie', 'lebensmittel', true],
+    ['Wirtschaftsinformatik (B.Sc.)', 'informatik', true],
+    ['Pflegefachmann/-frau', 'pflege', true],
+    ['Bäckerin', 'baecker', true],
+    ['Mechatronicker', 'mechatroniker', true],
+    ['Arbeitsmarkt', 'arbeit', false],
+  ])('„%s“ holds „%s“: %s', (text, word, holds) => {
+    expect(holdsTopicWord(text, [word])).toBe(holds);
+  });
+
+  it('takes an entry with the topic only as a linked part for not even close', () => {
+    expect(onlyAsLinkedPart('Lebensmitteltechnologe', ['leben'])).toBe(true);
+    expect(onlyAsLinkedPart('Leben retten als Notfallsanitäter', ['leben'])).toBe(false);
   });
 });
 
@@ -79,19 +107,21 @@ describe('AnswerFilter', () => {
     source: { entityType: 'company' as const, entityId: String(index), title: name },
     fields: { name, website: index === 1 ? 'https://www.b-werk.example/karriere' : '' },
   }));
+  const vocabulary = { occupations: new Set<string>(), places: new Map<string, number>() };
 
-  it('renumbers cited records in order, drops other citations and foreign links', () => {
-    const filter = new AnswerFilter(records);
+  it('renumbers cited records in order, drops other citations and sentences with foreign links', () => {
+    const filter = new AnswerFilter(records, vocabulary);
     const shown = [
       filter.push('Erst C [3'),
-      filter.push('], dann A [1] und [12] sowie [C] '),
-      filter.push('siehe https://b-werk.example/jobs, https://boese.example/x und '),
+      filter.push('], dann A [1] und [12] sowie [C]. '),
+      filter.push('Siehe https://b-werk.example/jobs [2]. Oder https://boese.example/x [2]. Und '),
       filter.push('www.arbeitsagentur.de/bildung/berufsberatung. Wieder C [3].'),
       filter.flush(),
     ].join('');
     expect(shown).toBe(
-      'Erst C [1], dann A [2] und sowie siehe https://b-werk.example/jobs, und www.arbeitsagentur.de/bildung/berufsberatung. Wieder C [1].',
+      'Erst C [1], dann A [2] und sowie. Siehe https://b-werk.example/jobs [3]. Und www.arbeitsagentur.de/bildung/berufsberatung. Wieder C [1].',
     );
-    expect(filter.sources().map((source) => source.title)).toEqual(['C', 'A']);
+    expect(filter.sources().map((source) => source.title)).toEqual(['C', 'A', 'B']);
+    expect(filter.dropped.map((dropped) => dropped.reason)).toEqual(['link']);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app.ts';
-import { adminToken, build, databases, signUp } from './helper.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { adminToken, build, createTestDatabase, databases, signUp } from './helper.ts';
 
 /**
  * The in-memory caches of sessions and chat states (CACHE_TTL_S): a chat poll that finds nothing
@@ -299,5 +300,54 @@ describe.runIf(databases.includes('postgres'))('caches across two instances on p
     await eventually(async () => {
       expect((await pollFirst()).statusCode).toBe(401);
     });
+  });
+});
+
+describe.runIf(databases.includes('postgres'))('notifications on postgres', () => {
+  it('has heard every NOTIFY committed before a catch-up resolves', async () => {
+    const { url, drop } = await createTestDatabase();
+    const db = await openDatabase({ url, poolSize: 2 });
+    try {
+      const heard: string[] = [];
+      const stop = await db.notifications.listen('kompass_test', {
+        notify: (payload) => heard.push(payload),
+        gap: () => {},
+      });
+      for (let round = 0; round < 20; round++) {
+        // Committed on a pool connection; delivered to the listening one after the commit.
+        await db.query(`SELECT pg_notify('kompass_test', $1)`, [String(round)]);
+        await db.notifications.caughtUp(5000);
+        expect(heard).toContain(String(round));
+      }
+      await stop();
+    } finally {
+      await db.close();
+      await drop();
+    }
+  });
+
+  it('lets a writer read its own change at once', async () => {
+    const app = await build('postgres', cached);
+    try {
+      const admin = await adminToken(app);
+      const { token } = await signUp(app);
+      const total = async () =>
+        (await app.inject({ url: '/api/jobs', headers: { authorization: token } })).json<{
+          total: number;
+        }>().total;
+      const before = await total();
+      for (let round = 0; round < 3; round++) {
+        const inserted = await app.inject({
+          method: 'POST',
+          url: '/api/admin/database/dml',
+          headers: { authorization: admin, 'content-type': 'text/plain' },
+          payload: `INSERT INTO job (name) VALUES ('Zwirbler/in ${round}')`,
+        });
+        expect(inserted.statusCode, inserted.body).toBe(200);
+        expect(await total()).toBe(before + round + 1);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

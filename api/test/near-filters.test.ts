@@ -124,12 +124,14 @@ describe.each(databases)('place filters (near, radiusKm) on %s', (kind) => {
     });
 
     it('defaults to a radius of 25 km', async () => {
-      // Werder about 14 km away, Berlin just beyond 25 km.
+      // Werder about 10 km away, Berlin's centre just within 25 km (24.7).
       const near = await jobs('near=Potsdam');
       expect(new Set(near.content.map((job) => job.location))).toEqual(
-        new Set(['Potsdam', '14467 Potsdam', 'Werder (Havel)']),
+        new Set(['Potsdam', '14467 Potsdam', 'Werder (Havel)', 'Berlin']),
       );
-      expect(near.total).toBe(4);
+      expect(near.total).toBe(7);
+      expect(await jobs('near=Potsdam&radiusKm=25')).toEqual(near);
+      expect((await jobs('near=Potsdam&radiusKm=24')).total).toBe(4);
     });
 
     it('knows towns with and without umlauts, in any case, and five-digit postcodes', async () => {

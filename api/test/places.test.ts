@@ -38,7 +38,20 @@ describe.each(databases)('places on %s', (kind) => {
     expect(rows[0]!.postcodes).toBe(places.length);
     expect(rows[0]!.postcodes).toBeGreaterThan(8000);
     expect(rows[0]!.towns).toBe(new Set(places.map((place) => place.nameKey)).size);
-    expect(rows[0]!.version).toMatch(/^\d+\.\d+\.\d+$/);
+    // The data file's hash: a changed file is a new version.
+    expect(rows[0]!.version).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('replaces places loaded from an older dataset (zip-to-city) with the GeoNames ones', async () => {
+    await app.db.exec(`DELETE FROM place_source;
+      INSERT INTO place_source (dataset, version) VALUES ('zip-to-city', '0.1.1');
+      DELETE FROM place WHERE postcode = '24222'`);
+    expect(await loadPlaces(app.db)).toBe(true);
+    const { rows } = await app.db.query<{ dataset: string }>('SELECT dataset FROM place_source');
+    expect(rows).toEqual([{ dataset: PLACE_DATASET }]);
+    expect((await app.db.query("SELECT 1 FROM place WHERE postcode = '24222'")).rows).toHaveLength(
+      1,
+    );
   });
 
   it('loads once: a second start finds the same version and changes nothing', async () => {
@@ -64,17 +77,56 @@ describe.each(databases)('places on %s', (kind) => {
         .rows[0]?.name;
     expect(await named('Frankfurt')).toBe('Frankfurt am Main');
     expect(await named('frankfurt am main')).toBe('Frankfurt am Main');
-    expect(await named('Frankfurt (Oder)')).toBe('Frankfurt / Oder');
-    expect(await named('Oldenburg')).toBe('Oldenburg (Oldenburg)');
+    expect(await named('Frankfurt (Oder)')).toBe('Frankfurt (Oder)');
+    expect(await named('Frankfurt / Oder')).toBe('Frankfurt (Oder)');
+    expect(await named('Oldenburg')).toBe('Oldenburg');
+    expect(await named('Oldenburg in Holstein')).toBe('Oldenburg in Holstein');
     expect(await named('Freiburg')).toBe('Freiburg im Breisgau');
-    // A small town of that very name gives way to the large one people mean.
-    expect(await named('Halle')).toBe('Halle / Saale');
+    expect(await named('Halle')).toBe('Halle');
     expect(await named('Berlin')).toBe('Berlin');
     expect(await named('Atlantis')).toBeUndefined();
     const { rows } = await app.db.query(
       `SELECT lat FROM place_locate('Oldenburg') UNION ALL SELECT lat FROM place_locate('Xanadu')`,
     );
     expect(rows).toHaveLength(1);
+  });
+
+  it('knows one place per name: a smaller place of the same name carries its district', async () => {
+    // GeoNames names Halle (Saale) and a village near Gütersloh both 'Halle'.
+    const halle = await town('Halle');
+    expect(halle.lat).toBeCloseTo(51.48, 1);
+    expect(halle.lon).toBeCloseTo(11.97, 1);
+    const westphalian = await town('Halle (Gütersloh)');
+    expect(distanceKm(westphalian, await town('Gütersloh'))).toBeLessThan(20);
+  });
+
+  it('knows places the old dataset (zip-to-city, 2016) lacked or named otherwise', async () => {
+    // 24222 Schwentinental: a town since 2008; zip-to-city had neither the postcode nor the name.
+    expect((await suggest('search=Schwentinental')).body.content).toEqual([
+      { name: 'Schwentinental', postcode: '24222' },
+    ]);
+    expect(distanceKm(await town('Schwentinental'), await town('Kiel'))).toBeLessThan(15);
+    // 06731 Bitterfeld-Wolfen (2007): zip-to-city lacked the postcode and knew only 'Bitterfeld'.
+    expect((await app.places.find('bitterfeld wolfen'))?.postcode).toBe('06731');
+    expect((await suggest('search=06731')).body.content).toEqual([
+      { name: 'Bitterfeld-Wolfen', postcode: '06731' },
+    ]);
+    // 06886: 'Wittenberg' there, 'Lutherstadt Wittenberg' as the town calls itself here.
+    expect((await suggest('search=06886')).body.content).toEqual([
+      { name: 'Lutherstadt Wittenberg', postcode: '06886' },
+    ]);
+  });
+
+  it('leaves out the postcodes and names of large recipients (firms, authorities)', async () => {
+    // 10875 is Mercedes-Benz's own postcode: only firms, no place.
+    expect((await suggest('search=10875')).body.content).toEqual([]);
+    for (const name of ['Deutsche Post', 'Finanzamt', 'Amtsgericht', 'Stadt Halle', 'Mercedes']) {
+      expect((await suggest(`search=${encodeURIComponent(name)}`)).body.content, name).toEqual([]);
+    }
+    const { rows } = await app.db.query<{ name: string }>(
+      `SELECT name FROM place WHERE name ~ '(GmbH|AG|Bank|Finanzamt|Agentur|Stadtverwaltung)'`,
+    );
+    expect(rows).toEqual([]);
   });
 
   it('asks the database once per typed place, known or not', async () => {

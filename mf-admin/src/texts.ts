@@ -1,4 +1,5 @@
-import { interestDimensionNames, type ReportReason } from '@kompass/shared';
+import { interestDimensionNames } from '@kompass/shared';
+import { reportReasonLabels } from '@kompass/shared/report-reasons';
 /** German texts of mf-admin. Strings docs/product.md quotes appear exactly as written. */
 export const adminTexts = {
   menuTitle: 'Verwaltung',
@@ -164,6 +165,8 @@ export const adminTexts = {
   courseDeleteFailed: 'Der Studiengang konnte nicht gelöscht werden.',
   confirmDeleteJob: (name: string) => `Der Job „${name}“ wird gelöscht.`,
   confirmDeleteCourse: (name: string) => `Der Studiengang „${name}“ wird gelöscht.`,
+  assistantInstructionWarning: (sentences: readonly string[]) =>
+    `Achtung: ${sentences.length === 1 ? 'Dieser Satz spricht' : 'Diese Sätze sprechen'} einen KI-Assistenten an: ${sentences.map((sentence) => `„${sentence}“`).join(' ')} „Frag unsere KI“ lässt ${sentences.length === 1 ? 'ihn' : 'sie'} weg und zeigt ${sentences.length === 1 ? 'ihn' : 'sie'} nie an. Speichern kannst du trotzdem; besser ist eine Beschreibung nur für Leserinnen und Leser.`,
 
   // Audit
   outcomes: { ok: 'Ausgeführt', rejected: 'Abgelehnt', failed: 'Fehlgeschlagen' },
@@ -179,13 +182,7 @@ export const adminTexts = {
   reportedBy: (username: string) => `Gemeldet von ${username}`,
   reportedUser: 'Gemeldete Person',
   reason: 'Grund',
-  reasons: {
-    harassment: 'Belästigung oder Mobbing',
-    sexual: 'Sexuelle Inhalte',
-    threat: 'Bedrohung oder Gewalt',
-    spam: 'Spam oder Betrug',
-    other: 'Etwas anderes',
-  } satisfies Record<ReportReason, string>,
+  reasons: reportReasonLabels,
   details: 'Beschreibung',
   photo: '📷 Foto',
   resolveReport: (username: string) => `Erledigt: Meldung von ${username}`,

@@ -6,7 +6,13 @@ import {
   type HistoryTurn,
   type Source,
 } from './catalogue.ts';
-import { AnswerFilter, completionDeltas, modelMessages, type LlmConfig } from './llm.ts';
+import { AnswerFilter } from './answer-filter.ts';
+import { helpAnswer, screen, type Situation } from './distress/detect.ts';
+import type { HelpLine } from './distress/help-lines.ts';
+import { commonOccupations } from './fact-words.ts';
+import { germanTowns, occupationWordsOf, type FactVocabulary } from './grounding.ts';
+import { LinkPolicy, tidySpacing } from './links.ts';
+import { completionDeltas, modelMessages, type LlmConfig } from './llm.ts';
 import { understand } from './understand.ts';
 
 export type AssistantMode = 'catalogue' | 'llm';
@@ -20,6 +26,8 @@ export type AssistantEvent = { type: 'delta'; text: string } | { type: 'reset' }
 export interface AssistantResult {
   sources: Source[];
   mode: AssistantMode;
+  /** Only in a situation for human help: which one, and the lines to call or open. */
+  help?: { situation: Situation; lines: HelpLine[] };
 }
 
 export interface AskInput {
@@ -44,30 +52,65 @@ function catalogueSources(draft: Draft): Source[] {
 }
 
 /**
+ * The catalogue answer as shown: descriptions are data, so a link in one stays only when it
+ * goes to the Bundesagentur or to a cited company's own website.
+ */
+function catalogueText(draft: Draft): string {
+  return tidySpacing(new LinkPolicy(draft.records).strip(draft.text));
+}
+
+/** Occupation words per list of job names: the list is reused for a while, so are its words. */
+const occupationsOf = new WeakMap<string[], Set<string>>();
+
+/** What the fact check knows as occupations and places. */
+async function factVocabulary(data: CatalogueData): Promise<FactVocabulary> {
+  const [jobNames, places] = await Promise.all([data.jobNames(), germanTowns()]);
+  let occupations = occupationsOf.get(jobNames);
+  if (!occupations) {
+    occupations = new Set([...commonOccupations, ...jobNames.flatMap(occupationWordsOf)]);
+    occupationsOf.set(jobNames, occupations);
+  }
+  return { occupations, places };
+}
+
+/**
  * Answers a question: the catalogue answer always; with a language model configured and
  * records to write from, the model's answer instead, falling back to the catalogue answer on
- * a timeout, an error or an empty answer. Refusals, the crisis answer, 'nothing found' and
- * 'what fits me' never go to the model.
+ * a timeout, an error, or an answer of which too little passed the fact check. Refusals,
+ * 'nothing found' and 'what fits me' never go to the model. Before all of it, a situation for
+ * human help is answered with help lines alone: it reaches neither the catalogue search nor the
+ * model.
  */
 export async function* ask(input: AskInput): AsyncGenerator<AssistantEvent, AssistantResult> {
+  const screened = screen(input.question, input.history);
+  if (screened.situation) {
+    const help = helpAnswer(screened.situation);
+    yield* pieces(help.text);
+    return {
+      sources: [],
+      mode: 'catalogue',
+      help: { situation: help.situation, lines: help.lines },
+    };
+  }
+  const history = screened.history;
   const understood = understand(input.question);
-  const draft = await catalogueAnswer(understood, input.history, input.data);
+  const draft = await catalogueAnswer(understood, history, input.data);
   const { llm } = input;
   // 'What fits me' is built from the caller's interest answers: that stays on this server.
   const personal = understood.intent === 'fit';
   if (!llm || personal || draft.kind !== 'answer' || draft.records.length === 0) {
-    yield* pieces(draft.text);
+    yield* pieces(catalogueText(draft));
     return { sources: catalogueSources(draft), mode: 'catalogue' };
   }
 
-  const filter = new AnswerFilter(draft.records);
   let shown = false;
   try {
+    const filter = new AnswerFilter(draft.records, await factVocabulary(input.data));
     const timeout = AbortSignal.timeout(llm.timeoutMs);
     const signal = input.signal ? AbortSignal.any([timeout, input.signal]) : timeout;
     for await (const chunk of completionDeltas(
       llm,
-      modelMessages(input.question, input.history, draft),
+      modelMessages(input.question, history, draft),
       signal,
     )) {
       const text = filter.push(chunk);
@@ -81,14 +124,18 @@ export async function* ask(input: AskInput): AsyncGenerator<AssistantEvent, Assi
       shown = true;
       yield { type: 'delta', text: rest };
     }
-    if (filter.text.trim().length < 2) throw new Error('The language model gave no usable answer');
-    const cited = filter.sources();
-    // An answer without a single citation still came from these records and nothing else.
-    return { sources: cited.length > 0 ? cited : catalogueSources(draft), mode: 'llm' };
+    if (filter.dropped.length > 0) {
+      input.log.info(
+        { dropped: filter.dropped.map(({ reason, facts }) => ({ reason, facts })) },
+        'Sentences of the language model dropped',
+      );
+    }
+    if (filter.tooLittle()) throw new Error('Too little of the model answer held up');
+    return { sources: filter.sources(), mode: 'llm' };
   } catch (error) {
     input.log.warn({ err: error }, 'Language model failed: answering from the catalogue');
     if (shown) yield { type: 'reset' };
-    yield* pieces(draft.text);
+    yield* pieces(catalogueText(draft));
     return { sources: catalogueSources(draft), mode: 'catalogue' };
   }
 }

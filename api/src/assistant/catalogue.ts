@@ -1,6 +1,8 @@
+import { withoutAssistantInstructions } from '@kompass/shared/assistant-instructions';
 import type { AssistantJob, NamedEntry } from '../plugins/app/assistant/assistant-repository.ts';
 import { assistantTexts as texts } from './texts.ts';
 import { understand, wordsOf, type Understood } from './understand.ts';
+import { holdsTopicWord, onlyAsLinkedPart } from './word-parts.ts';
 
 /**
  * The catalogue mode of 'Frag unsere KI': German sentences built from the records the search
@@ -22,7 +24,7 @@ export interface RetrievedRecord {
   fields: Record<string, string | number>;
 }
 
-export type DraftKind = 'answer' | 'nothingFound' | 'refusal' | 'crisis';
+export type DraftKind = 'answer' | 'nothingFound' | 'refusal';
 
 export interface Draft {
   kind: DraftKind;
@@ -67,6 +69,8 @@ export interface CatalogueData {
   tips(kind: 'applications' | 'learning'): Promise<Tip[]>;
   /** The caller's recommendations; null when there is no interest profile (yet). */
   recommendations(limit: number): Promise<FitItem[] | null>;
+  /** Every job name in the catalogue: the occupations the model's answer is checked for. */
+  jobNames(): Promise<string[]>;
 }
 
 export interface HistoryTurn {
@@ -77,9 +81,13 @@ export interface HistoryTurn {
 const money = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 export const euros = (value: number) => `${money.format(value)} €`;
 
-/** The first sentences of a description, at most about `max` characters. */
+/**
+ * The first sentences of a description, at most about `max` characters. A description is data:
+ * sentences in it that address an assistant are left out, so they are neither quoted nor sent
+ * to a language model.
+ */
 export function excerpt(text: string, max = 260): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  const clean = withoutAssistantInstructions(text).replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   const sentences = clean.match(/[^.!?]+[.!?]+/g) ?? [];
   let result = '';
@@ -108,7 +116,7 @@ class Citations {
   }
 }
 
-const jobRecord = (job: AssistantJob): RetrievedRecord => ({
+export const jobRecord = (job: AssistantJob): RetrievedRecord => ({
   source: { entityType: 'job', entityId: job.id, title: job.name },
   fields: {
     art: 'Beruf',
@@ -123,7 +131,7 @@ const courseRecord = (course: CourseHit): RetrievedRecord => ({
   source: { entityType: 'course', entityId: course.id, title: course.name },
   fields: { art: 'Studiengang', name: course.name, beschreibung: excerpt(course.description, 600) },
 });
-const companyRecord = (company: CompanyHit): RetrievedRecord => ({
+export const companyRecord = (company: CompanyHit): RetrievedRecord => ({
   source: { entityType: 'company', entityId: company.id, title: company.name },
   fields: {
     art: 'Unternehmen oder Hochschule',
@@ -155,6 +163,14 @@ type Hit =
   | { kind: 'course'; course: CourseHit }
   | { kind: 'company'; company: CompanyHit };
 
+/** What a hit says about itself: where the topic's words must be found. */
+const textOf = (hit: Hit) =>
+  hit.kind === 'job'
+    ? `${hit.job.name} ${hit.job.description} ${hit.job.location} ${hit.job.workType}`
+    : hit.kind === 'course'
+      ? `${hit.course.name} ${hit.course.description}`
+      : `${hit.company.name} ${hit.company.branch} ${hit.company.about}`;
+
 const nameOf = (hit: Hit) =>
   hit.kind === 'job' ? hit.job.name : hit.kind === 'course' ? hit.course.name : hit.company.name;
 
@@ -183,6 +199,7 @@ async function findHits(
   topic: string,
   kinds: readonly Hit['kind'][],
   limit: number,
+  wholeParts = true,
 ): Promise<Hit[]> {
   const topicWords = wordsOf(topic);
   if (topicWords.length === 0) return [];
@@ -200,7 +217,7 @@ async function findHits(
       ...jobs.map((job) => ({ kind: 'job' as const, job })),
       ...courses.map((course) => ({ kind: 'course' as const, course })),
       ...companies.map((company) => ({ kind: 'company' as const, company })),
-    ];
+    ].filter((hit) => !wholeParts || holdsTopicWord(textOf(hit), wordsOf(attempt)));
     if (hits.length === 0) continue;
     const scored = hits.map((hit, position) => ({
       hit,
@@ -235,7 +252,9 @@ async function closestTo(data: CatalogueData, topic: string): Promise<Hit[]> {
     .filter((word) => word.length >= 5)
     .map((word) => word.slice(0, Math.max(4, Math.ceil(word.length * 0.6))));
   for (const stem of [...new Set(stems)].slice(0, 3)) {
-    const hits = await findHits(data, stem, ['job', 'course', 'company'], 3);
+    const hits = (await findHits(data, stem, ['job', 'course', 'company'], 3, false)).filter(
+      (hit) => !onlyAsLinkedPart(textOf(hit), wordsOf(topic)),
+    );
     if (hits.length > 0) return hits;
   }
   return [];
@@ -342,14 +361,13 @@ function answer(citations: Citations, parts: string[], withHumanRoute = true): D
 
 /**
  * The catalogue answer to a question. `understood` is the question as read by understand();
- * refusals and the crisis answer carry no sources.
+ * refusals carry no sources.
  */
 export async function catalogueAnswer(
   understood: Understood,
   history: HistoryTurn[],
   data: CatalogueData,
 ): Promise<Draft> {
-  if (understood.safety === 'crisis') return { kind: 'crisis', text: texts.crisis, records: [] };
   if (understood.safety === 'harmful') {
     return { kind: 'refusal', text: texts.refusalHarmful, records: [] };
   }
@@ -469,7 +487,11 @@ export async function catalogueAnswer(
       const hits = await findHits(data, topic, ['job', 'course', 'company'], 2);
       if (hits.length === 0) return nothingFound(data, topic);
       const lines: string[] = [];
-      for (const hit of hits) lines.push(await whereOf(hit, data, citations));
+      for (const hit of hits) {
+        // 'Was macht man als … und welche Betriebe bilden aus?': what it is, then where.
+        if (understood.alsoAsksWhat) lines.push(describe(hit, citations));
+        lines.push(await whereOf(hit, data, citations));
+      }
       return answer(citations, [...genderNote, ...lines]);
     }
 

@@ -1,3 +1,5 @@
+import { helpLines } from './distress/help-lines.ts';
+
 /**
  * The fixed German sentences of 'Frag unsere KI'. Nothing here names a job, company, figure or
  * link from the catalogue: those come from the records only. The phone numbers and addresses
@@ -6,10 +8,8 @@
 export const assistantTexts = {
   nothingFound: 'Dazu habe ich in Kompass nichts gefunden.',
   closest: 'Am nächsten kommen diese Einträge:',
-  humanRoute:
-    'Persönlich und kostenlos berät dich die Berufsberatung der Bundesagentur für Arbeit: Telefon 0800 4 5555 00 (gebührenfrei) oder www.arbeitsagentur.de/bildung/berufsberatung.',
-  crisis:
-    'Das klingt, als ginge es dir gerade nicht gut. Du musst damit nicht allein bleiben. Die Nummer gegen Kummer erreichst du kostenlos und anonym unter 116 111, die TelefonSeelsorge rund um die Uhr unter 0800 111 0 111. Wenn du in Gefahr bist, ruf den Notruf 112 an.',
+  // Its service number, from the one table of numbers; never given as a crisis line.
+  humanRoute: `Persönlich und kostenlos berät dich die Berufsberatung der Bundesagentur für Arbeit: Servicenummer ${helpLines.careerService.number} (gebührenfrei) oder www.arbeitsagentur.de/bildung/berufsberatung.`,
   refusalOffTopic:
     'Dabei kann ich dir leider nicht helfen. Ich beantworte Fragen zu Berufen, Ausbildung, Studium, Unternehmen und Bewerbungen in Kompass. Frag mich zum Beispiel: „Was verdient man als Mechatroniker/in?“',
   refusalHarmful:

@@ -7,7 +7,7 @@ import { normalizeSearchText } from '../search/text.ts';
  * matches the start of a word ('bewerb*' → 'bewerbung', 'bewerben').
  */
 
-export type Safety = 'crisis' | 'harmful' | 'personal';
+export type Safety = 'harmful' | 'personal';
 
 export type IntentKind =
   | 'fit'
@@ -31,6 +31,8 @@ export interface Understood {
   mentionsGender: boolean;
   /** Off-topic words: refused when the catalogue has nothing for the question either. */
   offTopic: boolean;
+  /** Whether the question also asks what the topic is ('Was macht man als … und wo …?'). */
+  alsoAsksWhat: boolean;
 }
 
 /** A question as words: normalized, punctuation gone, padded so phrases match whole words. */
@@ -58,34 +60,6 @@ function phraseMatcher(phrases: readonly string[]): (words: string[]) => boolean
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-
-/** Sounds like a young person in distress: answered with help lines, nothing else. */
-export const crisisPhrases = [
-  'suizid*',
-  'selbstmord*',
-  'umbringen',
-  'bring mich um',
-  'mich toeten',
-  'will sterben',
-  'moechte sterben',
-  'nicht mehr leben',
-  'nicht mehr da sein',
-  'ritze mich',
-  'ritzen',
-  'selbstverletz*',
-  'keinen ausweg',
-  'kein ausweg',
-  'keinen sinn mehr',
-  'alles sinnlos',
-  'gemobbt',
-  'mobbing',
-  'werde geschlagen',
-  'schlaegt mich',
-  'missbrauch*',
-  'vergewaltig*',
-  'hab angst vor meinem',
-  'habe angst vor meinem',
-] as const;
 
 /** Harm to oneself or others, cheating and crime: a short refusal. */
 export const harmfulPhrases = [
@@ -278,16 +252,41 @@ const intentPhrases: [IntentKind, readonly string[]][] = [
       'bieten an',
       'ausbildungsplatz',
       'ausbildungsplaetze',
+      'welche betriebe',
+      'welcher betrieb',
+      'bilden aus',
+      'bildet aus',
+      'ausbilden',
+      'ausbildungsbetrieb*',
     ],
   ],
 ];
 
+/** Asks what something is or involves: kept as a first part when the question goes on. */
+const whatPhrases = [
+  'was macht',
+  'was machen',
+  'was tut',
+  'was ist',
+  'was sind',
+  'beschreib*',
+  'erklaer*',
+  'erzaehl*',
+];
+
+/** Words that open a second question after 'und' ('… und welche Betriebe bilden aus?'). */
+const questionOpeners = new Set(
+  'welche welcher welches welchen welchem wo was wie wer wann warum wieso weshalb wieviel kann koennen muss gibt gibts bietet bieten bildet bilden verdient verdienen'.split(
+    ' ',
+  ),
+);
+
 const matchers = {
-  crisis: phraseMatcher(crisisPhrases),
   harmful: phraseMatcher(harmfulPhrases),
   personal: phraseMatcher(personalPhrases),
   offTopic: phraseMatcher(offTopicPhrases),
   intents: intentPhrases.map(([kind, phrases]) => [kind, phraseMatcher(phrases)] as const),
+  what: phraseMatcher(whatPhrases),
 };
 
 /** Words that carry the question, not its topic: left out of what is searched. */
@@ -335,6 +334,8 @@ const sideSeparators = new Set(['oder', 'und', 'vs', 'versus', 'mit', 'gegen']);
 function sidesOf(words: string[]): [string, string] | null {
   const index = words.findIndex((word, position) => position > 0 && sideSeparators.has(word));
   if (index < 0) return null;
+  // '… und welche Betriebe bilden aus?' is the same question going on, not a second side.
+  if (questionOpeners.has(words[index + 1] ?? '')) return null;
   const left = words.slice(0, index).filter(isTopicWord);
   const right = words.slice(index + 1).filter(isTopicWord);
   if (left.length === 0 || right.length === 0) return null;
@@ -343,13 +344,12 @@ function sidesOf(words: string[]): [string, string] | null {
 
 export function understand(question: string): Understood {
   const words = wordsOf(question);
-  const safety: Safety | null = matchers.crisis(words)
-    ? 'crisis'
-    : matchers.harmful(words)
-      ? 'harmful'
-      : matchers.personal(words)
-        ? 'personal'
-        : null;
+  // Distress is heard before this runs (distress/detect.ts).
+  const safety: Safety | null = matchers.harmful(words)
+    ? 'harmful'
+    : matchers.personal(words)
+      ? 'personal'
+      : null;
   const mentionsGender = words.some((word) => genderWords.has(word));
   let intent: IntentKind =
     matchers.intents.find(([, matches]) => matches(words))?.[0] ?? ('about' as IntentKind);
@@ -365,5 +365,6 @@ export function understand(question: string): Understood {
     sides,
     mentionsGender,
     offTopic: matchers.offTopic(words),
+    alsoAsksWhat: intent !== 'about' && matchers.what(words),
   };
 }

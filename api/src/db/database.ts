@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
@@ -53,6 +53,11 @@ export interface Notifications {
   readonly live: boolean;
   /** Starts listening on `channel`; resolves to a function that stops it. */
   listen(channel: string, handler: ChannelHandler): Promise<() => Promise<void>>;
+  /**
+   * Resolves once every NOTIFY committed before the call has reached the handlers (or, at the
+   * latest, after `timeoutMs`): a writer that awaits it reads its own change from the caches.
+   */
+  caughtUp(timeoutMs: number): Promise<void>;
 }
 
 export interface Database extends Queryable {
@@ -121,6 +126,7 @@ async function openPGlite(dataDir: string | null, durable: boolean): Promise<Dat
       const stop = await db.listen(channel, (payload) => handler.notify(payload));
       return stop;
     },
+    caughtUp: () => Promise.resolve(),
   };
   const instanceId = newInstanceId();
   return {
@@ -301,6 +307,9 @@ async function holdInstanceLock(url: string) {
  * One dedicated connection (outside the pool) that LISTENs on every channel in use. When it
  * breaks, every handler hears `gap()` (a NOTIFY may have been missed) and it reconnects.
  */
+/** The channel of `caughtUp`'s fences; no cache listens to it. */
+const FENCE_CHANNEL = 'kompass_fence';
+
 function createPostgresNotifications(url: string): Notifications & { close(): Promise<void> } {
   const handlers = new Map<string, Set<ChannelHandler>>();
   let client: pg.Client | null = null;
@@ -309,6 +318,8 @@ function createPostgresNotifications(url: string): Notifications & { close(): Pr
   let closed = false;
 
   const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+  /** Fences sent by `caughtUp` and not yet heard back, by their payload. */
+  const fences = new Map<string, () => void>();
 
   function lost(broken: pg.Client) {
     if (client !== broken) return;
@@ -328,6 +339,10 @@ function createPostgresNotifications(url: string): Notifications & { close(): Pr
     connecting ??= (async () => {
       const next = new pg.Client({ connectionString: url });
       next.on('notification', (message) => {
+        if (message.channel === FENCE_CHANNEL) {
+          fences.get(message.payload ?? '')?.();
+          return;
+        }
         for (const handler of handlers.get(message.channel) ?? []) {
           handler.notify(message.payload ?? '');
         }
@@ -336,6 +351,7 @@ function createPostgresNotifications(url: string): Notifications & { close(): Pr
       next.on('end', () => lost(next));
       try {
         await next.connect();
+        await next.query(`LISTEN ${quote(FENCE_CHANNEL)}`);
         for (const channel of handlers.keys()) await next.query(`LISTEN ${quote(channel)}`);
       } catch (error) {
         next.removeAllListeners();
@@ -374,6 +390,31 @@ function createPostgresNotifications(url: string): Notifications & { close(): Pr
         handlers.delete(channel);
         await client?.query(`UNLISTEN ${quote(channel)}`).catch(() => {});
       };
+    },
+    /**
+     * PostgreSQL delivers notifications in commit order: once the listening connection hears a
+     * fence NOTIFY that was committed after the caller's write, it has heard the write's too.
+     */
+    async caughtUp(timeoutMs) {
+      const listening = client;
+      if (!listening) return;
+      const payload = randomUUID();
+      const heard = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, timeoutMs);
+        timer.unref();
+        fences.set(payload, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      try {
+        await listening.query(`SELECT pg_notify($1, $2)`, [FENCE_CHANNEL, payload]);
+        await heard;
+      } catch {
+        // A broken connection announces a gap to every cache instead.
+      } finally {
+        fences.delete(payload);
+      }
     },
     async close() {
       closed = true;

@@ -1,22 +1,25 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Database } from '../db/database.ts';
 import { distanceKm, placeKey, shortName } from './key.ts';
 
 /**
- * The place dataset: `zip-to-city`, OpenGeoDB's table of German postcodes with a name and a
- * centre each (public domain; docs/decisions/places-radius-filter.md).
+ * The place dataset: GeoNames' postcodes for Germany (CC BY 4.0), one row per postcode with a name
+ * and a centre, derived by api/scripts/derive-places.ts (docs/decisions/places-from-geonames.md).
  */
-export const PLACE_DATASET = 'zip-to-city';
+export const PLACE_DATASET = 'geonames-de';
 
-const require = createRequire(import.meta.url);
+const PLACE_FILE = new URL('places-de.tsv', import.meta.url);
 
-interface PostcodeRecord {
-  zip: string;
-  city: string;
-  lat: string;
-  lon: string;
-}
+/**
+ * The credit the licence asks of whoever shows the places (CC BY 4.0), for the pages that name
+ * the sources.
+ */
+export const PLACE_ATTRIBUTION = {
+  text: 'Orte und Postleitzahlen: GeoNames (geonames.org), CC BY 4.0',
+  url: 'https://www.geonames.org/',
+  licenceUrl: 'https://creativecommons.org/licenses/by/4.0/deed.de',
+} as const;
 
 export interface PlaceRow {
   postcode: string;
@@ -33,28 +36,29 @@ export interface PlaceRow {
 /** Serialises the loading of several API instances starting at once against one PostgreSQL. */
 const PLACES_LOCK = 724_016;
 
-async function datasetVersion(): Promise<string> {
-  const manifest = JSON.parse(
-    await readFile(require.resolve(`${PLACE_DATASET}/package.json`), 'utf8'),
-  ) as { version: string };
-  return manifest.version;
+/** The version of the data file: its content's hash, so a changed file is loaded again. */
+function datasetVersion(file: string): string {
+  return createHash('sha256').update(file).digest('hex').slice(0, 16);
+}
+
+async function readPlaceFile(): Promise<string> {
+  return readFile(PLACE_FILE, 'utf8');
 }
 
 /** The dataset's postcodes, each marked when it stands for its town. */
-export async function readPlaces(): Promise<PlaceRow[]> {
-  const records = JSON.parse(
-    await readFile(require.resolve(`${PLACE_DATASET}/germany.json`), 'utf8'),
-  ) as PostcodeRecord[];
+export async function readPlaces(file?: string): Promise<PlaceRow[]> {
+  // Lines of postcode, name, lat and lon, after a header line.
+  const records = (file ?? (await readPlaceFile())).split('\n').slice(1);
   const seen = new Set<string>();
   const rows: PlaceRow[] = [];
   for (const record of records) {
-    const name = record.city.trim();
+    const [postcode = '', name = '', lat = '', lon = ''] = record.split('\t');
     const row = {
-      postcode: record.zip,
-      name,
+      postcode,
+      name: name.trim(),
       nameKey: placeKey(name),
-      lat: Number(record.lat),
-      lon: Number(record.lon),
+      lat: Number(lat),
+      lon: Number(lon),
       townPostcodes: null,
       shortKey: null,
     };
@@ -135,7 +139,8 @@ function markTowns(rows: PlaceRow[]) {
  * Idempotent and the same on PGlite and PostgreSQL: one INSERT of all rows.
  */
 export async function loadPlaces(db: Database): Promise<boolean> {
-  const version = await datasetVersion();
+  const file = await readPlaceFile();
+  const version = datasetVersion(file);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [PLACES_LOCK]);
     const { rows } = await tx.query<{ version: string }>(
@@ -144,7 +149,7 @@ export async function loadPlaces(db: Database): Promise<boolean> {
     );
     if (rows[0]?.version === version) return false;
 
-    const places = await readPlaces();
+    const places = await readPlaces(file);
     await tx.exec('DELETE FROM place; DELETE FROM place_source');
     await tx.query(
       `INSERT INTO place (postcode, name, name_key, lat, lon, town_postcodes, short_key)

@@ -47,8 +47,35 @@ export const AssistantSource = Type.Object({
   title: Type.String(),
 });
 
+/** A help line in a situation for human help (issue 38): shown as a link to call or open. */
+export const AssistantHelpLine = Type.Object({
+  name: Type.String({ description: 'Name des Angebots, z. B. „Nummer gegen Kummer“.' }),
+  number: Type.Optional(Type.String({ description: 'Die Nummer, wie man sie spricht.' })),
+  href: Type.String({ description: '`tel:`-Link zum Anrufen oder die Adresse des Chats.' }),
+  label: Type.String({ description: 'Linktext, auch für Screenreader.' }),
+  hours: Type.String({ description: 'Wann und für wen das Angebot da ist.' }),
+  url: Type.String({ description: 'Seite der Organisation, von der der Eintrag stammt.' }),
+  checked: Type.String({ description: 'Tag, an dem der Eintrag zuletzt verglichen wurde.' }),
+});
+
+export const AssistantHelp = Type.Object({
+  situation: Type.Union(
+    [
+      Type.Literal('suicide'),
+      Type.Literal('sexual'),
+      Type.Literal('violence'),
+      Type.Literal('bullying'),
+      Type.Literal('eating'),
+      Type.Literal('despair'),
+    ],
+    { description: 'Die erkannte Lage, in der Menschen helfen sollten.' },
+  ),
+  lines: Type.Array(AssistantHelpLine),
+});
+
 export const AskAnswer = Type.Object({
   answer: Type.String(),
   sources: Type.Array(AssistantSource),
   mode: Type.Union([Type.Literal('catalogue'), Type.Literal('llm')]),
+  help: Type.Optional(AssistantHelp),
 });

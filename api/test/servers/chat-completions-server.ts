@@ -9,6 +9,8 @@ export interface Reply {
   status?: number;
   /** Stop after this many chunks without ending the response (a hung model). */
   hangAfter?: number;
+  /** Written as they are after the chunks, before the end: broken events of a faulty model. */
+  raw?: string[];
 }
 
 export interface ReceivedRequest {
@@ -65,6 +67,7 @@ export async function startChatCompletionsServer(respond: (request: ReceivedRequ
         response.write(`data: ${JSON.stringify(event)}\n\n`);
       });
       if (reply.hangAfter !== undefined) return;
+      for (const text of reply.raw ?? []) response.write(text);
       response.write('data: [DONE]\n\n');
       response.end();
     });

@@ -217,6 +217,69 @@ describe('AssistantPage', () => {
     expect(screen.getAllByText('Was ist ein duales Studium?')).toHaveLength(1);
   });
 
+  it('shows help lines as links to call, with no sources, and offers to go on with careers', async () => {
+    const lines = [
+      {
+        name: 'Nummer gegen Kummer',
+        number: '116 111',
+        href: 'tel:116111',
+        label: 'Nummer gegen Kummer anrufen: 116 111',
+        hours: 'Mo–Sa 14–20 Uhr, kostenlos und anonym',
+        url: 'https://www.nummergegenkummer.de/kinder-und-jugendtelefon/',
+        checked: '2026-11-27',
+      },
+      {
+        name: 'krisenchat',
+        href: 'https://krisenchat.de',
+        label: 'krisenchat öffnen: Chat mit Fachleuten',
+        hours: 'Chat rund um die Uhr, für alle bis 25',
+        url: 'https://krisenchat.de',
+        checked: '2026-11-27',
+      },
+      {
+        name: 'Notruf',
+        number: '112',
+        href: 'tel:112',
+        label: 'Notruf anrufen: 112',
+        hours: 'wenn dein Leben oder das eines anderen in Gefahr ist',
+        url: 'https://digital-strategy.ec.europa.eu/de/policies/112',
+        checked: '2026-11-27',
+      },
+    ];
+    const helpAnswer: [string, unknown][] = [
+      ['delta', { text: 'Das klingt, als ginge es dir gerade gar nicht gut.\n' }],
+      ['delta', { text: 'Nummer gegen Kummer: 116 111 (Mo–Sa 14–20 Uhr).' }],
+      ['done', { sources: [], mode: 'catalogue', help: { situation: 'despair', lines } }],
+    ];
+    const { events } = renderAssistant(() => eventStream(helpAnswer));
+    const field = screen.getByRole('textbox', { name: 'Deine Frage' });
+    await events.type(field, 'ich kann nicht mehr{Enter}');
+
+    const help = await screen.findByRole('list', { name: 'Hier bekommst du Hilfe' });
+    expect(
+      within(help).getByRole('link', { name: /Nummer gegen Kummer anrufen: 116 111/ }),
+    ).toHaveAttribute('href', 'tel:116111');
+    expect(within(help).getByRole('link', { name: /Notruf anrufen: 112/ })).toHaveAttribute(
+      'href',
+      'tel:112',
+    );
+    const chat = within(help).getByRole('link', { name: /krisenchat öffnen/ });
+    expect(chat).toHaveAttribute('href', 'https://krisenchat.de');
+    expect(chat).toHaveAccessibleName(/öffnet in neuem Tab/);
+    expect(chat).toHaveAccessibleDescription('Chat rund um die Uhr, für alle bis 25');
+    const log = screen.getByRole('log', { name: 'Gespräch mit der KI' });
+    expect(
+      within(log).getByText('Das klingt, als ginge es dir gerade gar nicht gut.'),
+    ).toBeInTheDocument();
+    expect(within(log).queryByRole('list', { name: 'Quellen' })).not.toBeInTheDocument();
+    expect(
+      within(log).queryByText('Zusammengestellt aus den Einträgen in Kompass.'),
+    ).not.toBeInTheDocument();
+
+    await events.click(screen.getByRole('button', { name: 'Weiter mit einer Frage zu Berufen' }));
+    expect(field).toHaveFocus();
+  });
+
   it('does not send a question that is too long', async () => {
     const { events } = renderAssistant();
     const field = screen.getByRole('textbox', { name: 'Deine Frage' });

@@ -47,6 +47,8 @@ export type CourseListItem = contract.CourseListItem;
 export type JobListItem = contract.JobListItem;
 /** A suggestion of `GET /places` for a place input. */
 export type Place = contract.Place;
+export type PlaceInQuery = contract.PlaceInQuery;
+export type DidYouMean = contract.DidYouMean;
 export type EntityType = contract.EntityType;
 /** A bookmark with the saved item itself; deleting an item removes its bookmarks. */
 export type Bookmark = contract.Bookmark;

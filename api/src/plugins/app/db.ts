@@ -21,6 +21,12 @@ declare module 'fastify' {
 
 const HOUR = 60 * 60 * 1000;
 
+/** Requests that may write; a read waits for nothing. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** How long a write's answer waits at most for this instance's caches to hear of it. */
+const CATCH_UP_TIMEOUT_MS = 1000;
+
 /**
  * Opens the database and the file store, brings the schema up to date, ensures an admin and
  * seeds demo content.
@@ -56,6 +62,17 @@ export default fp(
     }
     fastify.decorate('db', db);
     fastify.decorate('files', files);
+
+    // The caches learn of a write by NOTIFY, which on PostgreSQL arrives a moment after the
+    // commit: the writer's answer waits for it, so its next read sees what it wrote.
+    if (db.kind === 'postgres' && config.cacheSeconds > 0) {
+      fastify.addHook('onSend', async (request, reply, payload) => {
+        if (!READ_METHODS.has(request.method) && reply.statusCode < 400) {
+          await db.notifications.caughtUp(CATCH_UP_TIMEOUT_MS);
+        }
+        return payload;
+      });
+    }
 
     const cleanup = setInterval(() => {
       deleteExpiredSessions(db).catch((error: unknown) => fastify.log.warn(error));

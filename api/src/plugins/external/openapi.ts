@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
+import { PLACE_ATTRIBUTION } from '../../places/load.ts';
 
 /**
  * OpenAPI 3 document generated from the route schemas, with Swagger UI at `/api/docs` (its JSON at
@@ -16,8 +17,8 @@ export default fp(
           description:
             'REST-API der Berufsorientierungs-App Kompass. Fehler antworten mit `{ error, message }`; ' +
             '`message` ist ein deutscher Satz für Nutzerinnen und Nutzer.\n\n' +
-            'Quellen: Orte, Postleitzahlen und Koordinaten (`near`, `GET /api/places`) stammen aus ' +
-            'der OpenGeoDB (gemeinfrei), über das npm-Paket `zip-to-city`.',
+            'Quellen: Orte, Postleitzahlen und Koordinaten (`near`, `GET /api/places`): ' +
+            `${PLACE_ATTRIBUTION.text} – ${PLACE_ATTRIBUTION.url}, ${PLACE_ATTRIBUTION.licenceUrl}.`,
           version: '1.0.0',
         },
         servers: [{ url: '/' }],

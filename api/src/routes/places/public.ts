@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { commonErrors } from '../../schemas/common.ts';
-import { MAX_PLACE_SUGGESTIONS, PlaceList, PlaceListQuery } from '../../schemas/places.ts';
+import {
+  MAX_PLACE_SUGGESTIONS,
+  PlaceInQuery,
+  PlaceInQueryQuery,
+  PlaceList,
+  PlaceListQuery,
+} from '../../schemas/places.ts';
 
 /**
  * Place suggestions for the place input of the job and course filters. Public like the course
@@ -16,6 +22,18 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { search, limit = MAX_PLACE_SUGGESTIONS } = request.query;
       return { content: await places.suggest(search, limit) };
     },
+  );
+
+  // „Pflege in Hamburg“: the search dialog filters by the place a search names.
+  fastify.get(
+    '/places/in-query',
+    {
+      schema: {
+        querystring: PlaceInQueryQuery,
+        response: { 200: PlaceInQuery, ...commonErrors },
+      },
+    },
+    async (request) => places.inQuery(request.query.search),
   );
 };
 

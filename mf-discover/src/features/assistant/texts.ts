@@ -34,4 +34,9 @@ export const assistantTexts = {
   retry: 'Erneut versuchen',
   sourceFailed: 'Dieser Eintrag konnte nicht geöffnet werden.',
   tooLong: 'Deine Frage ist zu lang (höchstens 500 Zeichen).',
+  helpLines: 'Hier bekommst du Hilfe',
+  opensInNewTab: '(öffnet in neuem Tab)',
+  afterHelp:
+    'Wenn du magst, kannst du mir danach auch wieder Fragen zu Berufen, Ausbildung oder Studium stellen.',
+  continueWithCareer: 'Weiter mit einer Frage zu Berufen',
 } as const;

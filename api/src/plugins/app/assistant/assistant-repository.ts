@@ -31,12 +31,32 @@ export interface AssistantJob extends NamedEntry {
 const MAX_OFFERS = 5;
 
 /**
+ * How long the list of job names is reused. A job added since is not yet known as an
+ * occupation for that long: the fact check then does not ask for it in the records.
+ */
+const JOB_NAMES_TTL_MS = 60_000;
+
+/**
  * The few reads 'Frag unsere KI' needs beyond the searchable lists: who offers a job or course,
  * and examples of a kind. Searching itself goes through the jobs, companies and courses
  * repositories (the product's search engine).
  */
 export function createAssistantRepository(db: Queryable, caches: ListCaches) {
+  let jobNames: { at: number; names: Promise<string[]> } | null = null;
   return {
+    /** Every distinct job name, for the language model's fact check. */
+    jobNames(): Promise<string[]> {
+      if (!jobNames || Date.now() - jobNames.at > JOB_NAMES_TTL_MS) {
+        const names = db
+          .query<{ name: string }>('SELECT DISTINCT name FROM job')
+          .then((result) => result.rows.map((row) => row.name));
+        // A failed read is not kept: the next question asks again.
+        names.catch(() => (jobNames = null));
+        jobNames = { at: Date.now(), names };
+      }
+      return jobNames.names;
+    },
+
     /**
      * The best matching study courses, without the provider the course list adds to each:
      * with every company of the scale data linked to courses, that column costs more than the

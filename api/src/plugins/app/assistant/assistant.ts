@@ -78,6 +78,7 @@ export default fp(
             }));
       },
       recommendations: (limit) => recommendationsOf(fastify, userId, limit),
+      jobNames: () => assistantData.jobNames(),
     }));
   },
   {

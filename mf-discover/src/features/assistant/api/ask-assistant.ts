@@ -10,6 +10,9 @@ import { readServerSentEvents } from '../lib/server-sent-events';
 /** A catalogue entry or tip the answer drew on (`AssistantAnswer`). */
 export type AssistantSource = AssistantAnswer['sources'][number];
 
+/** In a situation for human help: which one and the lines to call or open. */
+export type AssistantHelp = NonNullable<AssistantAnswer['help']>;
+
 export type AssistantTurn = NonNullable<AssistantQuestion['history']>[number];
 
 /** What follows the streamed answer text. */

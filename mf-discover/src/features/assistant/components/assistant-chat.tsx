@@ -1,7 +1,9 @@
 import { Button, Input, Muted, PageTitle, VisuallyHidden, styled } from '@kompass/shared';
+import { StackList } from '@kompass/shared/stack-list';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { assistantTexts as texts } from '../texts';
 import { useConversation, type ConversationEntry } from '../hooks/use-conversation';
+import { HelpLines } from './help-lines';
 import { SourceCards } from './source-cards';
 
 const MAX_QUESTION = 500;
@@ -34,14 +36,7 @@ const Suggestions = styled.ul`
   list-style: none;
 `;
 
-const Log = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Log = styled(StackList).attrs({ as: 'ol', $gap: 3 })``;
 
 const Bubble = styled.li<{ $mine: boolean }>`
   align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'stretch')};
@@ -83,7 +78,14 @@ const Row = styled.div`
   }
 `;
 
-function Answer({ entry, onRetry }: { entry: ConversationEntry; onRetry: () => void }) {
+interface AnswerProps {
+  entry: ConversationEntry;
+  onRetry: () => void;
+  /** After help lines: back to the question field for a career question. */
+  onContinue: () => void;
+}
+
+function Answer({ entry, onRetry, onContinue }: AnswerProps) {
   if (entry.status === 'failed') {
     return (
       <>
@@ -91,6 +93,15 @@ function Answer({ entry, onRetry }: { entry: ConversationEntry; onRetry: () => v
         <Button $variant="secondary" onClick={onRetry}>
           {texts.retry}
         </Button>
+      </>
+    );
+  }
+  if (entry.status === 'done' && entry.help) {
+    // The warm words, then the lines as links (the text lists them again for copying).
+    return (
+      <>
+        <Text>{entry.content.split('\n')[0]}</Text>
+        <HelpLines help={entry.help} onContinue={onContinue} />
       </>
     );
   }
@@ -178,7 +189,11 @@ export function AssistantChat() {
               {entry.role === 'user' ? (
                 <Text>{entry.content}</Text>
               ) : (
-                <Answer entry={entry} onRetry={() => retry(entry)} />
+                <Answer
+                  entry={entry}
+                  onRetry={() => retry(entry)}
+                  onContinue={() => input.current?.focus()}
+                />
               )}
             </Bubble>
           ))}

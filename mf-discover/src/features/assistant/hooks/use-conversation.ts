@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAskAssistant, type AssistantSource, type AssistantTurn } from '../api/ask-assistant';
+import {
+  useAskAssistant,
+  type AssistantHelp,
+  type AssistantSource,
+  type AssistantTurn,
+} from '../api/ask-assistant';
 
 /** Earlier turns sent along with a question (the API accepts at most six). */
 const HISTORY_TURNS = 6;
@@ -11,6 +16,8 @@ export interface ConversationEntry {
   status: 'streaming' | 'done' | 'stopped' | 'failed';
   sources: AssistantSource[];
   mode?: 'catalogue' | 'llm';
+  /** Set when the question was a situation for human help: the lines to call, nothing else. */
+  help?: AssistantHelp;
   /** The question an answer belongs to, to ask it again after a failure. */
   question?: string;
 }
@@ -70,6 +77,7 @@ export function useConversation() {
           status: 'done',
           sources: result.sources,
           mode: result.mode,
+          ...(result.help ? { help: result.help } : {}),
         }));
       } catch {
         // Stopped on request: what had arrived stays, marked as stopped.

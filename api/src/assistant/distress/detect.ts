@@ -1,0 +1,93 @@
+import { helpLines, linesFor, openingFor, type HelpLine } from './help-lines.ts';
+import { compileRule, ruleMatches } from './match.ts';
+import { situationRules, type Situation } from './rules.ts';
+import { messageWords } from './words.ts';
+
+/**
+ * Whether a message is a situation for human help, and which. Rules on canonical words (see
+ * words.ts, rules.ts), no model: the check runs before anything else, on this server, in well
+ * under a millisecond, and says why it decided.
+ */
+
+export type { Situation } from './rules.ts';
+
+const compiled = situationRules.map(
+  ([situation, rules]) => [situation, rules.map(compileRule)] as const,
+);
+
+export function situationOf(message: string): Situation | null {
+  const words = messageWords(message);
+  for (const [situation, rules] of compiled) {
+    if (rules.some((rule) => ruleMatches(rule, words))) return situation;
+  }
+  return null;
+}
+
+export interface Turn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** Whether an assistant turn is the help answer (the page sends it back as history). */
+const alwaysGiven = helpLines.nummerGegenKummer.number;
+
+function isHelpAnswer(turn: Turn | undefined): boolean {
+  return turn?.role === 'assistant' && turn.content.includes(alwaysGiven);
+}
+
+export type Screening =
+  | { situation: Situation }
+  | {
+      situation: null;
+      /** The history without the turns of a situation that was answered with help. */
+      history: Turn[];
+    };
+
+/**
+ * Screens a question with the history sent along. Help is due when the question is a situation;
+ * when the last user turn and the question together are one ('ich will' … 'nicht mehr leben');
+ * or when an earlier user turn was one and has not been answered with help yet. A situation
+ * already answered stays out of what the catalogue search or a language model reads, so a
+ * career question afterwards is answered as one.
+ */
+export function screen(question: string, history: Turn[]): Screening {
+  const own = situationOf(question);
+  if (own) return { situation: own };
+  const lastUser = history.findLast((turn) => turn.role === 'user');
+  if (lastUser) {
+    const together = situationOf(`${lastUser.content} ${question}`);
+    if (together && !situationOf(lastUser.content)) return { situation: together };
+  }
+  const kept: Turn[] = [];
+  for (let index = 0; index < history.length; index++) {
+    const turn = history[index]!;
+    if (turn.role === 'user') {
+      const situation = situationOf(turn.content);
+      if (situation) {
+        if (!isHelpAnswer(history[index + 1])) return { situation };
+        index++;
+        continue;
+      }
+    }
+    if (isHelpAnswer(turn)) continue;
+    kept.push(turn);
+  }
+  return { situation: null, history: kept };
+}
+
+export interface HelpAnswer {
+  situation: Situation;
+  text: string;
+  lines: HelpLine[];
+}
+
+/** What is said in a situation: the warm words, then every line with its number and hours. */
+export function helpAnswer(situation: Situation): HelpAnswer {
+  const lines = linesFor[situation];
+  const listed = lines.map((line) =>
+    line.number
+      ? `${line.name}: ${line.number} (${line.hours}).`
+      : `${line.name}: ${line.href.replace(/^https:\/\//, '')} (${line.hours}).`,
+  );
+  return { situation, text: [openingFor[situation], ...listed].join('\n'), lines };
+}

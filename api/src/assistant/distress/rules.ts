@@ -1,0 +1,24 @@
+import type { Rule } from './match.ts';
+import { suicideRules } from './rules/suicide.ts';
+import { sexualRules } from './rules/sexual.ts';
+import { violenceRules } from './rules/violence.ts';
+import { bullyingRules } from './rules/bullying.ts';
+import { eatingRules } from './rules/eating.ts';
+import { despairRules } from './rules/despair.ts';
+
+/**
+ * The situations for human help and the word combinations that show them. Words are written
+ * as people write them and folded like the message (words.ts): umlauts, doubled letters and
+ * common misspellings need no extra entry. The order of {@link situationRules} is the order of
+ * precedence: a message that names self-harm and bullying is answered for self-harm.
+ */
+export type Situation = 'suicide' | 'sexual' | 'violence' | 'bullying' | 'eating' | 'despair';
+
+export const situationRules: [Situation, Rule[]][] = [
+  ['suicide', suicideRules],
+  ['sexual', sexualRules],
+  ['violence', violenceRules],
+  ['bullying', bullyingRules],
+  ['eating', eatingRules],
+  ['despair', despairRules],
+];

@@ -1,0 +1,110 @@
+import type { Rule } from '../match.ts';
+import { professional, family, hitting, schoolPlaces } from './groups.ts';
+
+/** Violence at home or in a relationship. */
+export const violenceRules: Rule[] = [
+  {
+    all: [hitting, 'mich|mir|ich|uns|mein*|meine mutter|meine schwester'],
+    within: 4,
+    unless: [
+      'boxen|box*|kampfsport*|training|sparring|judo|karate|polizei*|polizist*|soldat*|bundeswehr|security|sicherheitsdienst*|turstehe*|beruf*|tennis|ball|trommel*|schlagzeug*|tiere*|teig|sahne|eier|nagel*|hammer|herz|herzschlag|schlage vor|schlagt vor|schlag vor|vorschlag*|vorschlagen|blitz|uhr|wurzel*|alarm|wellen|kamera|wurde mich|opfer*|opfern|helfen|durch|durchschlage*',
+      schoolPlaces,
+    ],
+  },
+  {
+    all: [hitting, family],
+    within: 5,
+    unless: [
+      'boxen|kampfsport*|polizei*|polizist*|sozialarbeit*|beruf*|ausbildung|studium|opfer*|betroffen*|menschen|helfen|frauenhaus*|einrichtung*|herz|vorschlag*|schlagt vor|tennis|ball|schlagzeug',
+      schoolPlaces,
+    ],
+  },
+  {
+    all: [
+      'wand|boden|tur|schrank|treppe|bett',
+      'gedruckt|gestosen|geworfen|geschmissen|geschleudert|geschubst|gepresst|gedrangt',
+      'mich|mir',
+    ],
+    within: 6,
+    unless: ['sport|training|ringen|judo|kampfsport*|spiel|fusball|handball|eishockey'],
+  },
+  {
+    all: [
+      'angst|furcht|panik',
+      'vor',
+      'vater|mutter|papa|mama|stiefvater|stiefmutter|stiefpapa|eltern|bruder|freund|exfreund|partner|ehemann|onkel|zuhause|zu hause|daheim|nach hause|meiner familie',
+    ],
+    inOrder: true,
+    within: 5,
+  },
+  {
+    all: [
+      'freund|exfreund|partner|ehemann|vater|mutter|papa|mama|stiefvater|stiefmutter|eltern|bruder|onkel|er|sie',
+      'tut mir weh|tat mir weh|weh getan|tut mir gewalt|hat mir was angetan|tut mir was an|verletzt mich|drangsaliert mich|terrorisiert mich|quält mich|qualt mich',
+    ],
+    within: 5,
+    unless: ['leid|tut mir leid|gefuhl*|worte|gesagt|beruf*|ausbildung'],
+  },
+  {
+    all: [
+      'angst|traue mich nicht|trau mich nicht|will nicht',
+      'nach hause|heimzugehen|heim|nachhause|heimgehen',
+    ],
+    within: 5,
+    unless: ['dunkel*|nachts allein|bus|bahn|weg|umzug|auszieh*|ausziehen'],
+  },
+  {
+    all: [
+      'kontrolliert|kontrolliert mein|droht|bedroht|erpresst|sperrt|sperren|eingesperrt|einsperr*|verfolgt|stalkt|stalker|stalking|beschimpft|erniedrigt|rastet|ausgerastet|brullt|schreit mich|schreien mich|wirft|geworfen|zerstort meine|nimmt mir',
+      'freund|exfreund|ex|partner|ehemann|vater|mutter|papa|mama|stiefvater|stiefmutter|eltern|bruder|familie',
+    ],
+    within: 6,
+    unless: ['beruf*|ausbildung*|studium|kunden|chef|firma|polizei*|noten'],
+  },
+  {
+    all: [
+      'droht*|gedroht|will|wird|bringt|sagt|wollen|werden',
+      'mich',
+      'umbringen|toten|abstechen|umlegen|kaputtschlagen|totschlagen|erwurgen',
+    ],
+    within: 6,
+  },
+  {
+    all: [
+      'er|sie|vater|mutter|papa|mama|stiefvater|freund|exfreund|bruder|onkel',
+      'bringt|bringen|bring',
+      'mich',
+      'um',
+    ],
+    inOrder: true,
+    within: 6,
+  },
+  {
+    all: [
+      'hauslich* gewalt|gewalt zuhause|gewalt zu hause|gewalt daheim|gewalt in der familie|gewalt in meiner|gewalt in unserer',
+    ],
+    unless: [professional, 'polizist*|polizei*|lernt|lernen|ausbildung|studium|beruf*|uber'],
+  },
+  {
+    all: [
+      'trinkt|besoffen|betrunken|sauft|alkohol*|drogen',
+      'aggressiv*|gewalt*|schlagt|schreit|brullt|rastet|ausrasten|wirft|haut|angst',
+    ],
+    within: 8,
+    unless: ['kunden|gaste|patient*|beruf*|ausbildung|polizei*'],
+  },
+  {
+    all: [
+      'zwangsheirat*|zwangsverheirat*|heiraten muss|verheiratet werden|ehrenmord|genitalverstumm*|beschneidung',
+    ],
+    unless: [professional],
+  },
+  {
+    all: [
+      'darf nicht|nicht erlaubt|verbieten mir|verbietet mir|sperren mich|lassen mich nicht',
+      'raus|rausgehen|aus dem haus|haus verlassen|freunde treffen|essen',
+    ],
+    within: 6,
+    unless: ['beruf*|ausbildung*|studium|praktikum|job|handy|zocken|party|feiern|spat*|abends'],
+  },
+];

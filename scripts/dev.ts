@@ -3,7 +3,13 @@
  * per app, each remote on its own origin as in a distributed deployment.
  */
 import concurrently from 'concurrently';
-import { apiDevPort, appNames, apps, remoteNames, remoteUrlVariable } from '@kompass/contracts/apps';
+import {
+  apiDevPort,
+  appNames,
+  apps,
+  remoteNames,
+  remoteUrlVariable,
+} from '@kompass/contracts/apps';
 
 const remoteUrls = Object.fromEntries(
   remoteNames.map((name) => [remoteUrlVariable(name), `http://localhost:${apps[name].devPort}/`]),

@@ -30,6 +30,7 @@ export const rules = [
   'Weibliche Formen (-in, -frau)',
   'Synonyme',
   'Wortteile (Komposita)',
+  'Kleine Wörter (in, bei, als, für, mit)',
 ] as const;
 export type Rule = (typeof rules)[number];
 
@@ -163,6 +164,13 @@ export function relevanceQueries(): RelevanceQuery[] {
     const words = wordsOf(name).filter((word) => word.length >= 2);
     if (words.length >= 2) add('Wortreihenfolge', [...words].reverse().join(' '));
     if (entry.other) add('Mehrere Felder', `${longest} ${wordsOf(entry.other)[0] ?? ''}`);
+    // As people type it: „Ausbildung als Koch in Hamburg“, „Informatik bei Siemens“.
+    if (entry.kind === 'job') {
+      add('Kleine Wörter (in, bei, als, für, mit)', `als ${longest} in ${entry.other}`);
+    }
+    if (entry.kind === 'course' && entry.other) {
+      add('Kleine Wörter (in, bei, als, für, mit)', `${longest} bei ${entry.other}`);
+    }
     // „Bäcker/in“ → „Bäckerin“, „Kaufmann/-frau im Einzelhandel“ → „Kauffrau im Einzelhandel“.
     if (entry.kind === 'job' && /\p{L}\/in\b/u.test(name)) {
       add('Weibliche Formen (-in, -frau)', name.replace(/(\p{L})\/in\b/u, '$1in'));
@@ -188,6 +196,16 @@ export function relevanceQueries(): RelevanceQuery[] {
   curated('Synonyme', 'course', 'BWL', ['Betriebswirtschaftslehre (B.A.)']);
   curated('Synonyme', 'course', 'Betriebswirtschaft', ['Betriebswirtschaftslehre (B.A.)']);
   curated('Synonyme', 'job', 'Lkw', ['Berufskraftfahrer/in']);
+  // Old and everyday names of occupations (issue 43).
+  curated('Synonyme', 'job', 'Krankenschwester', ['Pflegefachmann/-frau']);
+  curated('Synonyme', 'job', 'Krankenpfleger', ['Pflegefachmann/-frau']);
+  curated('Synonyme', 'job', 'Altenpflege', ['Pflegefachmann/-frau']);
+  curated('Synonyme', 'job', 'Altenpflegerin', ['Pflegefachmann/-frau']);
+  curated('Synonyme', 'job', 'Arzthelferin', ['Medizinische/r Fachangestellte/r']);
+  curated('Synonyme', 'job', 'Zahnarzthelferin', ['Zahnmedizinische/r Fachangestellte/r']);
+  curated('Synonyme', 'job', 'Kindergärtnerin', ['Erzieher/in', 'Erzieher/in in der Kita']);
+  curated('Synonyme', 'job', 'Bürokauffrau', ['Kaufmann/-frau für Büromanagement']);
+  curated('Synonyme', 'job', 'Bürokaufmann', ['Kaufmann/-frau für Büromanagement']);
   curated('Wortteile (Komposita)', 'job', 'Informatik', fachinformatiker);
   curated('Wortteile (Komposita)', 'job', 'Informatiker', fachinformatiker);
   curated('Wortteile (Komposita)', 'course', 'Informatik', [

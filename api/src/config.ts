@@ -60,7 +60,10 @@ export interface Config {
   rateLimit: {
     general: RateLimit;
     login: RateLimit;
+    /** Registrations per address: a burst a class fits in … */
     register: RateLimit;
+    /** … and a slower budget per hour against bulk sign-ups. */
+    registerHourly: RateLimit;
     upload: RateLimit;
     assistant: RateLimit;
   };
@@ -218,8 +221,10 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimit: {
       general: rateLimit(env, 'GENERAL', 300, 60),
       login: rateLimit(env, 'LOGIN', 10, 60),
-      // Generous enough for a school class registering behind one NAT address.
-      register: rateLimit(env, 'REGISTER', 10, 60),
+      // A school class (about 30) registers behind one NAT address in a minute, with room for
+      // retries; bulk sign-ups are held by the hourly budget (docs/decisions/registration-budget.md).
+      register: rateLimit(env, 'REGISTER', 40, 60),
+      registerHourly: rateLimit(env, 'REGISTER_HOURLY', 100, 3600),
       upload: rateLimit(env, 'UPLOAD', 30, 60),
       assistant: rateLimit(env, 'ASSISTANT', 20, 60),
     },

@@ -62,6 +62,7 @@ export function testConfig(env: Env = {}): Config {
     RATE_LIMIT_GENERAL_MAX: '10000',
     RATE_LIMIT_LOGIN_MAX: '1000',
     RATE_LIMIT_REGISTER_MAX: '1000',
+    RATE_LIMIT_REGISTER_HOURLY_MAX: '1000',
     RATE_LIMIT_UPLOAD_MAX: '1000',
     RATE_LIMIT_ASSISTANT_MAX: '1000',
     // Caches are on in production; suites that change rows behind the API's back need fresh reads.

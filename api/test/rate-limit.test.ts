@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app.ts';
 import { build, deployments, newUser, signUp } from './helper.ts';
 
@@ -103,4 +103,80 @@ describe.each(deployments)('rate limits on $name', ({ database, distributed }) =
       );
     }
   });
+});
+
+describe.each(deployments)('a class registering together on $name', ({ database, distributed }) => {
+  const register = (app: App, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/register', payload: newUser(), remoteAddress });
+
+  /** A fresh app counts alone until its Redis is connected; these counts are to be shared. */
+  async function started(env: Record<string, string | undefined>): Promise<App> {
+    const app = await build(database, { distributed, env });
+    if (distributed) {
+      await vi.waitFor(
+        async () => {
+          const health = await app.inject({ url: '/api/health' });
+          expect(health.json()).toMatchObject({ dependencies: { redis: { status: 'ok' } } });
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+    }
+    return app;
+  }
+
+  it('lets 30 register from one address within a minute, and holds a larger burst', async () => {
+    // The production defaults: a burst of 40 a minute and 100 an hour per address.
+    const app = await started({
+      RATE_LIMIT_REGISTER_MAX: undefined,
+      RATE_LIMIT_REGISTER_HOURLY_MAX: undefined,
+    });
+    try {
+      const school = '10.4.0.1';
+      const classroom = await Promise.all(Array.from({ length: 30 }, () => register(app, school)));
+      expect(classroom.map((response) => response.statusCode)).toEqual(Array(30).fill(201));
+
+      const more = [];
+      for (let i = 0; i < 10; i++) more.push((await register(app, school)).statusCode);
+      expect(more).toEqual(Array(10).fill(201));
+      const beyond = await register(app, school);
+      expect(beyond.statusCode).toBe(429);
+      expect(beyond.json()).toEqual({
+        error: 'Zu viele Anfragen',
+        message:
+          'Du hast zu viele Anfragen gesendet (höchstens 40 in 60 Sekunden). Bitte warte ' +
+          `${beyond.headers['retry-after']} Sekunden.`,
+        maxCalls: 40,
+        perSeconds: 60,
+      });
+      // Another address is not held.
+      expect((await register(app, '10.4.0.2')).statusCode).toBe(201);
+    } finally {
+      await app.close();
+    }
+    // 42 password hashes on a busy machine.
+  }, 120_000);
+
+  it('holds bulk sign-ups from one address by an hourly budget, in minutes', async () => {
+    const app = await started({
+      RATE_LIMIT_REGISTER_MAX: '100',
+      RATE_LIMIT_REGISTER_HOURLY_MAX: '5',
+    });
+    try {
+      for (let i = 0; i < 5; i++) expect((await register(app, '10.4.1.1')).statusCode).toBe(201);
+      const beyond = await register(app, '10.4.1.1');
+      expect(beyond.statusCode).toBe(429);
+      expect(Number(beyond.headers['retry-after'])).toBeGreaterThan(3500);
+      expect(beyond.json()).toEqual({
+        error: 'Zu viele Anfragen',
+        message:
+          'Du hast zu viele Anfragen gesendet (höchstens 5 in 60 Minuten). Bitte warte 60 Minuten.',
+        maxCalls: 5,
+        perSeconds: 3600,
+      });
+      // Nothing was created by the refused request; another address may still register.
+      expect((await register(app, '10.4.1.2')).statusCode).toBe(201);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
 });

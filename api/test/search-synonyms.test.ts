@@ -22,6 +22,26 @@ describe('synonyms and word parts of a query word', () => {
     for (const group of synonymGroups) expect(group.length).toBeGreaterThan(1);
   });
 
+  it('finds the occupations of today by their old and everyday names', () => {
+    expect(word('Krankenschwester').variants).toContain('pflegefachmann');
+    expect(word('Altenpflege').variants).toContain('pflegefachmann');
+    expect(word('Tierarzthelferin').variants).toContain('tiermedizinische');
+    expect(word('Arzthelferin').variants).toContain('medizinische');
+    expect(word('Kindergärtnerin').variants).toContain('erzieher');
+    expect(word('Bürokauffrau').variants).toContain('bueromanagement');
+  });
+
+  it('ignores the small words between what people look for, unless there is nothing else', () => {
+    expect(prepareSearch('Pflege in Hamburg')!.words.map((each) => each.word)).toEqual([
+      'pflege',
+      'hamburg',
+    ]);
+    expect(
+      prepareSearch('als Kauffrau bei Siemens für mit')!.words.map((each) => each.word),
+    ).toEqual(['kauffrau', 'siemens']);
+    expect(prepareSearch('in')!.words.map((each) => each.word)).toEqual(['in']);
+  });
+
   it('searches a two-letter word with synonyms as a word, not as the start of a name', () => {
     expect(prepareSearch('IT')).toMatchObject({ startsWith: false });
     expect(prepareSearch('Ko')).toMatchObject({ startsWith: true });

@@ -69,6 +69,8 @@ export type CourseListItem = Static<typeof courses.CourseListItem>;
 export type JobListItem = Static<typeof jobs.JobListItem>;
 /** A suggestion of `GET /places` for a place input. */
 export type Place = Static<typeof places.Place>;
+export type PlaceInQuery = Static<typeof places.PlaceInQuery>;
+export type DidYouMean = Static<typeof search.DidYouMean>;
 export type EntityType = entities.EntityType;
 /** A bookmark with the saved item itself; deleting an item removes its bookmarks. */
 export type Bookmark = Static<typeof bookmarks.Bookmark>;

@@ -22,7 +22,10 @@ export interface RestartableServer {
  * database in a fresh directory, for tests that restart the server under a running page. The
  * suite's shared servers are never restarted.
  */
-export async function startRestartableServer(): Promise<RestartableServer> {
+export async function startRestartableServer(
+  /** Overrides of its environment, e.g. a tiny RATE_LIMIT_GENERAL_MAX or SEED=demo. */
+  env: Record<string, string> = {},
+): Promise<RestartableServer> {
   const port = ports.restartable;
   const baseURL = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kompass-e2e-restart-'));
@@ -42,6 +45,7 @@ export async function startRestartableServer(): Promise<RestartableServer> {
         RATE_LIMIT_LOGIN_MAX: '1000',
         RATE_LIMIT_REGISTER_MAX: '1000',
         RATE_LIMIT_GENERAL_MAX: '100000',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -50,7 +54,7 @@ export async function startRestartableServer(): Promise<RestartableServer> {
     next.stdout!.on('data', collect);
     next.stderr!.on('data', collect);
     child = next;
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + 300_000;
     while (Date.now() < deadline && next.exitCode === null) {
       try {
         if ((await fetch(`${baseURL}/api/health/live`)).ok) return;

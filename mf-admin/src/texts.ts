@@ -1,4 +1,5 @@
-import { interestDimensionNames, type ReportReason } from '@kompass/shared';
+import { interestDimensionNames } from '@kompass/shared';
+import { reportReasonLabels } from '@kompass/shared/report-reasons';
 /** German texts of mf-admin. Strings docs/product.md quotes appear exactly as written. */
 export const adminTexts = {
   menuTitle: 'Verwaltung',
@@ -181,13 +182,7 @@ export const adminTexts = {
   reportedBy: (username: string) => `Gemeldet von ${username}`,
   reportedUser: 'Gemeldete Person',
   reason: 'Grund',
-  reasons: {
-    harassment: 'Belästigung oder Mobbing',
-    sexual: 'Sexuelle Inhalte',
-    threat: 'Bedrohung oder Gewalt',
-    spam: 'Spam oder Betrug',
-    other: 'Etwas anderes',
-  } satisfies Record<ReportReason, string>,
+  reasons: reportReasonLabels,
   details: 'Beschreibung',
   photo: '📷 Foto',
   resolveReport: (username: string) => `Erledigt: Meldung von ${username}`,

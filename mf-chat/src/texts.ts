@@ -1,4 +1,4 @@
-import type { ReportReason } from '@kompass/shared';
+import { reportReasonLabels } from '@kompass/shared/report-reasons';
 
 /** German texts of mf-chat. Strings docs/product.md quotes appear exactly as written. */
 export const chatTexts = {
@@ -79,11 +79,5 @@ export const chatTexts = {
   reportSend: 'Meldung senden',
   reportSent: 'Danke! Deine Meldung ist bei uns eingegangen. Wir sehen sie uns an.',
   reportFailed: 'Die Meldung konnte nicht gesendet werden.',
-  reasons: {
-    harassment: 'Belästigung oder Mobbing',
-    sexual: 'Sexuelle Inhalte',
-    threat: 'Bedrohung oder Gewalt',
-    spam: 'Spam oder Betrug',
-    other: 'Etwas anderes',
-  } satisfies Record<ReportReason, string>,
+  reasons: reportReasonLabels,
 } as const;

@@ -2,6 +2,9 @@
  * German texts used by more than one app. Every string docs/product.md quotes appears here
  * exactly as written; app-specific texts live in each app's own `texts.ts`.
  */
+// The contracts' definition the API uses too, bundled alone (it imports nothing).
+import { codeInWords, dimensionNames } from '@kompass/contracts/interest-dimensions';
+
 export const errorTexts = {
   genericTitle: 'Meldung',
   badRequestTitle: 'Ungeeignete Anfrage',
@@ -62,22 +65,7 @@ export const avatarTexts = {
 } as const;
 
 /** The six RIASEC interest dimensions in words, in RIASEC order: never shown as letters. */
-export const interestDimensionNames = {
-  R: 'Praktisch',
-  I: 'Forschend',
-  A: 'Kreativ',
-  S: 'Sozial',
-  E: 'Unternehmerisch',
-  C: 'Ordnend',
-} as const;
+export const interestDimensionNames = dimensionNames;
 
 /** 'RI' → 'Praktisch, Forschend'; unknown letters are left out, '' stays ''. */
-export function interestCodeInWords(code: string): string {
-  return [...code]
-    .flatMap((letter) =>
-      letter in interestDimensionNames
-        ? [interestDimensionNames[letter as keyof typeof interestDimensionNames]]
-        : [],
-    )
-    .join(', ');
-}
+export const interestCodeInWords = codeInWords;

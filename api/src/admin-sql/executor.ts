@@ -4,6 +4,7 @@ import { HttpError } from '../errors.ts';
 import { constraintMessage } from './field-limits.ts';
 import type { Endpoint } from './guard.ts';
 import { ADMIN_TABLES } from './policy.ts';
+import { OverBudget, type EmbeddedSandbox } from './sandbox.ts';
 
 /**
  * Layers 2 and 3 of the admin SQL endpoints (docs/product.md#admin-database-endpoints): the
@@ -24,6 +25,13 @@ export const STATEMENT_TIMEOUT = '5s';
  * a search over 100,000 jobs costs a few thousand.
  */
 export const MAX_EMBEDDED_COST = 200_000;
+/** Time a read may take in the embedded database's sandbox (as long as PostgreSQL allows). */
+export const SANDBOX_READ_BUDGET_MS = 5_000;
+/**
+ * Time a change's trial may take in the sandbox: it then runs for real in the API's database,
+ * where every user waits for it, for about as long again.
+ */
+export const SANDBOX_CHANGE_BUDGET_MS = 1_000;
 /** How long the planner's table statistics are trusted before they are gathered again. */
 const STATISTICS_FRESH_MS = 30_000;
 
@@ -156,6 +164,11 @@ export interface ExecuteOptions {
    * the text as it is: only for tests that show the lower layers hold on their own.
    */
   wrap?: boolean;
+  /**
+   * The embedded database's sandbox (./sandbox.ts): a read is answered there and a change is
+   * tried there first, each within its time budget, so that no statement stalls other users.
+   */
+  sandbox?: EmbeddedSandbox | null;
 }
 
 /**
@@ -200,6 +213,47 @@ async function refuseCostly(tx: Queryable, text: string, params: readonly Parame
   }
 }
 
+/**
+ * Runs the statement in the sandbox within its budget. A read's answer is returned; a change's
+ * trial returns nothing (it runs for real next, and reports its own errors there).
+ */
+async function inSandbox(
+  sandbox: EmbeddedSandbox,
+  endpoint: Endpoint,
+  text: string,
+  params: readonly Parameter[],
+): Promise<{ rows: Row[]; rowCount: number } | undefined> {
+  const budget = endpoint === 'sql' ? SANDBOX_READ_BUDGET_MS : SANDBOX_CHANGE_BUDGET_MS;
+  let reply;
+  try {
+    reply = await sandbox.run(endpoint, text, params, budget);
+  } catch (error) {
+    if (!(error instanceof OverBudget)) throw error;
+    throw new StatementFailed(
+      endpoint === 'sql'
+        ? `Die Anweisung hat zu lange gedauert (mehr als ${budget / 1000} Sekunden) und wurde abgebrochen. Bitte schränke sie ein, z. B. mit WHERE, LIMIT oder weniger verknüpften Tabellen.`
+        : `Die Änderung wäre zu aufwendig für die eingebettete Datenbank: ein Probelauf hat länger als ${budget / 1000} Sekunde gedauert. Sie wurde nicht ausgeführt. Bitte schränke sie ein, z. B. mit WHERE.`,
+      '57014',
+    );
+  }
+  if (endpoint === 'dml') return undefined;
+  if (!reply.ok) {
+    const failed = statementError(reply.error);
+    throw failed instanceof StatementFailed ? failed : new Error(reply.error.message);
+  }
+  return { rows: reply.rows, rowCount: reply.rowCount };
+}
+
+/** Results over `maxRows` are refused; the rest made safe for JSON. */
+function answer(rows: Row[], rowCount: number, maxRows: number): ExecutionResult {
+  if (rows.length > maxRows) {
+    throw new StatementFailed(
+      `Das Ergebnis hat mehr als ${maxRows.toLocaleString('de-DE')} Zeilen. Bitte schränke die Abfrage ein, z. B. mit WHERE oder LIMIT.`,
+    );
+  }
+  return { rows: rows.map(jsonSafeRow), rowCount };
+}
+
 /** Runs one statement under the admin role in its own transaction. */
 export async function executeStatement(
   db: Database,
@@ -207,12 +261,25 @@ export async function executeStatement(
   statement: string,
   options: ExecuteOptions = {},
 ): Promise<ExecutionResult> {
-  const { maxRows = MAX_ROWS, wrap = true, params = [] } = options;
+  const { maxRows = MAX_ROWS, wrap = true, params = [], sandbox } = options;
   const text = wrap ? wrapped(endpoint, statement, maxRows) : statement;
 
   // Only what the endpoints send (always wrapped) can be planned on its own; see refuseCostly.
   const embedded = db.kind === 'pglite' && wrap;
-  if (embedded) await freshStatistics(db);
+  if (embedded) {
+    await freshStatistics(db);
+    // The planner's estimate first: what it already knows to be too costly never runs at all.
+    await db.transaction(async (tx) => {
+      await tx.query(`SET LOCAL ROLE ${ADMIN_SQL_ROLE}`);
+      await refuseCostly(tx, text, params).catch((error: unknown) => {
+        throw statementError(error);
+      });
+    });
+    if (sandbox) {
+      const read = await inSandbox(sandbox, endpoint, text, params);
+      if (read) return answer(read.rows, read.rowCount, maxRows);
+    }
+  }
   const result = await db.transaction(async (tx) => {
     // READ ONLY must come first: the access mode is fixed once the transaction ran a query.
     if (endpoint === 'sql') await tx.query('SET TRANSACTION READ ONLY');
@@ -220,7 +287,6 @@ export async function executeStatement(
     await tx.query(`SET LOCAL statement_timeout = '${STATEMENT_TIMEOUT}'`);
     let rows;
     try {
-      if (embedded) await refuseCostly(tx, text, params);
       rows = await tx.query<Row>(text, [...params], { singleStatement: true });
     } catch (error) {
       throw statementError(error);
@@ -240,10 +306,5 @@ export async function executeStatement(
   if (endpoint === 'dml' && wrap) {
     return { rows: [], rowCount: Number(result.rows[0]?.row_count ?? 0) };
   }
-  if (result.rows.length > maxRows) {
-    throw new StatementFailed(
-      `Das Ergebnis hat mehr als ${maxRows.toLocaleString('de-DE')} Zeilen. Bitte schränke die Abfrage ein, z. B. mit WHERE oder LIMIT.`,
-    );
-  }
-  return { rows: result.rows.map(jsonSafeRow), rowCount: result.rowCount };
+  return answer(result.rows, result.rowCount, maxRows);
 }

@@ -4,19 +4,15 @@
  * Pure functions: nothing here reads a name, age, gender, e-mail or username.
  */
 
-export const dimensionLetters = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
-export type Dimension = (typeof dimensionLetters)[number];
-export type Dimensions = Record<Dimension, number>;
+import {
+  dimensionLetters,
+  dimensionNames,
+  isDimension,
+  type Dimension,
+} from '@kompass/contracts/interest-dimensions';
 
-/** The words shown to users instead of letters. */
-export const dimensionNames: Record<Dimension, string> = {
-  R: 'Praktisch',
-  I: 'Forschend',
-  A: 'Kreativ',
-  S: 'Sozial',
-  E: 'Unternehmerisch',
-  C: 'Ordnend',
-};
+export { dimensionLetters, dimensionNames, isDimension, type Dimension };
+export type Dimensions = Record<Dimension, number>;
 
 export interface InterestProfile {
   dimensions: Dimensions;
@@ -37,10 +33,6 @@ export interface InterestQuestion {
   answers: string[];
   answerDimensions: string[];
   settingsKey: string;
-}
-
-export function isDimension(letter: string): letter is Dimension {
-  return (dimensionLetters as readonly string[]).includes(letter);
 }
 
 export function emptyDimensions(): Dimensions {

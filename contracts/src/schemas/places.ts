@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { SearchText } from './search-text.ts';
 
 /** The radius a place filter accepts, in whole km; the default when only `near` is given. */
 export const MIN_RADIUS_KM = 5;
@@ -62,3 +63,13 @@ export const Place = Type.Object({
 });
 
 export const PlaceList = Type.Object({ content: Type.Array(Place) });
+
+/** `GET /places/in-query?search=`: a search text that may name a place. */
+export const PlaceInQueryQuery = Type.Object({ search: SearchText('search') });
+
+export const PlaceInQuery = Type.Object({
+  place: Type.Union([Place, Type.Null()], {
+    description: 'Der Ort, den die Suche am Anfang oder Ende nennt; null ohne Ort.',
+  }),
+  search: Type.String({ description: 'Die Suche ohne den Ort und sein „in“, „bei“ …' }),
+});

@@ -30,3 +30,11 @@ export const DiscoveredUser = Type.Object({
   hasAvatar: Type.Boolean(),
 });
 export type DiscoveredUser = Static<typeof DiscoveredUser>;
+
+/** `GET /search/did-you-mean?search=`: a spelling that finds something, for an empty result. */
+export const DidYouMeanQuery = Type.Object({ search: SearchText('search') });
+export const DidYouMean = Type.Object({
+  suggestion: Type.Union([Type.String(), Type.Null()], {
+    description: 'Die Suche mit den Wörtern der Namen geschrieben; null ohne Vorschlag.',
+  }),
+});

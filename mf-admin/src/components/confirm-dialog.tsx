@@ -1,5 +1,5 @@
-import { Button, Dialog } from '@kompass/shared';
 import { adminTexts } from '../texts';
+import { AdminDialog } from './admin-dialog';
 
 /** Asks before a destructive action; Escape and 'Abbrechen' leave everything as it was. */
 export function ConfirmDialog({
@@ -16,22 +16,14 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   return (
-    <Dialog
+    <AdminDialog
       title={title}
-      role="alertdialog"
-      onClose={onCancel}
-      actions={
-        <>
-          <Button $variant="secondary" onClick={onCancel}>
-            {adminTexts.cancel}
-          </Button>
-          <Button $variant="danger" onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      actionLabel={confirmLabel}
+      danger
+      onSubmit={onConfirm}
+      onCancel={onCancel}
     >
       <p>{message}</p>
-    </Dialog>
+    </AdminDialog>
   );
 }

@@ -1,11 +1,12 @@
-import { Button, Dialog, Input, styled } from '@kompass/shared';
+import { Input, styled } from '@kompass/shared';
 // A plain function, bundled where it is used: not part of the shell's first load.
 import { parseAmount } from '@kompass/shared/parse-amount';
-import { Fragment, useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { adminTexts } from '../texts';
-import { AssistantTextWarning } from './assistant-text-warning';
 import { ImageUpload } from './image-upload';
-import { FieldLabel, FormFields, FormProblem, MultilineInput } from './form-parts';
+import { AdminDialog } from './admin-dialog';
+import { AssistantTextWarning } from './assistant-text-warning';
+import { FieldLabel, FormFields, MultilineInput } from './form-parts';
 
 export interface FormField {
   name: string;
@@ -66,15 +67,13 @@ export function FormDialog({
   onSubmit: (values: FormValues) => void;
   onCancel: () => void;
 }) {
-  const formId = useId();
   const problemId = useId();
   const [values, setValues] = useState<FormValues>(() =>
     Object.fromEntries(fields.map((field) => [field.name, initial[field.name] ?? ''])),
   );
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const trimmed = Object.fromEntries(
       Object.entries(values).map(([name, value]) => [name, value.trim()]),
     );
@@ -101,78 +100,65 @@ export function FormDialog({
   };
 
   return (
-    <Dialog
+    <AdminDialog
       title={title}
-      onClose={onCancel}
-      actions={
-        <>
-          <Button $variant="secondary" onClick={onCancel}>
-            {adminTexts.cancel}
-          </Button>
-          <Button type="submit" form={formId}>
-            {submitLabel}
-          </Button>
-        </>
-      }
+      actionLabel={submitLabel}
+      problem={problem}
+      problemId={problemId}
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <FormFields>
-          {fields.map((field) => {
-            const common = {
-              name: field.name,
-              value: values[field.name] ?? '',
-              required: true,
-              'aria-invalid': problem !== null && (values[field.name] ?? '').trim() === '',
-              'aria-describedby': problem ? problemId : undefined,
-              onChange: (event: { target: { value: string } }) =>
-                setValues((current) => ({ ...current, [field.name]: event.target.value })),
-            };
-            if (field.type === 'image') {
-              return (
-                <Group key={field.name}>
-                  <GroupLabel>{field.label}</GroupLabel>
-                  <ImageUpload
-                    label={field.label}
-                    value={values[field.name] ?? ''}
-                    onUploaded={(objectName) =>
-                      setValues((current) => ({ ...current, [field.name]: objectName }))
+      <FormFields>
+        {fields.map((field) => {
+          const common = {
+            name: field.name,
+            value: values[field.name] ?? '',
+            required: true,
+            'aria-invalid': problem !== null && (values[field.name] ?? '').trim() === '',
+            'aria-describedby': problem ? problemId : undefined,
+            onChange: (event: { target: { value: string } }) =>
+              setValues((current) => ({ ...current, [field.name]: event.target.value })),
+          };
+          if (field.type === 'image') {
+            return (
+              <Group key={field.name}>
+                <GroupLabel>{field.label}</GroupLabel>
+                <ImageUpload
+                  label={field.label}
+                  value={values[field.name] ?? ''}
+                  onUploaded={(objectName) =>
+                    setValues((current) => ({ ...current, [field.name]: objectName }))
+                  }
+                />
+              </Group>
+            );
+          }
+          return (
+            <Fragment key={field.name}>
+              <FieldLabel>
+                {field.label}
+                {field.hint && <Hint>{field.hint}</Hint>}
+                {field.multiline ? (
+                  <MultilineInput {...common} />
+                ) : (
+                  <Input
+                    {...common}
+                    type={field.type === 'amount' ? 'text' : (field.type ?? 'text')}
+                    inputMode={
+                      field.type === 'number'
+                        ? 'numeric'
+                        : field.type === 'amount'
+                          ? 'decimal'
+                          : undefined
                     }
                   />
-                </Group>
-              );
-            }
-            return (
-              <Fragment key={field.name}>
-                <FieldLabel>
-                  {field.label}
-                  {field.hint && <Hint>{field.hint}</Hint>}
-                  {field.multiline ? (
-                    <MultilineInput {...common} />
-                  ) : (
-                    <Input
-                      {...common}
-                      type={field.type === 'amount' ? 'text' : (field.type ?? 'text')}
-                      inputMode={
-                        field.type === 'number'
-                          ? 'numeric'
-                          : field.type === 'amount'
-                            ? 'decimal'
-                            : undefined
-                      }
-                    />
-                  )}
-                </FieldLabel>
-                {field.multiline && <AssistantTextWarning text={values[field.name] ?? ''} />}
-              </Fragment>
-            );
-          })}
-        </FormFields>
-        {problem && (
-          <FormProblem id={problemId} role="alert">
-            {problem}
-          </FormProblem>
-        )}
-      </form>
-    </Dialog>
+                )}
+              </FieldLabel>
+              {field.multiline && <AssistantTextWarning text={values[field.name] ?? ''} />}
+            </Fragment>
+          );
+        })}
+      </FormFields>
+    </AdminDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { objectUrl, showAlert, useApi, useAppConfig, styled } from '@kompass/shared';
+import { uploadImage } from '@kompass/shared/upload';
 import { ImagePickerButton, pickerTexts } from '@kompass/shared/image-picker';
 import { useState } from 'react';
-import { uploadFile } from '../api/upload-file';
 import { adminTexts } from '../texts';
 
 const Row = styled.div`
@@ -36,14 +36,9 @@ export function ImageUpload({
   const [busy, setBusy] = useState(false);
 
   const upload = async (file: File) => {
-    if (!file.type.startsWith('image/')) {
-      await showAlert({ message: adminTexts.uploadFailed });
-      return;
-    }
     setBusy(true);
     try {
-      const { objectName } = await uploadFile(api, file);
-      onUploaded(objectName);
+      onUploaded(await uploadImage(api, file));
     } catch {
       await showAlert({ message: adminTexts.uploadFailed });
     } finally {

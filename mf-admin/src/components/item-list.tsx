@@ -1,15 +1,9 @@
 import { Button, Card, styled } from '@kompass/shared';
+import { StackList } from '@kompass/shared/stack-list';
 import { adminTexts } from '../texts';
 
 /** A plain list of admin items; each item a card with its text and its actions. */
-export const ItemList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+export const ItemList = StackList;
 
 export const ItemCard = styled(Card).attrs({ as: 'li' })`
   display: flex;

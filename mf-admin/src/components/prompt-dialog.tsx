@@ -1,20 +1,9 @@
-import { Button, Dialog, Input, styled } from '@kompass/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { Input, styled } from '@kompass/shared';
+import { useId, useState } from 'react';
 import { adminTexts } from '../texts';
+import { AdminDialog } from './admin-dialog';
 import { AssistantTextWarning } from './assistant-text-warning';
-
-const Label = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  font-weight: 600;
-`;
-
-const TextArea = styled(Input).attrs({ as: 'textarea' })`
-  min-height: 120px;
-  resize: vertical;
-  font: inherit;
-`;
+import { FieldLabel, MultilineInput } from './form-parts';
 
 const Choices = styled.fieldset`
   display: flex;
@@ -74,59 +63,49 @@ export function PromptDialog({
   onAnswer: (value: string) => void;
   onCancel: () => void;
 }) {
-  const formId = useId();
+  const choiceName = useId();
   const [value, setValue] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const answer = value.trim();
     if (answer === '' || answer === initial) onCancel();
     else onAnswer(answer);
   };
   return (
-    <Dialog
+    <AdminDialog
       title={title}
-      onClose={onCancel}
-      actions={
-        <>
-          <Button $variant="secondary" onClick={onCancel}>
-            {adminTexts.cancel}
-          </Button>
-          <Button type="submit" form={formId}>
-            {adminTexts.ok}
-          </Button>
-        </>
-      }
+      actionLabel={adminTexts.ok}
+      noValidate={false}
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <form id={formId} onSubmit={submit}>
-        {options ? (
-          <Choices>
-            <legend>{label}</legend>
-            {options.map((option) => (
-              <label key={option.value}>
-                <input
-                  type="radio"
-                  name={formId}
-                  value={option.value}
-                  checked={value === option.value}
-                  onChange={() => setValue(option.value)}
-                />
-                {option.label}
-              </label>
-            ))}
-          </Choices>
-        ) : (
-          <Label>
-            {label}
-            {hint && <Hint>{hint}</Hint>}
-            {multiline ? (
-              <TextArea value={value} onChange={(event) => setValue(event.target.value)} />
-            ) : (
-              <Input type={type} value={value} onChange={(event) => setValue(event.target.value)} />
-            )}
-          </Label>
-        )}
-        {multiline && <AssistantTextWarning text={value} />}
-      </form>
-    </Dialog>
+      {options ? (
+        <Choices>
+          <legend>{label}</legend>
+          {options.map((option) => (
+            <label key={option.value}>
+              <input
+                type="radio"
+                name={choiceName}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => setValue(option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </Choices>
+      ) : (
+        <FieldLabel>
+          {label}
+          {hint && <Hint>{hint}</Hint>}
+          {multiline ? (
+            <MultilineInput value={value} onChange={(event) => setValue(event.target.value)} />
+          ) : (
+            <Input type={type} value={value} onChange={(event) => setValue(event.target.value)} />
+          )}
+        </FieldLabel>
+      )}
+      {multiline && <AssistantTextWarning text={value} />}
+    </AdminDialog>
   );
 }

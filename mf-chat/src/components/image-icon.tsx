@@ -1,21 +1,12 @@
+import { Icon } from '@kompass/shared';
+
 /** A picture (frame, sun, hill): the attach button's icon. Decorative; the button is named. */
 export function ImageIcon() {
   return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon width="22" height="22">
       <rect x="3" y="4" width="18" height="16" rx="2" />
       <circle cx="9" cy="10" r="2" />
       <path d="m21 17-5-5-9 8" />
-    </svg>
+    </Icon>
   );
 }

@@ -11,13 +11,13 @@ import {
   paths,
   styled,
 } from '@kompass/shared';
+import { EntityImage } from '@kompass/shared/entity-image';
 import type { ReactNode } from 'react';
 import { useCourse } from '../api/get-course';
 import { useJob } from '../api/get-job';
 import { courseFacts, isCollege } from '../lib/course-facts';
 import { isTrainingAllowance } from '../lib/format-salary';
 import { commonDiscoverTexts } from '../texts';
-import { EntityImage } from './entity-image';
 import { SaveButton } from './save-button';
 
 /** What the popup shows: a job, or a course with the company that offers it. */

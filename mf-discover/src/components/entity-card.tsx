@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Hyphenated, Link, styled, css } from '@kompass/shared';
-import { EntityImage, type EntityImageProps } from './entity-image';
+import { EntityImage, type EntityImageProps } from '@kompass/shared/entity-image';
 
 export type CardLayout = 'tile' | 'row';
 

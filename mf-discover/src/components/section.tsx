@@ -1,4 +1,5 @@
 import { styled } from '@kompass/shared';
+import { StackList } from '@kompass/shared/stack-list';
 import { useId, type ReactNode } from 'react';
 
 const Wrapper = styled.section`
@@ -61,14 +62,7 @@ export const Rail = styled.ul<{ $cardWidth?: string | undefined }>`
 `;
 
 /** A vertical list of cards, e.g. in a sheet or on the bookmarks page. */
-export const CardList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+export const CardList = styled(StackList).attrs({ $gap: 3 })``;
 
 /** Columns of cards, two unless told, e.g. a company's jobs. */
 export const CardGrid = styled.ul<{ $columns?: number }>`

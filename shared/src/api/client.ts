@@ -1,5 +1,12 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import { errorTexts } from '../texts';
+import {
+  BackOffGates,
+  backOffStatuses,
+  gateKey,
+  markRepeatableAt,
+  type ClosedGate,
+} from './back-off';
 import { describeHttpError, type AlertContent } from './describe-error';
 import { takeEarlyResponse } from './early-responses';
 import { idempotencyKeyHeader } from './idempotency';
@@ -47,11 +54,54 @@ function mayRepeat(error: Error): boolean | undefined {
 
 export type ApiClient = KyInstance;
 
+/** The answer a request held back by a closed gate gets at once, without asking the server. */
+function heldBack(gate: ClosedGate, now: number): Response {
+  return new Response(gate.body, {
+    status: gate.status,
+    headers: {
+      'Content-Type': gate.contentType,
+      'Retry-After': String(Math.max(1, Math.ceil((gate.until - now) / 1000))),
+    },
+  });
+}
+
+function bodyText(data: unknown): { body: string; contentType: string } {
+  if (typeof data === 'string') return { body: data, contentType: 'text/plain; charset=utf-8' };
+  return { body: JSON.stringify(data ?? {}), contentType: 'application/json' };
+}
+
 /**
  * The one HTTP client: raw token header, JSON, and the error alerts of
  * docs/product.md#errors-and-messages on failure.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  const gates = new BackOffGates();
+  /** Answers given by a closed gate: the user has been told once already. */
+  const heldBackResponses = new WeakSet<Response>();
+
+  /**
+   * A 429 or 503 closes its gate until Retry-After has passed; requests that meet the closed
+   * gate fail at once with the same answer (docs/decisions/client-request-policy.md). Returns
+   * whether the user is still to be told: only for the first refusal of a burst.
+   */
+  function backOff(error: Error): boolean {
+    if (!isHTTPError(error)) return true;
+    const { response, request } = error;
+    if (heldBackResponses.has(response)) {
+      const gate = gates.closedFor(request);
+      if (gate) markRepeatableAt(error, gate.until);
+      return false;
+    }
+    if (!(backOffStatuses as readonly number[]).includes(response.status)) return true;
+    const { first, until } = gates.close(
+      gateKey(request, response.status),
+      { status: response.status, ...bodyText(error.data) },
+      response.headers.get('Retry-After'),
+    );
+    markRepeatableAt(error, until);
+    return first;
+  }
+
   return ky.create({
     prefix: options.baseUrl,
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -87,10 +137,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           const early = takeEarlyResponse(request.url, request.headers.get('Authorization'));
           return (await early) ?? undefined;
         },
+        // While the server has asked this client to wait, the request is not sent at all.
+        ({ request }) => {
+          const gate = gates.closedFor(request);
+          if (!gate) return undefined;
+          const response = heldBack(gate, Date.now());
+          heldBackResponses.add(response);
+          return response;
+        },
       ],
       beforeError: [
         ({ error, options: requestOptions, request }) => {
           const context = requestOptions.context as RequestContext;
+          const tell = backOff(error);
+          if (!tell) return error;
           if (context.silent) {
             // Still end a session the server no longer accepts.
             if (isHTTPError(error) && error.response.status === 401) options.onUnauthorized?.();

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppConfig } from '../providers/app-services';
 import { avatarTexts } from '../texts';
+import { useImageFallback } from './use-image-fallback';
 
 /** `GET /avatars/{userId}` (public, 302 to the image or 404), optionally cache-busted. */
 export function avatarUrl(apiBaseUrl: string, userId: string, version?: number): string {
@@ -79,10 +79,10 @@ export function Avatar({
 }: AvatarProps) {
   const config = useAppConfig();
   const src = userId === null ? null : avatarUrl(config.apiBaseUrl, userId, version);
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const { shown, onError } = useImageFallback(src);
   const alt = avatarTexts.avatarOf(name);
   // A picture uploaded on this page (a version) counts even if the payload said none.
-  if (src === null || failedSrc === src || (hasAvatar === false && version === undefined)) {
+  if (shown === null || (hasAvatar === false && version === undefined)) {
     return (
       <Initials
         $size={size}
@@ -95,11 +95,11 @@ export function Avatar({
   }
   return (
     <Img
-      src={src}
+      src={shown}
       alt={decorative ? '' : alt}
       $size={size}
       loading={lazy ? 'lazy' : undefined}
-      onError={() => setFailedSrc(src)}
+      onError={onError}
     />
   );
 }

@@ -152,6 +152,45 @@ describe('LoginPage', () => {
     expect(tokenAtomValue()).toBeNull();
   });
 
+  it('register checks the API’s rules before sending and says what is wrong next to the field', async () => {
+    const { user: events, requests } = setup({
+      'POST /auth/register': () => json({ id: 'new-user' }, 201),
+    });
+    await continuePastSplash(events);
+    await events.click(screen.getByRole('button', { name: /registrieren/i }));
+    await events.type(screen.getByLabelText('E-Mail'), 'mia@example.org');
+    await events.type(screen.getByLabelText('Name'), 'Mia Muster');
+    await events.type(screen.getByLabelText('Benutzername'), 'mö');
+    await events.type(screen.getByLabelText('Passwort'), 'kurz');
+    await events.click(screen.getByRole('button', { name: 'Registrieren' }));
+
+    expect(requests.filter((request) => request.path === '/auth/register')).toEqual([]);
+    const username = screen.getByLabelText('Benutzername');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription(
+      expect.stringContaining('Der Benutzername muss 3 bis 32 Zeichen lang sein'),
+    );
+    expect(username).toHaveFocus();
+    const password = screen.getByLabelText('Passwort');
+    expect(password).toHaveAccessibleDescription(
+      'Mindestens 8 Zeichen. Das Passwort muss mindestens 8 Zeichen lang sein.',
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    // Corrected, the message goes and the account is created.
+    await events.clear(username);
+    await events.type(username, 'mia');
+    await events.type(password, '-und-lang');
+    expect(password).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/Das Passwort muss/)).not.toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Registrieren' }));
+    await expectAlert(
+      'Erfolgreich registriert',
+      'Du kannst dich jetzt mit deinem Benutzernamen und Passwort anmelden.',
+    );
+    expect(requests.filter((request) => request.path === '/auth/register')).toHaveLength(1);
+  });
+
   it('register 400 shows "Ungeeignete Anfrage" with the server message and stays in register mode', async () => {
     const { user: events } = setup({
       'POST /auth/register': () =>

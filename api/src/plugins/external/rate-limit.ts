@@ -5,11 +5,23 @@ import rateLimit, {
   type FastifyRateLimitStoreCtor,
   type RateLimitOptions,
 } from '@fastify/rate-limit';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { RateLimit } from '../../config.ts';
 import { HttpError } from '../../errors.ts';
+
+/** '45 Sekunden', '1 Minute', '60 Minuten': seconds up to two minutes, whole minutes beyond. */
+function duration(seconds: number): string {
+  if (seconds <= 120) return `${seconds} ${seconds === 1 ? 'Sekunde' : 'Sekunden'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} Minuten`;
+}
 
 /** The 429 error for a limit: German text plus the numbers the client shows. */
 function limitExceeded(limit: RateLimit) {
@@ -17,7 +29,7 @@ function limitExceeded(limit: RateLimit) {
     const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
     return new HttpError(
       429,
-      `Du hast zu viele Anfragen gesendet (höchstens ${context.max} in ${limit.windowSeconds} Sekunden). Bitte warte ${seconds} Sekunden.`,
+      `Du hast zu viele Anfragen gesendet (höchstens ${context.max} in ${duration(limit.windowSeconds)}). Bitte warte ${duration(seconds)}.`,
       'Zu viele Anfragen',
       { maxCalls: context.max, perSeconds: limit.windowSeconds },
     );
@@ -40,6 +52,29 @@ export function routeLimit(
     errorResponseBuilder: limitExceeded(limit),
     keyGenerator: (request) => `ip:${request.ip}`,
     ...options,
+  };
+}
+
+/**
+ * A second budget for a route that has its own limit already (registration: a burst per minute
+ * and a slower one per hour). Checked in a preHandler; the plugin's own hook runs once a request.
+ */
+export function additionalLimit(
+  fastify: FastifyInstance,
+  limit: RateLimit,
+  name: string,
+): preHandlerAsyncHookHandler {
+  const count = fastify.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowSeconds * 1000,
+    keyGenerator: (request) => `${name}:ip:${request.ip}`,
+  });
+  const refusal = limitExceeded(limit);
+  return async (request, reply) => {
+    const counted = await count(request);
+    if (counted.isAllowed || !counted.isExceeded) return;
+    void reply.header('retry-after', String(counted.ttlInSeconds));
+    throw refusal(request, { max: counted.max, ttl: counted.ttl });
   };
 }
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { writeAudit, type Outcome } from '../../admin-sql/audit.ts';
 import { executeStatement, StatementFailed } from '../../admin-sql/executor.ts';
 import { checkStatement, type Endpoint } from '../../admin-sql/guard.ts';
+import { EmbeddedSandbox } from '../../admin-sql/sandbox.ts';
 import type { Session } from '../../auth/tokens.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../errors.ts';
@@ -20,7 +21,7 @@ declare module 'fastify' {
 
 export type AdminSqlRepository = ReturnType<typeof createAdminSqlRepository>;
 
-export function createAdminSqlRepository(db: Database) {
+export function createAdminSqlRepository(db: Database, sandbox: EmbeddedSandbox | null = null) {
   return {
     /** Guards, runs and audits one statement; answers the rows and the count, or throws 400. */
     async run(admin: Session, endpoint: Endpoint, body: StatementBody, log: FastifyBaseLogger) {
@@ -53,7 +54,10 @@ export function createAdminSqlRepository(db: Database) {
       }
 
       try {
-        const result = await executeStatement(db, endpoint, checked.statement, { params });
+        const result = await executeStatement(db, endpoint, checked.statement, {
+          params,
+          sandbox,
+        });
         await audit('ok', null, endpoint === 'sql' ? result.rows.length : result.rowCount);
         return result;
       } catch (error) {
@@ -70,7 +74,15 @@ export function createAdminSqlRepository(db: Database) {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('adminSql', createAdminSqlRepository(fastify.db));
+    // The embedded database runs admin statements in a worker first (admin-sql/sandbox.ts).
+    const sandbox = fastify.db.kind === 'pglite' ? new EmbeddedSandbox(fastify.db) : null;
+    if (sandbox) {
+      fastify.addHook('onClose', async () => sandbox.close());
+      // A server with its data on disk is a real one: its first admin statement should not
+      // wait seconds for the sandbox to open. (In-memory test apps open it when first used.)
+      if (fastify.config.pgliteDir) fastify.addHook('onReady', async () => sandbox.warmUp());
+    }
+    fastify.decorate('adminSql', createAdminSqlRepository(fastify.db, sandbox));
   },
-  { name: 'admin-repository', dependencies: ['db'] },
+  { name: 'admin-repository', dependencies: ['db'], decorators: { fastify: ['config'] } },
 );

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { hashToken, tokenFromHeader } from '../../auth/tokens.ts';
 import { HttpError } from '../../errors.ts';
-import { routeLimit } from '../../plugins/external/rate-limit.ts';
+import { additionalLimit, routeLimit } from '../../plugins/external/rate-limit.ts';
 import { LoginBody, LoginResult, RegisterBody } from '@kompass/contracts/schemas/auth';
 import { authErrors, commonErrors, Created } from '@kompass/contracts/schemas/common';
 import { trimBody } from '../../validation/trim.ts';
@@ -12,12 +12,16 @@ const wrongCredentials = 'Benutzername oder Passwort ist falsch.';
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config, users } = fastify;
+  // A class registers together behind one address: a burst per minute that holds one, and a
+  // slower hourly budget that holds back bulk sign-ups (docs/decisions/registration-budget.md).
+  const registerHourly = additionalLimit(fastify, config.rateLimit.registerHourly, 'register-hour');
 
   fastify.post(
     '/auth/register',
     {
       schema: { body: RegisterBody, response: { 201: Created, ...commonErrors } },
       preValidation: trimBody('password'),
+      preHandler: registerHourly,
       config: { rateLimit: routeLimit(config.rateLimit.register) },
     },
     async (request, reply) => {

@@ -23,6 +23,23 @@ export interface KnownPlace {
 
 const postcode = /^[0-9]{5}$/;
 
+/** Words before a place in a query: „Pflege in Hamburg“, „Koch bei Köln“, „Jobs um 20095“. */
+const PLACE_WORDS = new Set(['in', 'im', 'bei', 'um', 'nahe', 'aus', 'nach']);
+
+/**
+ * The most words a place in a query has („Frankfurt am Main“, „Halle (Saale)“), and the postcodes
+ * a town needs to be read as a place without a word like „in“ before it: „Pflege Hamburg“ is
+ * meant as a place, „Stelle“ or „Kuchen“ (villages of one postcode) are not.
+ */
+const MAX_PLACE_WORDS = 3;
+const BARE_TOWN_MIN_POSTCODES = 2;
+
+/** A place named in a search text and the text without it (and without its „in“). */
+export interface PlaceInQuery {
+  place: { name: string; postcode: string } | null;
+  search: string;
+}
+
 /**
  * How many typed places are remembered. The table is loaded before the server listens and never
  * written while it runs, so an answer stays true; a list filtered by place then needs no second
@@ -48,7 +65,68 @@ export function createPlacesRepository(db: Queryable) {
     return rows[0];
   }
 
+  async function townOrPostcode(
+    text: string,
+  ): Promise<{ name: string; postcode: string; postcodes: number } | undefined> {
+    const { rows } = postcode.test(text)
+      ? await db.query<{ name: string; postcode: string; postcodes: number }>(
+          'SELECT name, postcode, 1000 AS postcodes FROM place WHERE postcode = $1',
+          [text],
+        )
+      : await db.query<{ name: string; postcode: string; postcodes: number }>(
+          `SELECT name, postcode, town_postcodes AS postcodes FROM place
+            WHERE town_postcodes IS NOT NULL AND place_key($1) <> ''
+              AND (name_key = place_key($1) OR short_key = place_key($1))
+            ORDER BY town_postcodes DESC, name_key = place_key($1) DESC
+            LIMIT 1`,
+          [text],
+        );
+    return rows[0];
+  }
+
   return {
+    /**
+     * The place a search names at its end or start („Pflege in Hamburg“, „in Köln Koch“,
+     * „Bäcker 50667“) and the search without it. Only with other words left: „Hamburg“ alone
+     * stays a search. A town without „in“ (or „bei“ …) before it must be a larger one (see
+     * {@link BARE_TOWN_MIN_POSTCODES}), so words like „Stelle“ stay words.
+     */
+    async inQuery(text: string): Promise<PlaceInQuery> {
+      const words = text
+        .trim()
+        .split(/\s+/u)
+        .filter((word) => word !== '');
+      const isPlaceWord = (word: string | undefined) =>
+        word !== undefined && PLACE_WORDS.has(word.toLowerCase());
+      const splits: { placeWords: string[]; rest: string[]; named: boolean }[] = [];
+      const longest = Math.min(MAX_PLACE_WORDS, words.length - 1);
+      for (let count = longest; count >= 1; count--) {
+        const rest = words.slice(0, -count);
+        const named = isPlaceWord(rest.at(-1));
+        splits.push({
+          placeWords: words.slice(-count),
+          rest: named ? rest.slice(0, -1) : rest,
+          named,
+        });
+      }
+      for (let count = longest; count >= 1; count--) {
+        // At the start the small word comes first: „in Köln Koch“.
+        const skip = isPlaceWord(words[0]) ? 1 : 0;
+        splits.push({
+          placeWords: words.slice(skip, skip + count),
+          rest: words.slice(skip + count),
+          named: skip === 1,
+        });
+      }
+      for (const { placeWords, rest, named } of splits) {
+        if (rest.length === 0 || placeWords.length === 0) continue;
+        const found = await townOrPostcode(placeWords.join(' '));
+        if (!found || (!named && found.postcodes < BARE_TOWN_MIN_POSTCODES)) continue;
+        return { place: { name: found.name, postcode: found.postcode }, search: rest.join(' ') };
+      }
+      return { place: null, search: text.trim() };
+    },
+
     /**
      * The place a user typed: a five-digit postcode, else a town name in any case, with or
      * without umlauts ('muenchen'), or without its addition ('Frankfurt'); undefined when

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { commonErrors } from '@kompass/contracts/schemas/common';
 import {
   MAX_PLACE_SUGGESTIONS,
+  PlaceInQuery,
+  PlaceInQueryQuery,
   PlaceList,
   PlaceListQuery,
 } from '@kompass/contracts/schemas/places';
@@ -20,6 +22,18 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { search, limit = MAX_PLACE_SUGGESTIONS } = request.query;
       return { content: await places.suggest(search, limit) };
     },
+  );
+
+  // „Pflege in Hamburg“: the search dialog filters by the place a search names.
+  fastify.get(
+    '/places/in-query',
+    {
+      schema: {
+        querystring: PlaceInQueryQuery,
+        response: { 200: PlaceInQuery, ...commonErrors },
+      },
+    },
+    async (request) => places.inQuery(request.query.search),
   );
 };
 

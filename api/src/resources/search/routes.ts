@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { badRequest } from '../../errors.ts';
 import { userOf } from '../../plugins/app/auth.ts';
+import { didYouMean } from './did-you-mean.ts';
 import { authErrors } from '@kompass/contracts/schemas/common';
 import {
   DEFAULT_TOP,
+  DidYouMean,
+  DidYouMeanQuery,
   DiscoveredUser,
   DiscoveryQuery,
   MAX_DISCOVERED,
@@ -37,6 +40,18 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { querystring: TopAllQuery, response: { 200: Type.Array(TopEntry), ...authErrors } },
     },
     async (request) => views.topOfAllTypes(request.query.limit ?? DEFAULT_TOP),
+  );
+
+  // „Meintest du …“ under a search that found nothing.
+  fastify.get(
+    '/search/did-you-mean',
+    {
+      schema: {
+        querystring: DidYouMeanQuery,
+        response: { 200: DidYouMean, ...authErrors },
+      },
+    },
+    async (request) => ({ suggestion: await didYouMean(fastify.db, request.query.search) }),
   );
 
   // Other users by name or username, best match first; never by e-mail, never the caller.

@@ -17,4 +17,11 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['VWL', 'Volkswirtschaft', 'Volkswirtschaftslehre'],
   ['Kita', 'Kindertagesstätte', 'Kindergarten'],
   ['Lkw', 'Berufskraftfahrer', 'Fernfahrer'],
+  // Old and everyday names of occupations → the word of today's title that names it.
+  ['Krankenschwester', 'Krankenpfleger', 'Altenpfleger', 'Altenpflege', 'Pflegefachmann'],
+  ['Tierarzthelfer', 'Tiermedizinische'],
+  ['Arzthelfer', 'Medizinische'],
+  ['Zahnarzthelfer', 'Zahnmedizinische'],
+  ['Kindergärtner', 'Erzieher'],
+  ['Bürokaufmann', 'Büromanagement'],
 ];

@@ -32,6 +32,13 @@ export function normalizeSearchText(text: string): string {
     .replace(/\p{M}/gu, '');
 }
 
+/**
+ * Small words people put between what they look for („Pflege in Hamburg“, „Ausbildung als
+ * Koch“, „Job bei Siemens“): ignored when the query has other words, as every query word must
+ * match. Normalized, as {@link searchWords} makes them.
+ */
+export const SMALL_WORDS: ReadonlySet<string> = new Set(['in', 'bei', 'als', 'fuer', 'mit']);
+
 /** The normalized words of a query: runs of letters and digits, nothing else. */
 export function searchWords(text: string): string[] {
   return normalizeSearchText(text)
@@ -134,7 +141,9 @@ export interface PreparedSearch {
 export function prepareSearch(raw: string): PreparedSearch | null {
   const text = raw.normalize('NFC').trim();
   const all = searchWords(text);
-  const distinct = [...new Set(all)].slice(0, MAX_WORDS);
+  const meaningful = all.filter((word) => !SMALL_WORDS.has(word));
+  // Only small words („in“): searched as typed, the start of a name.
+  const distinct = [...new Set(meaningful.length > 0 ? meaningful : all)].slice(0, MAX_WORDS);
   if (distinct.length === 0) return null;
   const words = distinct.map((word) => ({
     word,

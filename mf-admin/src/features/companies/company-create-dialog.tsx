@@ -1,10 +1,11 @@
-import { Button, Dialog, IconButton, Input, styled, type NewCompany } from '@kompass/shared';
-import { Fragment, useId, useState, type FormEvent } from 'react';
+import { Button, IconButton, Input, styled, type NewCompany } from '@kompass/shared';
+import { Fragment, useState } from 'react';
+import { AdminDialog } from '../../components/admin-dialog';
 import { AssistantTextWarning } from '../../components/assistant-text-warning';
 import { missingFieldsMessage } from '../../components/form-dialog';
 import { ImageUpload } from '../../components/image-upload';
 import { adminTexts } from '../../texts';
-import { FieldLabel, FormFields, FormProblem, MultilineInput } from '../../components/form-parts';
+import { FieldLabel, FormFields, MultilineInput } from '../../components/form-parts';
 
 const Group = styled.fieldset`
   display: flex;
@@ -49,7 +50,6 @@ export function CompanyCreateDialog({
   onSubmit: (company: NewCompany) => void;
   onCancel: () => void;
 }) {
-  const formId = useId();
   const [values, setValues] = useState<Record<TextKey, string>>({
     name: '',
     branch: '',
@@ -61,8 +61,7 @@ export function CompanyCreateDialog({
   const [contacts, setContacts] = useState(['']);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const trimmed = Object.fromEntries(
       Object.entries(values).map(([key, value]) => [key, value.trim()]),
     ) as Record<TextKey, string>;
@@ -85,90 +84,78 @@ export function CompanyCreateDialog({
   };
 
   return (
-    <Dialog
+    <AdminDialog
       title={adminTexts.newCompany}
-      onClose={onCancel}
-      actions={
-        <>
-          <Button $variant="secondary" onClick={onCancel}>
-            {adminTexts.cancel}
-          </Button>
-          <Button type="submit" form={formId}>
-            {adminTexts.create}
-          </Button>
-        </>
-      }
+      actionLabel={adminTexts.create}
+      problem={problem}
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <FormFields>
-          {textFields.map((field) => {
-            const common = {
-              value: values[field.key],
-              required: true,
-              onChange: (event: { target: { value: string } }) =>
-                setValues((current) => ({ ...current, [field.key]: event.target.value })),
-            };
-            return (
-              <Fragment key={field.key}>
-                <FieldLabel>
-                  {field.label}
-                  {field.multiline ? (
-                    <MultilineInput {...common} />
-                  ) : (
-                    <Input {...common} type={field.type} />
-                  )}
-                </FieldLabel>
-                {field.multiline && <AssistantTextWarning text={values[field.key]} />}
-              </Fragment>
-            );
-          })}
-          <FieldLabel>
-            {adminTexts.companyLocation}
-            <Input
-              value={location}
-              autoComplete="address-level2"
-              onChange={(event) => setLocation(event.target.value)}
-            />
-          </FieldLabel>
-          <Group>
-            <legend>{adminTexts.logo}</legend>
-            <ImageUpload label={adminTexts.logo} value={image} onUploaded={setImage} />
-          </Group>
-          <Group>
-            <legend>{adminTexts.contactMethods}</legend>
-            {contacts.map((contact, index) => (
-              <ContactRow key={index}>
-                <Input
-                  aria-label={adminTexts.contactMethod(index + 1)}
-                  placeholder="z. B. Telefon: 0561 123456"
-                  value={contact}
-                  onChange={(event) =>
-                    setContacts((current) =>
-                      current.map((line, at) => (at === index ? event.target.value : line)),
-                    )
-                  }
-                />
-                {contacts.length > 1 && (
-                  <IconButton
-                    aria-label={adminTexts.removeContactMethod(index + 1)}
-                    onClick={() =>
-                      setContacts((current) => current.filter((_, at) => at !== index))
-                    }
-                  >
-                    ✕
-                  </IconButton>
+      <FormFields>
+        {textFields.map((field) => {
+          const common = {
+            value: values[field.key],
+            required: true,
+            onChange: (event: { target: { value: string } }) =>
+              setValues((current) => ({ ...current, [field.key]: event.target.value })),
+          };
+          return (
+            <Fragment key={field.key}>
+              <FieldLabel>
+                {field.label}
+                {field.multiline ? (
+                  <MultilineInput {...common} />
+                ) : (
+                  <Input {...common} type={field.type} />
                 )}
-              </ContactRow>
-            ))}
-            <div>
-              <Button $variant="ghost" onClick={() => setContacts((current) => [...current, ''])}>
-                {adminTexts.addContactMethod}
-              </Button>
-            </div>
-          </Group>
-        </FormFields>
-        {problem && <FormProblem role="alert">{problem}</FormProblem>}
-      </form>
-    </Dialog>
+              </FieldLabel>
+              {field.multiline && <AssistantTextWarning text={values[field.key]} />}
+            </Fragment>
+          );
+        })}
+        <FieldLabel>
+          {adminTexts.companyLocation}
+          <Input
+            value={location}
+            autoComplete="address-level2"
+            onChange={(event) => setLocation(event.target.value)}
+          />
+        </FieldLabel>
+        <Group>
+          <legend>{adminTexts.logo}</legend>
+          <ImageUpload label={adminTexts.logo} value={image} onUploaded={setImage} />
+        </Group>
+        <Group>
+          <legend>{adminTexts.contactMethods}</legend>
+          {contacts.map((contact, index) => (
+            <ContactRow key={index}>
+              <Input
+                aria-label={adminTexts.contactMethod(index + 1)}
+                placeholder="z. B. Telefon: 0561 123456"
+                value={contact}
+                onChange={(event) =>
+                  setContacts((current) =>
+                    current.map((line, at) => (at === index ? event.target.value : line)),
+                  )
+                }
+              />
+              {contacts.length > 1 && (
+                <IconButton
+                  aria-label={adminTexts.removeContactMethod(index + 1)}
+                  onClick={() => setContacts((current) => current.filter((_, at) => at !== index))}
+                >
+                  ✕
+                </IconButton>
+              )}
+            </ContactRow>
+          ))}
+          <div>
+            <Button $variant="ghost" onClick={() => setContacts((current) => [...current, ''])}>
+              {adminTexts.addContactMethod}
+            </Button>
+          </div>
+        </Group>
+      </FormFields>
+    </AdminDialog>
   );
 }

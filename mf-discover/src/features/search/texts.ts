@@ -27,8 +27,21 @@ export const searchTexts = {
   noResultsFiltered: (query: string) => `Keine Treffer für „${query}“ mit diesen Filtern.`,
   resultsFound: (count: number) => (count === 1 ? '1 Treffer' : `${count} Treffer`),
   hits: 'Treffer',
-  foundElsewhere: (tab: string, count: number) =>
-    `Dafür ${count === 1 ? 'gibt es 1 Treffer' : `gibt es ${count} Treffer`} bei ${tab}.`,
+  /** The kinds after „bei“: „2 Treffer bei den Studiengängen“. */
+  kindsAfterBei: {
+    jobs: 'den Jobs',
+    courses: 'den Studiengängen',
+    companies: 'den Unternehmen',
+    users: 'den Benutzern',
+  },
+  foundElsewhere: (kind: string, count: number) =>
+    `Dafür gibt es ${count === 1 ? '1 Treffer' : `${count} Treffer`} bei ${kind}.`,
+  placeFromQuery: 'Ort aus deiner Suche',
+  removePlaceFromQuery: (place: string) => `Ort aus der Suche entfernen: ${place}`,
+  waysOn: 'So kommst du weiter',
+  didYouMean: 'Meintest du',
+  searchWithoutPlace: 'Ohne Ort suchen',
+  askAssistant: 'Frag unsere KI',
   showTab: (tab: string) => `${tab} anzeigen`,
   searchFailed: 'Die Suche hat nicht geklappt. Bitte versuche es erneut.',
   filters: {

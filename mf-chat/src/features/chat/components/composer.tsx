@@ -8,8 +8,8 @@ import {
   styled,
   css,
 } from '@kompass/shared';
+import { uploadImage } from '@kompass/shared/upload';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { uploadImage } from '../../../api/upload-image';
 import { ImageIcon } from '../../../components/image-icon';
 import {
   COUNTER_FROM,
@@ -173,8 +173,7 @@ export function Composer({ onSend }: { onSend: (content: string) => void }) {
     }
     setUploading(true);
     try {
-      const { objectName } = await uploadImage(api, file);
-      setImage(objectName);
+      setImage(await uploadImage(api, file));
     } catch {
       await showAlert({ message: chatTexts.uploadFailed });
     } finally {

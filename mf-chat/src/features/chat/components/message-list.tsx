@@ -1,18 +1,12 @@
 import { objectUrl, offlineTexts, useAppConfig, type Message, styled, css } from '@kompass/shared';
+import { StackList } from '@kompass/shared/stack-list';
 import { Fragment } from 'react';
 import { formatDay, formatTime, isOtherDay } from '../../../lib/format-time';
 import { linkParts, splitContent } from '../../../lib/message-content';
 import { chatTexts } from '../../../texts';
 import type { PendingMessage } from '../hooks/use-chat-messages';
 
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = styled(StackList).attrs({ as: 'ol' })``;
 
 const Day = styled.li`
   align-self: center;

@@ -1,4 +1,5 @@
 import { Button, Input, Muted, PageTitle, VisuallyHidden, styled } from '@kompass/shared';
+import { StackList } from '@kompass/shared/stack-list';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { assistantTexts as texts } from '../texts';
 import { useConversation, type ConversationEntry } from '../hooks/use-conversation';
@@ -35,14 +36,7 @@ const Suggestions = styled.ul`
   list-style: none;
 `;
 
-const Log = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Log = styled(StackList).attrs({ as: 'ol', $gap: 3 })``;
 
 const Bubble = styled.li<{ $mine: boolean }>`
   align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'stretch')};

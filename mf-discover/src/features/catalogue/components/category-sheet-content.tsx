@@ -1,23 +1,74 @@
-import { TextField, type Company, type Course, type Job, styled } from '@kompass/shared';
-import { useState } from 'react';
+import {
+  EmptyState,
+  ErrorState,
+  TextField,
+  type Company,
+  type Course,
+  type Job,
+  styled,
+} from '@kompass/shared';
+import { useState, type ReactNode } from 'react';
 import type { CompanyKind } from '../../../api/get-companies';
 import { CompanyCard, CourseCard, JobCard } from '../../../components/content-cards';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { homeTexts } from '../../../texts';
 import { SEARCH_DEBOUNCE_MS, type CategoryId } from '../categories';
+import { ResultList } from '../../../components/result-list';
+import type { GrowingList } from '../../../lib/growing-list';
 import { useCompanyList, useCourseList, useJobList } from '../hooks/use-category-list';
-import { ResultList } from './result-list';
 
 const SearchForm = styled.form`
   margin: 0;
 `;
 
-function JobResults({ search, onOpen }: { search: string; onOpen: (job: Job) => void }) {
+const Count = styled.p`
+  margin: ${({ theme }) => `${theme.space(3)} 0`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
+/** A sheet's list: the number of matches, the cards, and more as the user scrolls. */
+function SheetList<T>({
+  list,
+  search,
+  errorText,
+  itemKey,
+  renderItem,
+}: {
+  list: GrowingList<T>;
+  /** What the user typed: then an empty list means "no matches". */
+  search: string;
+  errorText: string;
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+}) {
   return (
     <ResultList
+      list={list}
+      itemKey={itemKey}
+      renderItem={renderItem}
+      // Announced when a search changes the number of matches.
+      status={
+        list.status === 'success' && <Count role="status">{homeTexts.results(list.total)}</Count>
+      }
+      failure={<ErrorState message={errorText} onRetry={list.retry} />}
+      empty={
+        search.trim() !== '' ? (
+          <EmptyState title={homeTexts.sheetEmpty}>{homeTexts.sheetEmptyHint}</EmptyState>
+        ) : (
+          <EmptyState title={homeTexts.sheetNothingYet} />
+        )
+      }
+    />
+  );
+}
+
+function JobResults({ search, onOpen }: { search: string; onOpen: (job: Job) => void }) {
+  return (
+    <SheetList
       list={useJobList(search)}
-      searching={search.trim() !== ''}
+      search={search}
       errorText={homeTexts.sheetLoadFailed}
       itemKey={(job) => job.id}
       renderItem={(job) => <JobCard job={job} onOpen={onOpen} layout="row" />}
@@ -27,9 +78,9 @@ function JobResults({ search, onOpen }: { search: string; onOpen: (job: Job) => 
 
 function CompanyResults({ search, kind }: { search: string; kind?: CompanyKind }) {
   return (
-    <ResultList
+    <SheetList
       list={useCompanyList(search, kind)}
-      searching={search.trim() !== ''}
+      search={search}
       errorText={homeTexts.sheetLoadFailed}
       itemKey={(company) => company.id}
       renderItem={(company) => <CompanyCard company={company} layout="row" />}
@@ -45,9 +96,9 @@ function CourseResults({
   onOpen: (course: Course, company: Company | null) => void;
 }) {
   return (
-    <ResultList
+    <SheetList
       list={useCourseList(search)}
-      searching={search.trim() !== ''}
+      search={search}
       errorText={homeTexts.coursesLoadFailed}
       itemKey={({ course }) => course.id}
       renderItem={({ course, company }) => (

@@ -1,7 +1,7 @@
 import { Button, Muted, PageTitle, styled } from '@kompass/shared';
+import { EntityImage } from '@kompass/shared/entity-image';
 import { lazy, Suspense, useState } from 'react';
 import type { CompanyDetails } from '../../../api/get-company';
-import { EntityImage } from '../../../components/entity-image';
 import { SaveButton } from '../../../components/save-button';
 import { commonDiscoverTexts } from '../../../texts';
 import { companyTexts } from '../texts';

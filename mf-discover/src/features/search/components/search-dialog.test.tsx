@@ -35,6 +35,20 @@ const searchRoutes: Record<string, FakeRoute> = {
     return json(/^(tom|kassel)/i.test(name) ? [tom] : []);
   },
   'GET /jobs/job-7': () => json(mechatroniker),
+  // Like the API: a town after „in“ is a place, the rest is the search.
+  'GET /places/in-query': (request) => {
+    const search = new URL(request.url).searchParams.get('search') ?? '';
+    const named = /^(.+) in (Kassel)$/.exec(search);
+    return json(
+      named
+        ? { place: { name: named[2], postcode: '34117' }, search: named[1] }
+        : { place: null, search },
+    );
+  },
+  'GET /search/did-you-mean': (request) => {
+    const search = new URL(request.url).searchParams.get('search') ?? '';
+    return json({ suggestion: search === 'Mekatronikr' ? 'Mechatroniker' : null });
+  },
 };
 
 async function openSearch(routes: Record<string, FakeRoute> = {}) {
@@ -106,7 +120,8 @@ describe('search dialog', () => {
     expect(searches()).toEqual([]);
 
     await act(() => vi.advanceTimersByTimeAsync(1));
-    // Every kind at once, so that each tab can show its number of hits.
+    // Every kind at once, so that each tab can show its number of hits (one word names no place,
+    // so there is nothing to ask first).
     expect(searches().sort()).toEqual([
       'GET /companies?search=Mechatronker&page=0&size=20',
       'GET /courses?search=Mechatronker',
@@ -348,7 +363,7 @@ describe('search dialog', () => {
     await events.click(tab('Jobs'));
     await events.type(input, 'Informatik Studium');
     expect(
-      await within(panel()).findByText('Dafür gibt es 1 Treffer bei Studiengänge.'),
+      await within(panel()).findByText('Dafür gibt es 1 Treffer bei den Studiengängen.'),
     ).toBeInTheDocument();
     expect(within(panel()).getByRole('status')).toHaveTextContent(
       'Keine Treffer für „Informatik Studium“.',
@@ -370,12 +385,62 @@ describe('search dialog', () => {
     );
     expect(tab('Alle')).toHaveAccessibleName('Alle 0 Treffer');
     expect(within(panel()).queryByRole('button', { name: /anzeigen$/ })).not.toBeInTheDocument();
-    expect(within(panel()).queryByRole('region')).not.toBeInTheDocument();
+    expect(within(panel()).queryByRole('region', { name: /Jobs|Studiengänge/ })).toBeNull();
 
     await events.click(tab('Benutzer'));
     expect(tab('Benutzer')).toHaveAccessibleName('Benutzer 0 Treffer');
     expect(within(panel()).getByRole('status')).toHaveTextContent('Keine Treffer für „Astronaut“.');
     expect(within(panel()).queryByRole('button', { name: /anzeigen$/ })).not.toBeInTheDocument();
+  });
+
+  it('takes a place named in the text as the place filter, shown as a chip that removes it', async () => {
+    const { events, input, searches } = await openSearch();
+    await events.type(input, 'Mechatroniker in Kassel');
+    const chip = await screen.findByRole('button', {
+      name: 'Ort aus der Suche entfernen: Kassel',
+    });
+    expect(screen.getByText('Ort aus deiner Suche:')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(searches('jobs|courses')).toEqual(
+        expect.arrayContaining([
+          'GET /jobs?near=Kassel&radiusKm=25&search=Mechatroniker&page=0&size=20',
+          'GET /courses?near=Kassel&radiusKm=25&search=Mechatroniker',
+        ]),
+      ),
+    );
+    // Companies and people have no place filter: they are searched without the place.
+    expect(searches('companies')).toEqual(['GET /companies?search=Mechatroniker&page=0&size=20']);
+    // The text stays as typed until the chip is removed.
+    expect(input).toHaveValue('Mechatroniker in Kassel');
+
+    await events.click(chip);
+    expect(input).toHaveValue('Mechatroniker');
+    expect(input).toHaveFocus();
+    expect(
+      screen.queryByRole('button', { name: /Ort aus der Suche entfernen/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('offers ways on when nothing is found: a spelling, the search without its place, the assistant', async () => {
+    const { events, input, searches } = await openSearch();
+    await events.type(input, 'Mekatronikr in Kassel');
+    const waysOn = await within(panel()).findByRole('region', { name: 'So kommst du weiter' });
+    expect(within(waysOn).getByRole('link', { name: 'Frag unsere KI' })).toHaveAttribute(
+      'href',
+      '/assistant',
+    );
+    expect(await within(waysOn).findByText(/Meintest du/)).toHaveTextContent(
+      'Meintest du „Mechatroniker“?',
+    );
+
+    await events.click(within(waysOn).getByRole('button', { name: 'Ohne Ort suchen' }));
+    expect(input).toHaveValue('Mekatronikr');
+    await events.click(await within(panel()).findByRole('button', { name: '„Mechatroniker“' }));
+    expect(input).toHaveValue('Mechatroniker');
+    expect(
+      await within(panel()).findByRole('button', { name: /Mechatroniker\/in/ }),
+    ).toBeInTheDocument();
+    expect(searches('jobs')).toContain('GET /jobs?search=Mechatroniker&page=0&size=20');
   });
 
   it('shows the best hits of every kind on Alle, each with its count and a way to its tab', async () => {

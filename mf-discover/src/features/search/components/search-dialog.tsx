@@ -1,29 +1,19 @@
 import { Button, Sheet, TextField, styled } from '@kompass/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { searchTexts } from '../texts';
 import { useSearchCounts } from '../hooks/use-search-counts';
 import { useSearchState } from '../hooks/use-search-state';
+import { useSearched } from '../hooks/use-searched';
+import { useDidYouMean } from '../api/get-did-you-mean';
 import { SEARCH_DEBOUNCE_MS } from '../limits';
-import {
-  courseFilter,
-  jobFilter,
-  searchKinds,
-  searchTabs,
-  type SearchFilters,
-  type SearchTab,
-} from '../lib/search-state';
+import { searchKinds, searchTabs, type SearchFilters, type SearchTab } from '../lib/search-state';
 import { AllResults } from './all-results';
 import { SearchFilterBar } from './search-filters';
-import {
-  CompanyResults,
-  CourseResults,
-  JobResults,
-  StatusLine,
-  UserResults,
-} from './search-results';
+import { StatusLine, TabResults } from './search-results';
 import { SearchTabs, TabPanel, useTabIds } from './search-tabs';
+import { PlaceFromQueryChip, SearchWaysOn } from './search-ways-on';
 
 const Elsewhere = styled.div`
   display: flex;
@@ -54,26 +44,55 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const typed = text.trim();
   const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   // Clearing the field shows the hint at once; new words wait for the pause.
-  const query = typed === '' ? '' : debounced;
-  const filters: SearchFilters = state;
+  const typedQuery = typed === '' ? '' : debounced;
+  // „Pflege in Hamburg“: the place the text names filters jobs and courses.
+  const { query, filters, placeFromText, textWithoutPlace } = useSearched(typedQuery, state);
   const { counts, filterError } = useSearchCounts(query, filters);
+  const nothingFound = counts.all === 0;
+  const suggestion = useDidYouMean(query, nothingFound).data?.suggestion ?? undefined;
   const setTab = (next: SearchTab) => update({ tab: next });
   const setFilters = (change: Partial<SearchFilters>) => update(change);
 
   // The text typed, once it rests, goes to the URL; the guard ends the round trip.
   useEffect(() => {
-    if (query !== state.query) update({ query });
-  }, [query, state.query, update]);
+    if (typedQuery !== state.query) update({ query: typedQuery });
+  }, [typedQuery, state.query, update]);
+
+  const inputId = useId();
+  const removePlaceFromText = () => {
+    setText(textWithoutPlace ?? '');
+    // The chip goes away with its button: the focus stays in the search.
+    document.getElementById(inputId)?.focus();
+  };
+  const withoutPlace = placeFromText
+    ? removePlaceFromText
+    : filters.near !== undefined
+      ? () => setFilters({ near: undefined })
+      : undefined;
+  const waysOn = (
+    <SearchWaysOn
+      suggestion={suggestion}
+      onSuggestion={(next) => setText(next)}
+      onWithoutPlace={withoutPlace}
+    />
+  );
 
   // The first kind (in tab order) that has hits: where an empty tab sends the user.
   const withHits = searchKinds.find((each) => (counts[each] ?? 0) > 0);
-  const whenEmpty = withHits && (
-    <Elsewhere>
-      <p>{searchTexts.foundElsewhere(searchTexts.kinds[withHits], counts[withHits] ?? 0)}</p>
-      <Button $variant="secondary" onClick={() => setTab(withHits)}>
-        {searchTexts.showTab(searchTexts.kinds[withHits])}
-      </Button>
-    </Elsewhere>
+  const whenEmpty = (
+    <>
+      {withHits && (
+        <Elsewhere>
+          <p>
+            {searchTexts.foundElsewhere(searchTexts.kindsAfterBei[withHits], counts[withHits] ?? 0)}
+          </p>
+          <Button $variant="secondary" onClick={() => setTab(withHits)}>
+            {searchTexts.showTab(searchTexts.kinds[withHits])}
+          </Button>
+        </Elsewhere>
+      )}
+      {waysOn}
+    </>
   );
 
   function results(current: SearchTab) {
@@ -99,36 +118,23 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             onOpenJob={openJob}
             onOpenCourse={openCourse}
             onShowAll={setTab}
+            whenEmpty={waysOn}
           />
         );
-      case 'jobs':
+      default:
         return (
           <>
             {filterBar}
-            <JobResults
+            <TabResults
+              key={current}
+              kind={current}
               query={query}
-              filter={jobFilter(filters)}
-              onOpenJob={openJob}
+              filters={filters}
+              openers={{ onOpenJob: openJob, onOpenCourse: openCourse }}
               whenEmpty={whenEmpty}
             />
           </>
         );
-      case 'courses':
-        return (
-          <>
-            {filterBar}
-            <CourseResults
-              query={query}
-              filter={courseFilter(filters)}
-              onOpenCourse={openCourse}
-              whenEmpty={whenEmpty}
-            />
-          </>
-        );
-      case 'companies':
-        return <CompanyResults query={query} whenEmpty={whenEmpty} />;
-      case 'users':
-        return <UserResults query={query} whenEmpty={whenEmpty} />;
     }
   }
 
@@ -138,6 +144,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         {/* Results come as you type: Enter has nothing left to send and must not reload. */}
         <Form role="search" onSubmit={(event) => event.preventDefault()}>
           <TextField
+            id={inputId}
             label={searchTexts.inputLabel}
             type="search"
             value={text}
@@ -148,6 +155,10 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             data-autofocus
           />
         </Form>
+        {/* Gone at once when removed, not only once the shorter text has rested. */}
+        {placeFromText && typed !== textWithoutPlace && (
+          <PlaceFromQueryChip place={placeFromText} onRemove={removePlaceFromText} />
+        )}
         <SearchTabs active={tab} onChange={setTab} ids={ids} counts={counts} />
         {searchTabs.map((each) => (
           <TabPanel key={each} tab={each} active={tab} ids={ids}>

@@ -1,30 +1,25 @@
 import {
   Avatar,
-  Button,
   type Company,
   type Course,
-  type CourseListItem,
   type DiscoveredUser,
   ErrorState,
   isHTTPError,
   type Job,
   Link,
   paths,
-  SkeletonBlocks,
-  type UseInfiniteQueryResult,
-  type InfiniteData,
   styled,
 } from '@kompass/shared';
 import type { ReactNode } from 'react';
 import { useCompanies } from '../../../api/get-companies';
 import { useCourses } from '../../../api/get-courses';
 import { useJobs } from '../../../api/get-jobs';
-import type { ListFilter } from '../../../api/paged-list';
 import { CompanyCard, CourseCard, JobCard } from '../../../components/content-cards';
-import { CardList } from '../../../components/section';
-import { commonDiscoverTexts } from '../../../texts';
+import { ResultList, RowSkeletons } from '../../../components/result-list';
+import { usePagedList, wholeList, type GrowingList } from '../../../lib/growing-list';
 import { searchTexts } from '../texts';
 import { useDiscoveredUsers } from '../api/discover-users';
+import { courseFilter, jobFilter, type SearchFilters, type SearchKind } from '../lib/search-state';
 
 export const StatusLine = styled.p`
   margin: 0;
@@ -35,199 +30,9 @@ export const StatusLine = styled.p`
   }
 `;
 
-const Notice = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 /** Whether the server refused the request as bad input (a filter: an unknown place). */
 export function isRefused(error: unknown): boolean {
   return isHTTPError(error) && error.response.status === 400;
-}
-
-interface ResultsFrameProps {
-  query: string;
-  status: 'pending' | 'error' | 'success';
-  error: unknown;
-  /** How many results there are in all, also those not loaded yet. */
-  count: number;
-  onRetry: () => void;
-  children: ReactNode;
-  /** Under the list, e.g. "Mehr laden". */
-  footer?: ReactNode;
-  /** Shown when nothing is found, e.g. a way to the tab that has hits. */
-  whenEmpty?: ReactNode | undefined;
-  /** Whether filters narrow the list: then "nothing found" says so. */
-  filtered?: boolean;
-}
-
-/**
- * The states of one tab's results. The status line is a polite live region that stays mounted
- * while the query changes, so screen readers hear "Suche läuft …" and then the number of hits.
- */
-function ResultsFrame({
-  query,
-  status,
-  error,
-  count,
-  onRetry,
-  children,
-  footer,
-  whenEmpty,
-  filtered = false,
-}: ResultsFrameProps) {
-  // A refused filter is told beside the filter, in the server's words; here only where to look.
-  const refused = status === 'error' && isRefused(error);
-  const statusText =
-    status === 'pending'
-      ? searchTexts.searching
-      : status === 'error'
-        ? refused
-          ? searchTexts.filters.checkPlace
-          : ''
-        : count > 0
-          ? searchTexts.resultsFound(count)
-          : filtered
-            ? searchTexts.noResultsFiltered(query)
-            : searchTexts.noResults(query);
-  return (
-    <>
-      <StatusLine role="status" aria-live="polite">
-        {statusText}
-      </StatusLine>
-      {status === 'pending' && (
-        <CardList as="div" aria-hidden="true">
-          <SkeletonBlocks count={3} height="90px" />
-        </CardList>
-      )}
-      {status === 'error' && !refused && (
-        <ErrorState message={searchTexts.searchFailed} onRetry={onRetry} />
-      )}
-      {status === 'success' && count === 0 && whenEmpty}
-      {status === 'success' && count > 0 && (
-        <>
-          <CardList>{children}</CardList>
-          {footer}
-        </>
-      )}
-    </>
-  );
-}
-
-type PagedQuery<T> = UseInfiniteQueryResult<InfiniteData<{ content: T[]; total: number }>>;
-
-/** The loaded part of a paged search, and the frame's view of its state. */
-function pagedResults<T>(query: PagedQuery<T>) {
-  const items = query.data?.pages.flatMap((page) => page.content) ?? [];
-  const total = query.data?.pages[0]?.total ?? 0;
-  return {
-    items,
-    // A failed "Mehr laden" keeps what was found; only a failed first page is an error.
-    status: query.data ? ('success' as const) : query.status,
-    error: query.error,
-    count: items.length === 0 ? 0 : Math.max(total, items.length),
-    onRetry: () => void query.refetch(),
-    footer: <LoadMore query={query} />,
-  };
-}
-
-function LoadMore<T>({ query }: { query: PagedQuery<T> }) {
-  if (!query.hasNextPage) return null;
-  return (
-    <>
-      {query.isFetchNextPageError && <Notice role="alert">{searchTexts.searchFailed}</Notice>}
-      <Button
-        $variant="secondary"
-        $block
-        disabled={query.isFetchingNextPage}
-        onClick={() => void query.fetchNextPage()}
-      >
-        {query.isFetchingNextPage ? commonDiscoverTexts.loadingMore : commonDiscoverTexts.loadMore}
-      </Button>
-    </>
-  );
-}
-
-/** GET /jobs?search=: a job opens its details popup; `filter` narrows the list. */
-export function JobResults({
-  query,
-  filter,
-  onOpenJob,
-  whenEmpty,
-}: {
-  query: string;
-  filter: ListFilter;
-  onOpenJob: (job: Job) => void;
-  whenEmpty?: ReactNode;
-}) {
-  const { items, ...frame } = pagedResults(useJobs(query, filter));
-  return (
-    <ResultsFrame
-      query={query}
-      whenEmpty={whenEmpty}
-      filtered={Object.keys(filter).length > 0}
-      {...frame}
-    >
-      {items.map((job) => (
-        <li key={job.id}>
-          <JobCard job={job} onOpen={onOpenJob} layout="row" />
-        </li>
-      ))}
-    </ResultsFrame>
-  );
-}
-
-/** GET /courses?search=: the server's matches, best first; a course opens its details popup. */
-export function CourseResults({
-  query,
-  filter,
-  onOpenCourse,
-  whenEmpty,
-}: {
-  query: string;
-  filter: ListFilter;
-  onOpenCourse: (course: Course, company: Company | null) => void;
-  whenEmpty?: ReactNode;
-}) {
-  const courses = useCourses(query, filter);
-  const items: CourseListItem[] = courses.data ?? [];
-  return (
-    <ResultsFrame
-      query={query}
-      whenEmpty={whenEmpty}
-      filtered={Object.keys(filter).length > 0}
-      status={courses.status}
-      error={courses.error}
-      count={items.length}
-      onRetry={() => void courses.refetch()}
-    >
-      {items.map(({ course, company, distanceKm }) => (
-        <li key={course.id}>
-          <CourseCard
-            course={course}
-            company={company}
-            distanceKm={distanceKm}
-            onOpen={onOpenCourse}
-            layout="row"
-          />
-        </li>
-      ))}
-    </ResultsFrame>
-  );
-}
-
-/** GET /companies?search=: a company leads to its page (which ends the search). */
-export function CompanyResults({ query, whenEmpty }: { query: string; whenEmpty?: ReactNode }) {
-  const { items, ...frame } = pagedResults(useCompanies(query));
-  return (
-    <ResultsFrame query={query} whenEmpty={whenEmpty} {...frame}>
-      {items.map((company) => (
-        <li key={company.id}>
-          <CompanyCard company={company} layout="row" />
-        </li>
-      ))}
-    </ResultsFrame>
-  );
 }
 
 const UserLink = styled(Link)`
@@ -281,24 +86,134 @@ export function UserRow({ user }: { user: DiscoveredUser }) {
   );
 }
 
-/** GET /userdiscovery?name=: a user leads to their profile. */
-export function UserResults({ query, whenEmpty }: { query: string; whenEmpty?: ReactNode }) {
-  const users = useDiscoveredUsers(query);
-  const items = users.data ?? [];
+/** One hit, ready to show: the card of a job, course, company or user. */
+export interface ResultRow {
+  key: string;
+  card: ReactNode;
+}
+
+export interface ResultOpeners {
+  onOpenJob: (job: Job) => void;
+  onOpenCourse: (course: Course, company: Company | null) => void;
+}
+
+function asRows<T>(list: GrowingList<T>, toRow: (item: T) => ResultRow): GrowingList<ResultRow> {
+  return { ...list, items: list.items.map(toRow) };
+}
+
+/**
+ * Every kind's hits for one query, as rows: GET /jobs and /companies page by page (a job opens
+ * its details popup, a company leads to its page), GET /courses and /userdiscovery whole. The
+ * tabs, the 'Alle' tab and the counts share these requests and cache entries.
+ */
+export function useResultsByKind(
+  query: string,
+  filters: SearchFilters,
+  { onOpenJob, onOpenCourse }: ResultOpeners,
+): Record<SearchKind, GrowingList<ResultRow>> {
+  const jobs = usePagedList(useJobs(query, jobFilter(filters)));
+  const courses = wholeList(useCourses(query, courseFilter(filters)));
+  const companies = usePagedList(useCompanies(query));
+  const users = wholeList(useDiscoveredUsers(query));
+  return {
+    jobs: asRows(jobs, (job) => ({
+      key: job.id,
+      card: <JobCard job={job} onOpen={onOpenJob} layout="row" />,
+    })),
+    courses: asRows(courses, ({ course, company, distanceKm }) => ({
+      key: course.id,
+      card: (
+        <CourseCard
+          course={course}
+          company={company}
+          distanceKm={distanceKm}
+          onOpen={onOpenCourse}
+          layout="row"
+        />
+      ),
+    })),
+    companies: asRows(companies, (company) => ({
+      key: company.id,
+      card: <CompanyCard company={company} layout="row" />,
+    })),
+    users: asRows(users, (user) => ({ key: user.id, card: <UserRow user={user} /> })),
+  };
+}
+
+/** A kind's own tab: all its hits, more on request. */
+export function TabResults({
+  kind,
+  query,
+  filters,
+  openers,
+  whenEmpty,
+}: {
+  kind: SearchKind;
+  query: string;
+  filters: SearchFilters;
+  openers: ResultOpeners;
+  whenEmpty?: ReactNode;
+}) {
+  const list = useResultsByKind(query, filters, openers)[kind];
+  const filter =
+    kind === 'jobs' ? jobFilter(filters) : kind === 'courses' ? courseFilter(filters) : {};
   return (
-    <ResultsFrame
+    <KindResults
       query={query}
+      list={list}
       whenEmpty={whenEmpty}
-      status={users.status}
-      error={users.error}
-      count={items.length}
-      onRetry={() => void users.refetch()}
-    >
-      {items.map((user) => (
-        <li key={user.id}>
-          <UserRow user={user} />
-        </li>
-      ))}
-    </ResultsFrame>
+      filtered={Object.keys(filter).length > 0}
+    />
+  );
+}
+
+/**
+ * One tab's results. The status line is a polite live region that stays mounted while the query
+ * changes, so screen readers hear "Suche läuft …" and then the number of hits.
+ */
+function KindResults({
+  query,
+  list,
+  whenEmpty,
+  filtered = false,
+}: {
+  query: string;
+  list: GrowingList<ResultRow>;
+  /** Shown when nothing is found, e.g. a way to the tab that has hits. */
+  whenEmpty?: ReactNode;
+  /** Whether filters narrow the list: then "nothing found" says so. */
+  filtered?: boolean;
+}) {
+  // A refused filter is told beside the filter, in the server's words; here only where to look.
+  const refused = list.status === 'error' && isRefused(list.error);
+  const count = list.items.length === 0 ? 0 : list.total;
+  const statusText =
+    list.status === 'pending'
+      ? searchTexts.searching
+      : list.status === 'error'
+        ? refused
+          ? searchTexts.filters.checkPlace
+          : ''
+        : count > 0
+          ? searchTexts.resultsFound(count)
+          : filtered
+            ? searchTexts.noResultsFiltered(query)
+            : searchTexts.noResults(query);
+  return (
+    <ResultList
+      list={list}
+      itemKey={(row) => row.key}
+      renderItem={(row) => row.card}
+      status={
+        <StatusLine role="status" aria-live="polite">
+          {statusText}
+        </StatusLine>
+      }
+      placeholder={<RowSkeletons count={3} announced={false} />}
+      failure={!refused && <ErrorState message={searchTexts.searchFailed} onRetry={list.retry} />}
+      empty={whenEmpty}
+      loadOnScroll={false}
+      saysWhenDone={false}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Link, paths, SkeletonBlock, styled } from '@kompass/shared';
-import { EntityImage } from '../../../components/entity-image';
+import { EntityImage } from '@kompass/shared/entity-image';
 import { commonDiscoverTexts } from '../../../texts';
 import { searchTexts } from '../texts';
 import { useTopEntityIds } from '../api/get-top-entities';

@@ -1,4 +1,5 @@
 import { type ApplicationTip, styled } from '@kompass/shared';
+import { StackList } from '@kompass/shared/stack-list';
 import { useId, useState } from 'react';
 import { homeTexts } from '../../../texts';
 import { useApplicationTips } from '../api/get-application-tips';
@@ -6,14 +7,7 @@ import { TipCollection } from './tip-collection';
 
 const texts = homeTexts.applying;
 
-const TipList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const TipList = StackList;
 
 const TipItem = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};

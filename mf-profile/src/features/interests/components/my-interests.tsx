@@ -1,4 +1,5 @@
 import { Button, Card, Link, QueryState, paths, useNavigate, styled } from '@kompass/shared';
+import { StackList } from '@kompass/shared/stack-list';
 import { useId, useState } from 'react';
 import { interestsTexts } from '../../../texts';
 import { useInterests } from '../api/get-interests';
@@ -23,14 +24,7 @@ const Small = styled.p`
   font-size: ${({ theme }) => theme.font.small};
 `;
 
-const Levels = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Levels = StackList;
 
 const Level = styled.li`
   display: grid;

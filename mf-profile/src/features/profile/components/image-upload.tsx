@@ -1,10 +1,10 @@
 import { Button, useApi, styled } from '@kompass/shared';
+import { uploadImage } from '@kompass/shared/upload';
+import { EntityImage } from '@kompass/shared/entity-image';
 import { ImagePickerButton, pickerTexts } from '@kompass/shared/image-picker';
 import { useState } from 'react';
-import { uploadFile } from '../../../api/upload-file';
 import { editTexts } from '../../../texts';
 import { Problem } from './edit-sheet';
-import { ProfileImage } from './profile-image';
 
 const Field = styled.div`
   display: flex;
@@ -64,7 +64,7 @@ export function ImageUpload({
     setState('uploading');
     onBusyChange?.(true);
     try {
-      onChange(await uploadFile(api, file));
+      onChange(await uploadImage(api, file));
       setState('done');
     } catch {
       setState('failed');
@@ -78,7 +78,7 @@ export function ImageUpload({
       <Label aria-hidden="true">{label}</Label>
       {value && (
         <Preview>
-          <ProfileImage src={value} alt={previewAlt ?? editTexts.imagePreview} />
+          <EntityImage shape="framed" src={value} alt={previewAlt ?? editTexts.imagePreview} />
         </Preview>
       )}
       <Actions>

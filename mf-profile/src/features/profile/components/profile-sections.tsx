@@ -1,8 +1,8 @@
 import { Card, formatSalary, Muted, type Profile, styled } from '@kompass/shared';
+import { EntityImage } from '@kompass/shared/entity-image';
 import type { ReactNode } from 'react';
 import { parseActivity } from '../../../lib/activity';
 import { profileTexts } from '../../../texts';
-import { ProfileImage } from './profile-image';
 
 const SectionCard = styled(Card).attrs({ as: 'section' })`
   display: flex;
@@ -81,7 +81,7 @@ export function JobCard({ job, isOwn = false }: { job: Profile['job']; isOwn?: b
   if (!job) return <Muted>{isOwn ? profileTexts.noJobOwn : profileTexts.noJob}</Muted>;
   return (
     <>
-      <ProfileImage src={job.imageUrl} alt={profileTexts.jobImageOf(job.name)} />
+      <EntityImage shape="framed" src={job.imageUrl} alt={profileTexts.jobImageOf(job.name)} />
       <JobName>{job.name}</JobName>
       {job.description && <Text>{job.description}</Text>}
       <Facts>
@@ -157,7 +157,8 @@ export function ActivityList({
     <ActivityGrid>
       {shown.map((activity, index) => (
         <li key={`${index}-${activity.text}`}>
-          <ProfileImage
+          <EntityImage
+            shape="framed"
             src={activity.image}
             alt={
               activity.text

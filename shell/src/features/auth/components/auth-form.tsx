@@ -1,8 +1,14 @@
 import { Button, PageTitle, showAlert, TextField, useApi, styled } from '@kompass/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { shellTexts } from '../../../texts';
 import { register } from '../api/register';
 import { useSignIn } from '../use-sign-in';
+import {
+  PASSWORD_MIN_LENGTH,
+  registrationProblems,
+  registrationTexts,
+  type RegistrationFields,
+} from '../registration-rules';
 
 type Mode = 'login' | 'register';
 
@@ -17,8 +23,12 @@ const Form = styled.form`
 
 const emptyFields = { email: '', name: '', username: '', password: '' };
 
-/** The API's rule for a new password (POST /auth/register), shown before the first attempt. */
-const PASSWORD_MIN_LENGTH = 8;
+const Problem = styled.p`
+  margin: ${({ theme }) => `-${theme.space(2)} 0 0`};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.font.small};
+  font-weight: 600;
+`;
 
 /**
  * Login and registration in one form (docs/product.md#login-and-registration). Inputs survive a
@@ -32,12 +42,33 @@ export function AuthForm({ focusFirstField = false }: { focusFirstField?: boolea
   const [mode, setMode] = useState<Mode>('login');
   const [fields, setFields] = useState(emptyFields);
   const [busy, setBusy] = useState(false);
+  // What broke the rules at the last attempt to register; cleared as the field is corrected.
+  const [problems, setProblems] = useState<Partial<Record<keyof RegistrationFields, string>>>({});
+  const ids = useId();
 
   const required: (keyof typeof fields)[] =
     mode === 'login' ? ['username', 'password'] : ['email', 'name', 'username', 'password'];
 
-  const update = (key: keyof typeof fields) => (event: React.ChangeEvent<HTMLInputElement>) =>
+  const update = (key: keyof typeof fields) => (event: React.ChangeEvent<HTMLInputElement>) => {
     setFields((current) => ({ ...current, [key]: event.target.value }));
+    setProblems(({ [key]: _fixed, ...rest }) => rest);
+  };
+
+  /** An input's problem under it, read with the input (`aria-describedby`, `aria-invalid`). */
+  const problemProps = (key: keyof RegistrationFields, hinted = false) => {
+    const id = `${ids}-${key}`;
+    const problem = mode === 'register' ? problems[key] : undefined;
+    return {
+      id,
+      ...(problem
+        ? {
+            'aria-invalid': true,
+            'aria-describedby': hinted ? `${id}-hint ${id}-problem` : `${id}-problem`,
+          }
+        : {}),
+      problem: problem && <Problem id={`${id}-problem`}>{problem}</Problem>,
+    };
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,6 +79,15 @@ export function AuthForm({ focusFirstField = false }: { focusFirstField?: boolea
         message: shellTexts.missingInputMessage,
       });
       return;
+    }
+    if (mode === 'register') {
+      const found = registrationProblems(fields);
+      setProblems(found);
+      const first = (['email', 'username', 'password'] as const).find((key) => found[key]);
+      if (first) {
+        document.getElementById(`${ids}-${first}`)?.focus();
+        return;
+      }
     }
     setBusy(true);
     try {
@@ -79,6 +119,9 @@ export function AuthForm({ focusFirstField = false }: { focusFirstField?: boolea
   }, [focusFirstField]);
 
   const isLogin = mode === 'login';
+  const { problem: emailProblem, ...emailProps } = problemProps('email');
+  const { problem: usernameProblem, ...usernameProps } = problemProps('username', !isLogin);
+  const { problem: passwordProblem, ...passwordProps } = problemProps('password', !isLogin);
   return (
     // `submit` catches what fails: the API client has told the user already.
     <Form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
@@ -93,7 +136,9 @@ export function AuthForm({ focusFirstField = false }: { focusFirstField?: boolea
             required
             value={fields.email}
             onChange={update('email')}
+            {...emailProps}
           />
+          {emailProblem}
           <TextField
             label={shellTexts.name}
             name="name"
@@ -110,9 +155,12 @@ export function AuthForm({ focusFirstField = false }: { focusFirstField?: boolea
         autoComplete="username"
         autoCapitalize="none"
         required
+        {...(isLogin ? {} : { hint: registrationTexts.usernameRule })}
         value={fields.username}
         onChange={update('username')}
+        {...usernameProps}
       />
+      {usernameProblem}
       <TextField
         label={shellTexts.password}
         type="password"
@@ -124,7 +172,9 @@ export function AuthForm({ focusFirstField = false }: { focusFirstField?: boolea
           : { hint: shellTexts.passwordRule(PASSWORD_MIN_LENGTH), minLength: PASSWORD_MIN_LENGTH })}
         value={fields.password}
         onChange={update('password')}
+        {...passwordProps}
       />
+      {passwordProblem}
       <Button type="submit" $block disabled={busy}>
         {isLogin ? shellTexts.loginSubmit : shellTexts.registerSubmit}
       </Button>

@@ -277,6 +277,11 @@ const rows: Row[] = [
   { name: 'GET /courses', request: () => ({ url: '/api/courses' }), expect: everyone },
   { name: 'GET /places', request: () => ({ url: '/api/places?search=Ber' }), expect: everyone },
   {
+    name: 'GET /places/in-query',
+    request: () => ({ url: '/api/places/in-query?search=Tischler%20in%20Berlin' }),
+    expect: everyone,
+  },
+  {
     name: 'GET /courses/{id}',
     request: (f) => ({ url: `/api/courses/${f.courseId}` }),
     expect: everyone,
@@ -455,6 +460,11 @@ const rows: Row[] = [
   {
     name: 'GET /search/entities/top/all',
     request: () => ({ url: '/api/search/entities/top/all' }),
+    expect: users,
+  },
+  {
+    name: 'GET /search/did-you-mean',
+    request: () => ({ url: '/api/search/did-you-mean?search=Tsichlre' }),
     expect: users,
   },
   {

@@ -14,14 +14,16 @@ describe('search text', () => {
   it('splits a query into distinct normalized words with their prefix and typo rules', () => {
     expect(prepareSearch('  Tischler/in  tischler ')).toEqual({
       text: 'Tischler/in  tischler',
-      words: [
-        { word: 'tischler', variants: [], prefix: true, typos: 1 },
-        { word: 'in', variants: [], prefix: false, typos: 0 },
-      ],
+      // 'in' is a small word: left out of the words while others remain, kept in the whole text.
+      words: [{ word: 'tischler', variants: [], prefix: true, typos: 1 }],
       joined: 'tischler in tischler',
       startsWith: false,
     });
     expect(prepareSearch('Bäcker Elektroniker')?.words.map((word) => word.typos)).toEqual([1, 2]);
+    expect(prepareSearch('Koch TV')?.words).toEqual([
+      { word: 'koch', variants: [], prefix: true, typos: 0 },
+      { word: 'tv', variants: [], prefix: false, typos: 0 },
+    ]);
     expect(prepareSearch("koch' | !x:*&(<->) \\ 3d")?.words.map((word) => word.word)).toEqual([
       'koch',
       'x',

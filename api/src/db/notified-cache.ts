@@ -49,8 +49,10 @@ export interface NotifiedCacheOptions<K, V> {
  * 4. Entries expire after `ttlSeconds` in any case, and at most `max` are kept.
  *
  * What remains: between a commit and its NOTIFY's arrival (milliseconds) another instance may
- * still serve the value from before; a writer that must see its own change at once drops the
- * entry itself (logout). With `ttlSeconds` 0 nothing is cached or listened to.
+ * still serve the value from before. The writing instance does not: a write's answer waits until
+ * its own listener has heard everything committed before it (`Notifications.caughtUp`, the db
+ * plugin), so the writer's next read sees its change. With `ttlSeconds` 0 nothing is cached or
+ * listened to.
  */
 export class NotifiedCache<
   K extends NonNullable<unknown>,

@@ -13,6 +13,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['../build/vitest-setup.ts'],
+          // Room for a few waits on lazily loaded parts (build/vitest-setup.ts) on a busy machine.
+          testTimeout: 20_000,
         },
       })),
       {

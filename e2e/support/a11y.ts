@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -7,6 +7,11 @@ type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const blocking = new Set(['serious', 'critical']);
 const shownTargets = 3;
+/**
+ * What one scan may add to its test's time: axe walks the whole page in the page's own thread,
+ * which takes seconds on a large page and far longer on a busy machine.
+ */
+const scanBudgetMs = 45_000;
 
 function describe(violation: Violation): string {
   const targets = violation.nodes.map((node) => node.target.join(' '));
@@ -27,6 +32,7 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   options: { include?: string; disableRules?: string[] } = {},
 ): Promise<void> {
+  test.info().setTimeout(test.info().timeout + scanBudgetMs);
   const builder = new AxeBuilder({ page }).withTags(tags);
   if (options.include) builder.include(options.include);
   if (options.disableRules?.length) builder.disableRules(options.disableRules);

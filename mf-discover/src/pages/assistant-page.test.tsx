@@ -202,6 +202,8 @@ describe('AssistantPage', () => {
         ? json(
             { error: 'Zu viele Anfragen', message: 'Zu viele', maxCalls: 20, perSeconds: 60 },
             429,
+            // The client holds a refused request back until Retry-After: here, not at all.
+            { 'Retry-After': '0' },
           )
         : eventStream(payAnswer),
     );

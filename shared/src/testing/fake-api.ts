@@ -1,10 +1,10 @@
 /** A `fetch` that answers from a table of routes, for component tests. Unknown routes answer 404. */
 export type FakeRoute = (request: Request) => Response | Promise<Response>;
 
-export function json(body: unknown, status = 200): Response {
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   });
 }
 

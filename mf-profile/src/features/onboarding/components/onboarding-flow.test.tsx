@@ -235,7 +235,9 @@ describe('OnboardingFlow', () => {
     const { events, writes } = renderOnboarding({
       'POST /profiles/create': () => {
         profileCalls += 1;
-        return profileCalls === 1 ? json({ error: 'Fehler' }, 503) : json({ id: 'p1' }, 201);
+        return profileCalls === 1
+          ? json({ error: 'Fehler' }, 503, { 'Retry-After': '0' })
+          : json({ id: 'p1' }, 201);
       },
     });
     await findQuestion(questions[0]!.question);

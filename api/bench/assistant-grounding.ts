@@ -13,10 +13,10 @@
 import { AnswerFilter } from '../src/resources/assistant/answer-filter.ts';
 import {
   companyRecord,
-  euros,
   jobRecord,
   type RetrievedRecord,
 } from '../src/resources/assistant/catalogue.ts';
+import { euros } from '../src/resources/assistant/pay.ts';
 import { commonOccupations } from '../src/resources/assistant/fact-words.ts';
 import { germanTowns, occupationWordsOf } from '../src/resources/assistant/grounding.ts';
 import { normalizeSearchText } from '../src/resources/search/text.ts';

@@ -33,13 +33,13 @@ export const commonDiscoverTexts = {
     location: 'Ort',
     // A work type ('Ausbildung', 'Vollzeit') is the kind of employment, not working hours.
     workType: 'Art',
-    salary: 'Jahresgehalt',
+    salary: 'Gehalt',
+    yearlySalary: 'Jahresgehalt',
     trainingAllowance: 'Ausbildungsvergütung',
     company: 'Unternehmen',
     college: 'Hochschule',
     degree: 'Abschluss',
     duration: 'Dauer',
-    perMonth: 'Im Monat',
     description: 'Beschreibung',
     toCompany: 'Zum Unternehmen',
     postedBy: 'Eingestellt von',
@@ -52,13 +52,13 @@ export const commonDiscoverTexts = {
   showAll: 'Alle anzeigen',
   railBack: (title: string) => `Zurückblättern: ${title}`,
   railForward: (title: string) => `Weiterblättern: ${title}`,
-  salaryPerYear: (salary: string) => `${salary} pro Jahr`,
-  salaryPerMonth: (salary: string) => `${salary} im Monat`,
   /** How far a result is from the place searched near. */
   distance: (km: string) => `${km} km entfernt`,
-  /** A job card's pay line: what kind of job, and what it pays a year. */
-  jobPay: (workType: string, salary: string) =>
-    workType.trim() ? `${workType} · ${salary} pro Jahr` : `${salary} pro Jahr`,
+  salaryPerYear: (salary: string) => `${salary} im Jahr`,
+  salaryPerMonth: (salary: string) => `${salary} im Monat`,
+  /** A job card's pay line: what kind of job, and what it pays a month ('1.208 € im Monat'). */
+  jobPay: (workType: string, monthlyPay: string) =>
+    workType.trim() ? `${workType} · ${monthlyPay}` : monthlyPay,
 } as const;
 
 /** `/` (docs/product.md#home). */

@@ -80,3 +80,4 @@ export { TileIcon, type TileIconName } from './ui/tile-icons';
 export { Hyphenated } from './ui/hyphenated';
 export { hyphenate } from './text/hyphenate';
 export { formatRating, formatSalary, prepareNumberFormats } from './text/format';
+export { isPartTime, isTrainingAllowance, monthlyPay } from '@kompass/contracts/pay';

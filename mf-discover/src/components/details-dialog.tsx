@@ -6,6 +6,7 @@ import {
   Dialog,
   formatSalary,
   isHTTPError,
+  isTrainingAllowance,
   type Job,
   Link,
   paths,
@@ -16,7 +17,7 @@ import type { ReactNode } from 'react';
 import { useCourse } from '../api/get-course';
 import { useJob } from '../api/get-job';
 import { courseFacts, isCollege } from '../lib/course-facts';
-import { isTrainingAllowance } from '../lib/format-salary';
+import { monthlyPayText } from '../lib/pay-text';
 import { commonDiscoverTexts } from '../texts';
 import { SaveButton } from './save-button';
 
@@ -129,16 +130,13 @@ function JobDetails({ known, onClose }: { known: Job; onClose: () => void }) {
   const facts: [string, ReactNode][] = [
     [texts.location, data.location],
     [texts.workType, data.workType],
-    [
-      training ? texts.trainingAllowance : texts.salary,
-      commonDiscoverTexts.salaryPerYear(formatSalary(data.yearlySalary)),
-    ],
+    [training ? texts.trainingAllowance : texts.salary, monthlyPayText(data.yearlySalary)],
   ];
-  // A training allowance is paid and talked about by the month.
-  if (training) {
+  // A training allowance is talked about by the month only; a salary also by the year.
+  if (!training) {
     facts.push([
-      texts.perMonth,
-      commonDiscoverTexts.salaryPerMonth(formatSalary(Math.round(data.yearlySalary / 12))),
+      texts.yearlySalary,
+      commonDiscoverTexts.salaryPerYear(formatSalary(data.yearlySalary)),
     ]);
   }
   if (data.company) {

@@ -4,9 +4,10 @@ import {
   formatSalary,
   Hyphenated,
   interestCodeInWords,
+  isTrainingAllowance,
+  monthlyPay,
   styled,
 } from '@kompass/shared';
-import { isTrainingAllowance } from '../../../lib/format-salary';
 import { bookmarksTexts } from '../texts';
 import type { Application } from '../lib/applications';
 import { deadlineLabel, formatDate } from '../lib/deadline';
@@ -38,7 +39,7 @@ const Table = styled.table`
 /** Pay per month, labelled as what it is; courses have none. */
 function payOf(item: Application): string {
   if (item.entityType !== 'job') return bookmarksTexts.unknown;
-  const monthly = formatSalary(Math.round(item.entity.yearlySalary / 12));
+  const monthly = formatSalary(monthlyPay(item.entity.yearlySalary));
   return isTrainingAllowance(item.entity.workType)
     ? bookmarksTexts.trainingPay(monthly)
     : bookmarksTexts.salary(monthly);

@@ -27,6 +27,23 @@ export const commonDiscoverTexts = {
   saved: 'Gespeichert',
   saving: 'Wird gespeichert …',
   imageOf: (name: string) => `Bild: ${name}`,
+  contactPhone: (value: string) => `Anrufen: ${value}`,
+  contactMail: (value: string) => `E-Mail schreiben: ${value}`,
+  /** 'So bewirbst du dich' in a job's details. */
+  apply: {
+    title: 'So bewirbst du dich',
+    intro: (company: string) => `Schick deine Bewerbung an ${company}:`,
+    website: 'Website des Unternehmens',
+    noContact: 'Das Unternehmen hat keine Kontaktdaten hinterlegt. Schau auf seiner Seite nach.',
+    deadline: (date: string) => `Deine Frist: ${date}`,
+    action: 'Bewerben',
+    askApplied: 'Hast du dich beworben? Trag es in deine Merkliste ein.',
+    deadlineLabel: 'Frist (optional)',
+    markApplied: 'Als „Beworben“ eintragen',
+    notYet: 'Noch nicht',
+    marked: 'In deiner Merkliste steht jetzt „Beworben“.',
+    mailSubject: (job: string) => `Bewerbung: ${job}`,
+  },
   logoOf: (name: string) => `Logo von ${name}`,
   noImage: 'Kein Bild vorhanden',
   details: {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CompanyCard, CourseCard, JobCard } from '../../../components/content-cards';
 import type { DetailsDialogControl } from '../../../components/use-details-dialog';
 import { bookmarksTexts } from '../texts';
-import { useUpdateBookmark } from '../api/update-bookmark';
+import { useUpdateBookmark } from '../../../api/update-bookmark';
 import { nextStatus, type Application, type SavedCompany } from '../lib/applications';
 import { deadlineLabel, formatDate } from '../lib/deadline';
 import { ApplicationEditor } from './application-editor';

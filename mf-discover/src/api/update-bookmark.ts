@@ -6,7 +6,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@kompass/shared';
-import { bookmarksQueryKey } from '../../../api/get-bookmarks';
+import { bookmarksQueryKey } from './get-bookmarks';
 
 /** PATCH /bookmarks/{id}: status, deadline, note; only the owner may (the server checks). */
 export function updateBookmark(

@@ -40,6 +40,7 @@ export const bookmarksTexts = {
   saved: 'Gespeichert.',
   removed: (name: string) => `„${name}“ entfernt.`,
   undo: 'Rückgängig',
+  moved: (name: string, status: string) => `„${name}“ steht jetzt bei „${status}“.`,
   compare: 'Vergleichen',
   compareLabel: (name: string) => `Vergleichen: ${name}`,
   compareHint: 'Wähle zwei oder drei Einträge zum Vergleichen.',

@@ -5,6 +5,7 @@ import type { DetailsDialogControl } from '../../../components/use-details-dialo
 import { bookmarksTexts } from '../texts';
 import { useUpdateBookmark } from '../../../api/update-bookmark';
 import { nextStatus, type Application, type SavedCompany } from '../lib/applications';
+import type { StatusMove } from './undo-notice';
 import { deadlineLabel, formatDate } from '../lib/deadline';
 import { ApplicationEditor } from './application-editor';
 
@@ -85,6 +86,8 @@ export interface ApplicationItemProps {
    * (a changed status renders the item anew, in another group).
    */
   onFocusAfterChange: (selector: string) => void;
+  /** After 'Weiter: …': the change, so it can be taken back. */
+  onMoved: (move: StatusMove) => void;
 }
 
 /**
@@ -100,6 +103,7 @@ export function ApplicationItem({
   onSelect,
   onRemove,
   onFocusAfterChange,
+  onMoved,
 }: ApplicationItemProps) {
   const update = useUpdateBookmark();
   const [editing, setEditing] = useState(false);
@@ -136,8 +140,10 @@ export function ApplicationItem({
                 { id: item.id, changes: { status: next } },
                 // The item now shows in another group: focus follows it to its next step.
                 {
-                  onSuccess: () =>
-                    onFocusAfterChange(`${moveSelector(item.id)}, ${editSelector(item.id)}`),
+                  onSuccess: () => {
+                    onFocusAfterChange(`${moveSelector(item.id)}, ${editSelector(item.id)}`);
+                    onMoved({ id: item.id, name, from: item.status, to: next });
+                  },
                 },
               )
             }

@@ -29,6 +29,14 @@ const Table = styled.table`
   thead th {
     font-size: ${({ theme }) => theme.font.body};
   }
+  /* The items' names stay in sight while the rows scroll under them (the dialog scrolls). */
+  thead th,
+  thead td {
+    position: sticky;
+    top: -${({ theme }) => theme.space(5)};
+    z-index: 1;
+    background: ${({ theme }) => theme.colors.surface};
+  }
   tbody th {
     width: 28%;
     color: ${({ theme }) => theme.colors.textMuted};
@@ -88,6 +96,10 @@ export function CompareDialog({
   onClose: () => void;
 }) {
   const table = items.map((item) => rowsOf(item, today));
+  // A row no item has a value for says nothing; on a phone it only fills the screen.
+  const shownRows = table[0]!.flatMap(([label], row) =>
+    table.some((cells) => cells[row]![1] !== bookmarksTexts.unknown) ? [{ label, row }] : [],
+  );
   return (
     <Dialog
       title={bookmarksTexts.compareTitle}
@@ -106,7 +118,7 @@ export function CompareDialog({
           </tr>
         </thead>
         <tbody>
-          {table[0]!.map(([label], row) => (
+          {shownRows.map(({ label, row }) => (
             <tr key={label}>
               <th scope="row">
                 <Hyphenated text={label} />

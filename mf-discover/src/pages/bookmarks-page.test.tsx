@@ -453,6 +453,29 @@ describe('BookmarksPage', () => {
 
     const link = await within(calendar).findByRole('link', { name: 'Im Kalender abonnieren' });
     expect(link).toHaveAttribute('href', 'webcal://kompass.example/api/calendar/feeds/geheim.ics');
+    expect(within(calendar).getByRole('link', { name: 'In Google Kalender' })).toHaveAttribute(
+      'href',
+      'https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Fkompass.example%2Fapi%2Fcalendar%2Ffeeds%2Fgeheim.ics',
+    );
+    expect(within(calendar).getByRole('link', { name: 'In Outlook' })).toHaveAttribute(
+      'href',
+      'https://outlook.live.com/calendar/0/addfromweb?url=https%3A%2F%2Fkompass.example%2Fapi%2Fcalendar%2Ffeeds%2Fgeheim.ics&name=Kompass-Fristen',
+    );
+    const file = within(calendar).getByRole('link', { name: 'Datei herunterladen (.ics)' });
+    expect(file).toHaveAttribute('href', url);
+    expect(file).toHaveAttribute('download', 'kompass-fristen.ics');
+    // One line of help per platform.
+    const help = within(calendar).getByRole('list', { name: 'So klappt es:' });
+    expect(
+      within(help)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
+      expect.stringMatching(/^iPhone, iPad und Mac: /),
+      expect.stringMatching(/^Android: /),
+      expect.stringMatching(/^Outlook und Windows: /),
+      expect.stringMatching(/^Andere Kalender: /),
+    ]);
     expect(within(calendar).getByLabelText('Dein Kalender-Link')).toHaveValue(
       'webcal://kompass.example/api/calendar/feeds/geheim.ics',
     );

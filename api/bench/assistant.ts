@@ -12,7 +12,6 @@
  * Needs DATABASE_URL. On a database without the scale data the demo content is seeded first
  * (so study courses and tips exist), then the scale data.
  */
-import { createRequire } from 'node:module';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +19,8 @@ import pg from 'pg';
 import { startBenchServer, stopBenchServer, stopOnSignal } from '../../scripts/bench-server.ts';
 import { benchPassword, benchUsernames, seedScale } from '../scripts/seed-scale.ts';
 import { questions, type Expectation, type Kind } from './data/assistant-questions.ts';
+import { loadAutocannon } from './lib/autocannon.ts';
+import { number, percentile } from './lib/figures.ts';
 
 interface Answer {
   answer: string;
@@ -56,25 +57,6 @@ function meets(answer: Answer, expectation: Expectation): boolean {
     answer.sources.some((source) => kinds.includes(source.entityType) && title.test(source.title)),
   );
 }
-
-const number = (value: number, digits = 0) =>
-  value.toLocaleString('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
-}
-
-interface AutocannonResult {
-  duration: number;
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (options: object) => PromiseLike<AutocannonResult> & {
-  on(
-    event: 'response',
-    listener: (c: unknown, status: number, b: number, ms: number) => void,
-  ): void;
-};
 
 async function main() {
   const databaseUrl = process.env.DATABASE_URL?.trim();
@@ -168,7 +150,7 @@ async function main() {
       timings.push([performance.now() - started, question]);
     }
 
-    const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+    const autocannon = loadAutocannon();
     const bodies = questions.map(([question]) => JSON.stringify({ question }));
     let next = 0;
     const requests = [

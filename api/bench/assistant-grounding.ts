@@ -16,7 +16,7 @@ import {
   euros,
   jobRecord,
   type RetrievedRecord,
-} from '../src/resources/assistant/catalogue.ts';
+} from '../src/resources/assistant/records.ts';
 import { commonOccupations } from '../src/resources/assistant/fact-words.ts';
 import { germanTowns, occupationWordsOf } from '../src/resources/assistant/grounding.ts';
 import { normalizeSearchText } from '../src/resources/search/text.ts';

@@ -1,9 +1,6 @@
 import { isPartTime, isTrainingAllowance, monthlyPay } from '@kompass/contracts/pay';
 import type { AssistantJob } from './assistant-repository.ts';
-
-const money = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
-/** '11.100 €' (grouped the German way, no cents). */
-export const euros = (value: number) => `${money.format(value)} €`;
+import { euros } from './records.ts';
 
 /**
  * What a job pays, said the way the app's cards and details say it: a training allowance per

@@ -1,5 +1,6 @@
 import { helpLines, linesFor, openingFor, type HelpLine } from './help-lines.ts';
-import { compileRule, ruleMatches } from './match.ts';
+import { compileRule, firstPerson, occursIn, ruleMatches } from './match.ts';
+import { topic } from './rules/groups.ts';
 import { situationRules, type Situation } from './rules.ts';
 import { messageWords } from './words.ts';
 
@@ -15,9 +16,20 @@ const compiled = situationRules.map(
   ([situation, rules]) => [situation, rules.map(compileRule)] as const,
 );
 
+const topicWords = compileRule({ all: [topic] }).groups[0]!;
+const jokeWords = compileRule({ all: ['haha*|hihi*|lol|xd|lmao'] }).groups[0]!;
+
+/** A question about work or a lesson in which the writer says nothing of themself. */
+function asksAboutTopic(words: string[]): boolean {
+  return occursIn(words, topicWords) && !occursIn(words, firstPerson);
+}
+
 export function situationOf(message: string): Situation | null {
   const words = messageWords(message);
+  if (asksAboutTopic(words)) return null;
   for (const [situation, rules] of compiled) {
+    // Despair is a weak sign: 'kb mehr auf bewerbungen haha' is a joke.
+    if (situation === 'despair' && occursIn(words, jokeWords)) continue;
     if (rules.some((rule) => ruleMatches(rule, words))) return situation;
   }
   return null;

@@ -1,8 +1,10 @@
 import type { Rule } from '../match.ts';
 import { professional, accident, family } from './groups.ts';
+import { suicideSigns } from './suicide-signs.ts';
 
 /** Thoughts of suicide and self-harm. */
 export const suicideRules: Rule[] = [
+  ...suicideSigns,
   {
     all: [
       'suizid*|suicid*|suizit*|suzid*|suizd*|sucid*|suizied*|selbstmord*|selbsmord*|selbstmort*|selbstmrd*|freitod|sewerslide|unaliv*|kms|lebensmud*|suicidal|abschiedsbrief*|uberdosis|overdose|todessehnsucht|todeswunsch*',
@@ -75,7 +77,7 @@ export const suicideRules: Rule[] = [
   {
     all: [
       'strick|schlinge|seil',
-      'kaufen|gekauft|nehmen|knote*|geknotet|aufhang*|hangen|hals|bereit|decke|balken',
+      'kaufen|gekauft|besorgt|besorgen|geholt|versteckt|liegt|nehmen|knote*|geknotet|aufhang*|hangen|hals|bereit|decke|balken',
     ],
     within: 5,
     unless: ['stricken|wolle|mutze|klettern|kletter*|springseil'],

@@ -223,11 +223,11 @@ export const bullyingRules: Rule[] = [
   },
   {
     all: [
-      'post*|gepostet|teilen|geteilt|verschickt|rumgeschickt|hochgeladen',
+      'post*|gepostet|teilen|geteilt|verschickt|rumgeschickt|hochgeladen|gestellt|reingestellt|geschickt',
       'foto|fotos|bild|bilder|video|videos',
       'gemein*|peinlich*|hass*|lustig|lachen|spruche|kommentare|beleidig*|verarsch*|memes',
     ],
-    within: 6,
+    within: 8,
     personal: true,
     unless: [jobWords, 'kunden|firma|insta*fotograf*'],
   },
@@ -239,5 +239,23 @@ export const bullyingRules: Rule[] = [
     within: 6,
     personal: true,
     unless: [jobWords],
+  },
+  {
+    all: [
+      'opfer|loser|witzfigur|depp|lachnummer|zielscheibe|sundenbock|punchingball|fusabtreter',
+      `${schoolPlaces}|alle|immer|jeden tag|fur alle`,
+    ],
+    within: 5,
+    personal: true,
+    unless: [professional, 'opfer von|gewaltopfer|opferhilfe|verkehr*|unfall*|helfen'],
+  },
+  {
+    all: [
+      'eingesperrt|eingeschlossen|weggesperrt|ausgesperrt',
+      'mich',
+      `${schoolPlaces}|klo|toilette|umkleide|keller|spind|schrank|die|sie`,
+    ],
+    within: 6,
+    unless: ['vater|mutter|papa|mama|eltern|stiefvater|zuhause|hause|versehen*|schlussel'],
   },
 ];

@@ -235,4 +235,39 @@ export const eatingRules: Rule[] = [
       'gebrochen|bruch|rontgen*|arzt|anatomie|metzger*|fleischer*|schlacht*|hund|katze',
     ],
   },
+  {
+    all: [
+      'kann nicht aufhoren|nicht aufhoren|kein ende|unkontrolliert|ohne ende|kontrollverlust',
+      'esse|essen|fresse|fressen|zu essen',
+      'kotz*|brech*|schlecht|hass*|ekel*|schuld*|hunger*',
+    ],
+    within: 10,
+    unless: [jobWords],
+  },
+  {
+    all: [
+      'zu dunn|untergewicht|zu wenig|mager',
+      'aber ich|trotzdem|will noch|noch weniger|noch dunner|immer noch zu|zu dick|zu fett',
+    ],
+    within: 8,
+    unless: [jobWords],
+  },
+  {
+    all: [
+      'weniger wiegen|noch dunner|dunner werden|dunner sein|dunn sein|noch mehr abnehmen|weiter abnehmen',
+      'will|muss|unbedingt|egal wie|um jeden preis|koste es',
+    ],
+    within: 5,
+    personal: true,
+    unless: [jobWords, 'polizei*|bundeswehr|sporttest|arzt sagt|gesund*'],
+  },
+  {
+    all: [
+      'essen|mahlzeit*|pausenbrot|fruhstuck|mittagessen|abendessen',
+      'versteck*|ausspuck*|spuck*|ins klo|serviette|heimlich weg|wegschmeis*',
+    ],
+    within: 5,
+    personal: true,
+    unless: ['gastro*|restaurant|kantine|koch*|lebensmittel*|verschwendung|kunde*|reste'],
+  },
 ];

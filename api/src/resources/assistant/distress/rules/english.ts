@@ -9,7 +9,7 @@ export const englishRules: Record<Situation, Rule[]> = {
   suicide: [
     {
       all: [
-        'want to die|wanna die|want to be dead|wish i was dead|wish i were dead|end it|end it all|end my life|kill myself|kms|unalive|disappear forever|dont want to live|dont wanna live|dont want to be alive|dont wanna be alive|dont want to exist|better off without me|no reason to live|not worth living|take my life|hurt myself|cut myself|cutting myself|harm myself|self harm|selfharm|suicidal|suicide|overdose|od',
+        'want to die|wanna die|dont wanna wake up|dont want to wake up|never wake up|not wake up|want to be dead|wish i was dead|wish i were dead|end it|end it all|end my life|kill myself|kms|unalive|disappear forever|dont want to live|dont wanna live|dont want to be alive|dont wanna be alive|dont want to exist|better off without me|no reason to live|not worth living|take my life|hurt myself|cut myself|cutting myself|harm myself|self harm|selfharm|suicidal|suicide|overdose|od',
       ],
       unless: ['prevention|awareness|research|song|movie|series|squad|stardew|game'],
     },

@@ -40,7 +40,7 @@ export const feelingRules: Rule[] = [
     unlessBefore: ['mit|trotz|bei'],
     unless: [
       jobWords,
-      'werden|psycholog*|therapeut*|behandel*|behandl*|studium|studier*|referat|prasentation|facharbeit|hausarbeit|vortrag|patient*|klient*|pflege*|beruf*|thema',
+      'hat|mutter|vater|mama|papa|bruder|schwester|freundin|oma|opa|eltern|werden|psycholog*|therapeut*|behandel*|behandl*|studium|studier*|referat|prasentation|facharbeit|hausarbeit|vortrag|patient*|klient*|pflege*|beruf*|thema',
     ],
   },
   {
@@ -119,7 +119,10 @@ export const feelingRules: Rule[] = [
   {
     all: ['verlier*|verloren', 'mich selbst|mich'],
     within: 2,
-    unless: [everyday, 'in der|in den|in einem|in buch*|spiel|game|zeit|stundenlang|arbeit'],
+    unless: [
+      everyday,
+      'in der|in den|in einem|in meinem|in meiner|in meinen|hobby|musik|beim|in buch*|spiel|game|zeit|stundenlang|arbeit',
+    ],
   },
   {
     all: [
@@ -149,7 +152,7 @@ export const feelingRules: Rule[] = [
   {
     all: [
       'keiner|niemand|kein mensch',
-      'hort mir zu|versteht mich|fur mich da|merkt|interessiert sich|hilft mir|bemerkt|kummert sich',
+      'hort mir zu|versteht mich|fur mich da|ist da|da ist|da wenn|merkt|interessiert sich|hilft mir|bemerkt|kummert sich',
     ],
     within: 6,
     unless: [everyday, 'bewerb*|firma|betrieb|chef|meldet|zuruck'],
@@ -184,5 +187,21 @@ export const feelingRules: Rule[] = [
     inOrder: true,
     within: 3,
     unless: ['die|den|der|das|mit|prufung*|test|klausur*|gefallen|gerasselt'],
+  },
+  {
+    all: [
+      'angst|panik',
+      'nicht mehr raus*|nicht mehr aus dem haus|nicht mehr vor die tur|nicht mehr schlafen|kaum noch schlafen|nicht mehr essen|lahmt mich|frisst mich auf|krieg keine luft',
+    ],
+    within: 6,
+    unless: [everyday],
+  },
+  {
+    all: [
+      'aushalte|aushalten|ertrage|ertragen|durchhalte|durchhalten',
+      'wie lang|wie lange|noch lange|nicht mehr lange|kaum noch|bald nicht mehr',
+    ],
+    within: 5,
+    unless: [everyday],
   },
 ];

@@ -30,7 +30,7 @@ export const sexualRules: Rule[] = [
     ],
     within: 8,
     unless: [
-      'telefon*|werbung|anruf*|spam|larm|lautstark|kunden anrufe|hotline|newsletter|mails|e-mails|musik',
+      'telefon*|werbung|anruf*|spam|larm|lautstark|kunden anrufe|hotline|newsletter|mails|e-mails|musik|wenn man|korperkontakt|beruf|berufe',
     ],
   },
   {
@@ -282,5 +282,13 @@ export const sexualRules: Rule[] = [
     ],
     within: 5,
     unless: ['vertrauen|daten|drogen|alkohol|macht'],
+  },
+  {
+    all: [
+      'mich ausziehe|mich ausziehen|mich auszuziehen|nackt|oben ohne',
+      'will dass ich|will das ich|soll ich|ich soll|ich solle|verlangt|fordert|zwingt|uberredet|drangt|schreibt',
+    ],
+    within: 6,
+    unless: ['umkleide|arzt|arztin|untersuchung|schwimm*|sauna|beruf|berufe|model*|aktzeichnen'],
   },
 ];

@@ -225,4 +225,35 @@ export const suicideSigns: Rule[] = [
       'stadt|dorf|land|ausland|wg|miete|teuer|geld|studentenleben|schulleben|berufsleben|nachtleben|arbeitsleben',
     ],
   },
+  {
+    all: [
+      'hoffe|wunsch*|bete',
+      'sterbe|sterben|stirbt|umkomme|verungluck*|nicht mehr aufwache|tot umfalle|tot bin',
+    ],
+    within: 7,
+    unless: [
+      'nicht|vor|lachen|langeweile|hunger|durst|hitze|kalte|angst|aufregung|oma|opa|hund|katze|tier*|pflanze*',
+    ],
+  },
+  {
+    // The means at hand: 'das messer liegt schon neben meinem bett'.
+    all: [
+      'messer|klinge*|strick|seil|tabletten|pillen|waffe|pistole|rasierklinge*|schlinge',
+      'schon|bereit|liegen|liegt|neben meinem bett|unterm kissen|unter meinem kissen|versteckt|parat|griffbereit|gesammelt',
+    ],
+    within: 6,
+    personal: true,
+    unless: [
+      accident,
+      jobWords,
+      'kuche|koch*|werkzeug|schleif*|jagd*|jager*|schutzen*|verein|apothek*|arzt|verschrieben|kopfschmerz*|erkalt*|grippe|pille danach|verhutung',
+    ],
+  },
+  {
+    all: [
+      'mein letzter tag|meinen letzten tag|mein letzter abend|meine letzte nacht|letzter tag meines lebens|letzte mal wach',
+    ],
+    unless: ['im|in|bei|an|auf|vor|urlaub|ferien|schule|arbeit'],
+    unlessAnywhere: [jobWords],
+  },
 ];

@@ -140,7 +140,7 @@ export const suicideRules: Rule[] = [
   {
     all: [
       'springe|springen|spring|runterspringen|runterzuspringen',
-      'einfach|runter|hinunter|jetzt|heute|bald|uberlegt|gedanken|will|tief|hoch|oben',
+      'einfach|runter|hinunter|jetzt|heute|bald|uberlegt|gedanken|denk|denke|dachte|ans|will|tief|hoch|oben',
     ],
     within: 4,
     unless: [
@@ -269,8 +269,8 @@ export const suicideRules: Rule[] = [
   },
   {
     all: [
-      'todlich|totlich|todliche|todlichen|umbringt',
-      'tablett*|pillen|medikament*|dosis|menge|wie viel|wieviele|wie viele',
+      'todlich|totlich|todliche|todlichen|umbringt|stirbt|sterben|stirbst',
+      'tablett*|pillen|medikament*|ibu*|paracetamol|aspirin|dosis|menge|wie viel|wieviele|wie viele',
     ],
     within: 5,
     unless: ['pta|apothek*|pflege*|arzt|beruf*|ausbildung|tier*|hund*|katze*|pflanze*|kinder|baby'],

@@ -95,7 +95,7 @@ function occursBetween(words: string[], alternatives: Alternative[], from: numbe
 const goesOn = new Set(
   `und aber ich echt einfach alles wirklich mehr so bin mir mich weil seit hilfe ehrlich langsam
   leute jetzt heute bitte oder irgendwie sorry digga alter bro man ey was wie warum wieso keiner
-  niemand mit allem dem leben weitermachen weiterleben atmen`
+  niemand mit allem dem leben weitermachen weiterleben atmen weinendesgesicht`
     .split(/\s+/)
     .map(foldWord),
 );

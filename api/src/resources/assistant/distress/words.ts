@@ -146,6 +146,14 @@ const spellings: Record<string, string> = {
   heut: 'heute',
   nen: 'einen',
   more: 'mehr',
+  mei: 'mein',
+  meim: 'meinem',
+  vadda: 'vater',
+  vatta: 'vater',
+  mog: 'mag',
+  des: 'das',
+  tbh: 'ehrlich',
+  sry: 'sorry',
 };
 
 const canonical = new Map<string, string[]>(

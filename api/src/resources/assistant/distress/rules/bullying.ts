@@ -19,7 +19,7 @@ export const bullyingRules: Rule[] = [
     ],
     within: 8,
     unless: [
-      'vorschlag*|schlage vor|sprachen|witze|kunden|zuschauer|publikum|clown*|comedian|komik*|schauspiel*|kamera*|fotograf*|ausbildung als|beruf als',
+      'vorschlag*|schlage vor|sprachen|witze|zusammen|gefallt|viel|kunden|zuschauer|publikum|clown*|comedian|komik*|schauspiel*|kamera*|fotograf*|ausbildung als|beruf als',
     ],
   },
   {
@@ -145,7 +145,7 @@ export const bullyingRules: Rule[] = [
     within: 8,
     unless: [
       professional,
-      'kunden|gaste|patient*|zuschauer|publikum|comedian|clown*|witz*|beruf|berufe|ausbildung als|lehrer werden|lehrerin werden|arbeiten als|film|serie|zusammen lachen|mit mir lachen|mitlachen|lachen mit|spass|spas|prufung*|klausur*|stress|noten|haha',
+      'kunden|gaste|patient*|zuschauer|publikum|comedian|clown*|witz*|beruf|berufe|ausbildung als|lehrer werden|lehrerin werden|arbeiten als|film|serie|zusammen|gefallt|viel|mag ich|cool|nett|mit mir lachen|mitlachen|lachen mit|spass|spas|prufung*|klausur*|stress|noten|haha',
     ],
   },
   {

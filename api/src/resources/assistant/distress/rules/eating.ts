@@ -270,4 +270,12 @@ export const eatingRules: Rule[] = [
     personal: true,
     unless: ['gastro*|restaurant|kantine|koch*|lebensmittel*|verschwendung|kunde*|reste'],
   },
+  {
+    all: [
+      'essen|esse|zu essen',
+      'versagen|schwache|sunde|sundig|verboten fur mich|wie versagen|schuldgefuhl*',
+    ],
+    within: 5,
+    unless: [jobWords, 'unterricht|labor|werkstatt|bus|bahn|klasse|restaurant'],
+  },
 ];

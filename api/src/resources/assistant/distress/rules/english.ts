@@ -33,7 +33,7 @@ export const englishRules: Record<Situation, Rule[]> = {
   bullying: [
     {
       all: [
-        'bullied|bully|bullies|bullying|make fun of me|makes fun of me|made fun of me|making fun of me|laugh at me|laughs at me|hates me|hate me|everyone hates|nobody likes me|no one likes me|picks on me|pick on me',
+        'bullied|bully|bullies|bullying|call me names|calls me names|called me names|picked on|picks on me|excluded me|make fun of me|makes fun of me|made fun of me|making fun of me|laugh at me|laughs at me|hates me|hate me|everyone hates|nobody likes me|no one likes me|picks on me|pick on me',
       ],
     },
   ],

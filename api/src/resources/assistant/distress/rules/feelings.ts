@@ -13,7 +13,7 @@ export const feelingRules: Rule[] = [
   {
     all: [
       'fuhl*|bin|ist|bist|war|werde|wird',
-      'leer|so leer|innerlich leer|taub|wertlos|nutzlos|hoffnungslos|verzweifelt|einsam|so allein|ganz allein|allein gelassen|unsichtbar|wie ein versager|versager|wie der letzte dreck|wie dreck|wie mull|ein niemand|ein nichts|nichts wert|am boden|ganz unten|innerlich tot|innerlich kaputt|so kaputt|komplett kaputt|total kaputt|nicht mehr ich|uberflussig|unnutz|eine last|zu viel fur alle|leblos|gefuhllos|ausgebrannt',
+      'leer|so leer|innerlich leer|taub|wertlos|nutzlos|hoffnungslos|verzweifelt|einsam|so allein|ganz allein|allein gelassen|unsichtbar|wie ein versager|versager|wie der letzte dreck|wie dreck|wie mull|ein niemand|ein nichts|nichts wert|am boden|ganz unten|innerlich tot|innerlich kaputt|so kaputt|komplett kaputt|total kaputt|nicht mehr ich|uberflussig|unnutz|eine last|zu viel fur alle|leblos|gefuhllos|ausgebrannt|eine hulle|ein wrack|ein schatten|wie ein geist|ein geist',
     ],
     within: 4,
     personal: true,
@@ -164,7 +164,8 @@ export const feelingRules: Rule[] = [
     ],
     within: 3,
     personal: true,
-    unless: [everyday],
+    unlessAnywhere: [everyday],
+    unless: ['nacht*|schicht|nach der|nach dem|arbeit|training|sport'],
   },
   {
     all: [
@@ -202,6 +203,15 @@ export const feelingRules: Rule[] = [
       'wie lang|wie lange|noch lange|nicht mehr lange|kaum noch|bald nicht mehr',
     ],
     within: 5,
+    unless: [everyday],
+  },
+  {
+    all: [
+      'leere|dunkelheit|traurigkeit|einsamkeit|verzweiflung|hoffnungslosigkeit',
+      'in mir|ich habe|fuhle|fuhl|spure|so eine|diese|mich',
+    ],
+    within: 4,
+    personal: true,
     unless: [everyday],
   },
 ];

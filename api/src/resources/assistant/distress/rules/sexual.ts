@@ -184,9 +184,9 @@ export const sexualRules: Rule[] = [
     all: [
       'bilder|fotos|videos|video|pics|screenshots|nudes|alles|aufnahmen',
       'sonst|erpress*|droht|drohen|gedroht|geld|euro|zahlen|bezahl*|fordert|verlangt|wenn ich nicht',
-      'schick*|online|post*|hochlad*|hochgelad*|veroffentlich*|verbreit*|an alle|rumschick*|zeig*|leak*|stellt|stellen|eltern|freund|geld',
+      'schick*|online|post*|hochlad*|hochgelad*|hochzulad*|veroffentlich*|verbreit*|an alle|rumschick*|zeig*|leak*|stellt|stellen|eltern|freund|geld',
     ],
-    within: 8,
+    within: 10,
     personal: true,
     unless: [
       'bewerbung*|kunde*|firma|projekt|portfolio|shooting|fotograf*|chef will|handyvertrag|abo',
@@ -290,5 +290,47 @@ export const sexualRules: Rule[] = [
     ],
     within: 6,
     unless: ['umkleide|arzt|arztin|untersuchung|schwimm*|sauna|beruf|berufe|model*|aktzeichnen'],
+  },
+  {
+    all: [
+      'langt|hinlangt|hinlangen|gelangt|fummelt|gefummelt|tatscht|grapscht',
+      'mir|mich',
+      'hin|an|wo|unter|zwischen|immer',
+    ],
+    within: 5,
+    unless: ['essen|teller|geld|salz|brot|zu|gut|genug'],
+  },
+  {
+    all: [
+      'festgehalten|festhalten|fest gehalten|hielt mich|hielten mich|hat mich gepackt|haben mich gepackt',
+      'angefasst|anfassen|gekusst|kussen|beruhrt|ausgezogen|begrapscht|gegrapscht|befummelt|sex|vergewaltigt|hose',
+    ],
+    within: 6,
+  },
+  {
+    all: [
+      'wurde|wurd|werde|bin|worden',
+      'angefasst|begrapscht|befummelt|betatscht|gekusst|ausgezogen|angegrabscht',
+    ],
+    within: 8,
+    unlessNegated: true,
+    unless: ['arzt|arztin|untersuch*|physio*|patient*|kunde*|beruf|berufe'],
+  },
+  {
+    all: [
+      'obwohl ich|gegen meinen willen|wo ich das nicht will|obwohl ich das nicht will|ich will das nicht',
+      'dusch*|badet|baden|filmt|gefilmt|fotografiert|guckt zu|schaut zu|nackt|umziehe|umziehen',
+    ],
+    within: 8,
+    unless: [jobWords, 'schule|sport|schwimm*'],
+  },
+  {
+    all: [
+      'meine bilder|meine fotos|meine videos|meine nudes|bilder von mir|fotos von mir|videos von mir',
+      'schickt|verschickt|weitergeleitet|weiterleitet|rumgeschickt|rumschickt|zeigt|gezeigt|postet|gepostet|verbreitet',
+      'freunde|kumpels|alle|anderen|jungs|gruppe|rum|ohne',
+    ],
+    within: 8,
+    unless: ['bewerbung*|portfolio|lebenslauf|kunde*|oma|opa|familie|eltern'],
   },
 ];

@@ -256,4 +256,21 @@ export const suicideSigns: Rule[] = [
     unless: ['im|in|bei|an|auf|vor|urlaub|ferien|schule|arbeit'],
     unlessAnywhere: [jobWords],
   },
+  {
+    all: [
+      'ob ich',
+      'noch lebe|noch am leben|noch da bin|uberhaupt noch lebe|noch hier bin|dann noch lebe',
+    ],
+    within: 5,
+  },
+  {
+    all: [
+      'bereit|zeit|soweit',
+      'zu gehen|zu sterben|zu springen|mich zu verabschieden|abschied zu nehmen',
+    ],
+    inOrder: true,
+    within: 3,
+    closes: true,
+    unlessAnywhere: [jobWords, 'nach|ins|ausland|umzug|stadt|arbeit|schule|party|feier'],
+  },
 ];

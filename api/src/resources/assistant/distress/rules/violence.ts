@@ -189,4 +189,13 @@ export const violenceRules: Rule[] = [
       'boxen|kampfsport*|vorschlag*|schlagen vor|schlagt vor|schlagen sie vor|schlagen sie mir|tennis|ball|schlagzeug|trommel*|teig|sahne|eier|alarm|wurzel*|herz|uhr|rekord*|tor|tore|punkte|bei|in kraft|auf|ein|bewerb*|beruf*|ausbildung',
     ],
   },
+  {
+    all: [
+      'messer|waffe|pistole|schere|flasche|gurtel|stock|kabel|kochloffel|latschen|hausschuh',
+      'an den hals|an die kehle|an den kopf|ins gesicht|gehalten|bedroht|droht|gedroht|geworfen|geschlagen|schlagt|geschmissen|auf mich|schlage|schlag|prugel|verhauen|verprugelt',
+    ],
+    within: 6,
+    personal: true,
+    unless: [accident, 'koch*|werkzeug|beruf|berufe|training|film|spiel|gesprungen'],
+  },
 ];

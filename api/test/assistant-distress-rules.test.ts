@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { situationOf } from '../src/resources/assistant/distress/detect.ts';
+import { screen, situationOf } from '../src/resources/assistant/distress/detect.ts';
 import { compileRule, ruleMatches, type Rule } from '../src/resources/assistant/distress/match.ts';
 import { messageWords } from '../src/resources/assistant/distress/words.ts';
 
@@ -81,5 +81,27 @@ describe('situationOf on wording the rules were not written for', () => {
     'ich hasse es wenn man mich anfasst, welcher beruf hat wenig körperkontakt',
   ])('takes a question about work or a joke as such: %s', (question) => {
     expect(situationOf(question)).toBeNull();
+  });
+});
+
+describe('screen over several user turns', () => {
+  it('hears a thought told over three messages', () => {
+    const history = [
+      { role: 'user' as const, content: 'ich hab tabletten' },
+      { role: 'assistant' as const, content: 'Wobei kann ich dir helfen?' },
+      { role: 'user' as const, content: 'von mama' },
+      { role: 'assistant' as const, content: 'Erzähl gern weiter.' },
+    ];
+    expect(screen('schon gesammelt', history)).toEqual({ situation: 'suicide' });
+  });
+
+  it('keeps three career questions in a row career questions', () => {
+    const history = [
+      { role: 'user' as const, content: 'Was macht ein Bestatter?' },
+      { role: 'assistant' as const, content: 'Bestatter/innen [1] organisieren Beerdigungen.' },
+      { role: 'user' as const, content: 'Und ein Notfallsanitäter?' },
+      { role: 'assistant' as const, content: 'Notfallsanitäter/innen [1] retten Leben.' },
+    ];
+    expect(screen('Was verdient man da?', history)).toEqual({ situation: null, history });
   });
 });

@@ -57,7 +57,8 @@ export type Screening =
 
 /**
  * Screens a question with the history sent along. Help is due when the question is a situation;
- * when the last user turn and the question together are one ('ich will' … 'nicht mehr leben');
+ * when the user turns since the last help and the question together are one ('ich will' …
+ * 'nicht mehr leben');
  * or when an earlier user turn was one and has not been answered with help yet. A situation
  * already answered stays out of what the catalogue search or a language model reads, so a
  * career question afterwards is answered as one.
@@ -65,10 +66,13 @@ export type Screening =
 export function screen(question: string, history: Turn[]): Screening {
   const own = situationOf(question);
   if (own) return { situation: own };
-  const lastUser = history.findLast((turn) => turn.role === 'user');
-  if (lastUser) {
-    const together = situationOf(`${lastUser.content} ${question}`);
-    if (together && !situationOf(lastUser.content)) return { situation: together };
+  // Told over several messages ('ich weiß nicht' / 'ob ich' / 'noch leben will'): the user turns
+  // since the last help answer, read with the question as one text.
+  const lastHelp = history.findLastIndex((turn) => isHelpAnswer(turn));
+  const told = history.slice(lastHelp + 1).filter((turn) => turn.role === 'user');
+  if (told.length > 0 && !told.some((turn) => situationOf(turn.content))) {
+    const together = situationOf([...told.map((turn) => turn.content), question].join('\n'));
+    if (together) return { situation: together };
   }
   const kept: Turn[] = [];
   for (let index = 0; index < history.length; index++) {

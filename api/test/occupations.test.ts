@@ -39,8 +39,12 @@ describe.each(databases)('occupations on %s', (kind) => {
 
   const get = (url: string, token: string | undefined = user) =>
     app.inject({ url, headers: token ? { authorization: token } : {} });
-  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
-    app.inject({ method, url, payload, headers: { authorization: token } });
+  const send = (
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    token = admin,
+  ) => app.inject({ method, url, payload, headers: { authorization: token } });
   async function names(url: string) {
     const response = await get(url);
     expect(response.statusCode, response.body).toBe(200);

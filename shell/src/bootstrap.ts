@@ -1,5 +1,6 @@
 import { loadAppConfig } from '@kompass/shared';
 import { registerAppRemotes } from './app/remotes/remote-registry';
+import { registerServiceWorker } from './features/app-install/service-worker';
 import { RemoteUnavailable } from './app/remotes/remote-unavailable';
 import { registerFallbackPage } from './app/remotes/fallback-page';
 import { shellTexts } from './texts';
@@ -19,6 +20,7 @@ async function boot(): Promise<void> {
     // them in the chunks already loaded (no request of their own).
     const { startApp } = await import(/* webpackMode: "eager" */ './app/start-app');
     await startApp(root, config);
+    registerServiceWorker();
   } catch (error) {
     console.error(error);
     root.textContent = shellTexts.bootFailed;

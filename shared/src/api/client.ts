@@ -1,4 +1,5 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+import { noteOfflineAnswer } from '../offline/offline-data';
 import { errorTexts } from '../texts';
 import {
   BackOffGates,
@@ -146,6 +147,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           return response;
         },
       ],
+      // An answer the service worker kept from before (offline): its age is shown.
+      afterResponse: [({ response }) => noteOfflineAnswer(response)],
       beforeError: [
         ({ error, options: requestOptions, request }) => {
           const context = requestOptions.context as RequestContext;

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { User } from '../api/types';
+import { forgetOfflineData } from '../offline/offline-data';
 import { queryClient } from '../query-client';
 import { appStore } from '../store';
 import { sessionStorageKeys } from '@kompass/contracts/apps';
@@ -51,8 +52,10 @@ export function endSession(): void {
   appStore.set(tokenAtom, null);
   appStore.set(userIdAtom, null);
   appStore.set(currentUserAtom, null);
-  // What one user loaded (bookmarks, follows) must never show for the next one.
+  // What one user loaded (bookmarks, follows) must never show for the next one, nor stay in
+  // this browser's caches and queue.
   queryClient.clear();
+  void forgetOfflineData();
 }
 
 export function getToken(): string | null {

@@ -1,0 +1,71 @@
+import { atom } from 'jotai';
+import { appStore } from '../store';
+import {
+  offlineAnswerHeader,
+  personalCacheNames,
+  serviceWorkerMessages,
+} from './service-worker-protocol';
+
+/**
+ * When the oldest answer on screen that came from the service worker's cache was fetched
+ * (docs/offline.md), for 'Stand: heute, 14:05'; null while everything shown is fresh.
+ */
+export const offlineStandAtom = atom<Date | null>(null);
+
+/** Called for every API answer: notes an answer the service worker took from its cache. */
+export function noteOfflineAnswer(response: Response): void {
+  const stamp = response.headers.get(offlineAnswerHeader);
+  if (!stamp) return;
+  const stand = new Date(stamp);
+  if (Number.isNaN(stand.getTime())) return;
+  const shown = appStore.get(offlineStandAtom);
+  if (!shown || stand < shown) appStore.set(offlineStandAtom, stand);
+}
+
+/** Back online, the pages load afresh: the age no longer applies. */
+export function forgetOfflineStand(): void {
+  appStore.set(offlineStandAtom, null);
+}
+
+const time = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' });
+const day = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit' });
+
+/** 'Stand: heute, 14:05', 'Stand: gestern, 09:30', 'Stand: 03.11., 18:00' (local time). */
+export function formatStand(stand: Date, now: Date = new Date()): string {
+  const startOfDay = (date: Date) =>
+    new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+  const days = Math.round((startOfDay(now) - startOfDay(stand)) / 86_400_000);
+  const when = days === 0 ? 'heute' : days === 1 ? 'gestern' : day.format(stand);
+  return `Stand: ${when}, ${time.format(stand)}`;
+}
+
+/** The IndexedDB databases that hold personal data (the offline queue). */
+export const personalDatabases: readonly string[] = ['kompass-offline'];
+
+/**
+ * Sign-out and account deletion: every cache and store of this browser that holds the user's
+ * data is emptied (the service worker's API answers and pictures, the offline queue), and the
+ * worker is told to store none of the answers still under way.
+ */
+export async function forgetOfflineData(): Promise<void> {
+  forgetOfflineStand();
+  const worker = globalThis.navigator?.serviceWorker?.controller;
+  worker?.postMessage({ type: serviceWorkerMessages.forgetPersonalData });
+  const deletions: Promise<unknown>[] = [];
+  if (typeof caches !== 'undefined') {
+    deletions.push(...personalCacheNames.map((name) => caches.delete(name)));
+  }
+  if (typeof indexedDB !== 'undefined') {
+    deletions.push(
+      ...personalDatabases.map(
+        (name) =>
+          new Promise<void>((resolve) => {
+            const request = indexedDB.deleteDatabase(name);
+            // Blocked by another tab holding it open: it is deleted once that tab lets go.
+            request.onsuccess = request.onerror = request.onblocked = () => resolve();
+          }),
+      ),
+    );
+  }
+  await Promise.allSettled(deletions);
+}

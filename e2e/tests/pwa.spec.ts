@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { copyFile, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -78,6 +78,53 @@ test('offline, a reload shows the Merkliste with its data and their age', async 
   await expect(banner).toHaveCount(0);
 });
 
+/** How often the user has saved the item with this id, as the server knows. */
+async function timesSaved(page: Page, token: string, entityId: string): Promise<number> {
+  const response = await page.request.get('/api/bookmarks?size=100', {
+    headers: { Authorization: token },
+  });
+  const list = (await response.json()) as { content: { entityId: string }[] };
+  return list.content.filter((bookmark) => bookmark.entityId === entityId).length;
+}
+
+/** Closes every alert that is open, checking that one of them says `text`. */
+async function dismissAlerts(page: Page, text: string): Promise<void> {
+  const alert = page.getByRole('alertdialog');
+  const seen: string[] = [];
+  while (!seen.some((shown) => shown.includes(text))) {
+    await expect(alert).toBeVisible();
+    seen.push((await alert.textContent()) ?? '');
+    await alert.getByRole('button', { name: 'OK' }).click();
+  }
+}
+
+test('a bookmark saved offline arrives exactly once when online again, also across a reload', async ({
+  page,
+  context,
+  signedInUser: me,
+}) => {
+  const company = await firstCompany(page.request, me.token);
+  await page.goto(`/company/${company.id}`);
+  await loadUnderServiceWorker(page);
+  const save = page.getByRole('button', { name: 'Speichern' });
+  await expect(save).toBeVisible();
+
+  await context.setOffline(true);
+  await save.click();
+  await dismissAlerts(page, 'wird gesendet, sobald du online bist');
+  // The app is closed and opened again, still without a network: the write still waits.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
+  expect(await timesSaved(page, me.token, company.id)).toBe(0);
+
+  await context.setOffline(false);
+  await expect.poll(() => timesSaved(page, me.token, company.id)).toBe(1);
+  // Opened once more online (the worker is asked to send again): still once.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Gespeichert' })).toBeVisible();
+  expect(await timesSaved(page, me.token, company.id)).toBe(1);
+});
+
 test('a remote deployed alone is picked up on the next load, nothing cleared', async ({
   userPage: page,
 }) => {
@@ -122,7 +169,19 @@ test('signing out offline leaves no personal data in Cache Storage or IndexedDB'
       .filter((url) => new URL(url).pathname.startsWith('/api/'));
   await expect.poll(async () => apiAnswers(await cachedUrls(page)).length).toBeGreaterThan(0);
 
+  // A write made offline waits in the worker's queue: signing out must drop it too.
+  const company = await firstCompany(page.request, me.token);
   await context.setOffline(true);
+  await page.evaluate(
+    async ({ token, entityId }) => {
+      await fetch('/api/bookmarks', {
+        method: 'POST',
+        headers: { Authorization: token, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ entityId, entityType: 'company' }),
+      });
+    },
+    { token: me.token, entityId: company.id },
+  );
   await page
     .getByRole('region', { name: 'Konto' })
     .getByRole('button', { name: 'Abmelden' })
@@ -137,4 +196,26 @@ test('signing out offline leaves no personal data in Cache Storage or IndexedDB'
   const kept = await cachedUrls(page);
   expect(Object.keys(kept)).not.toContain('kompass-api');
   expect(Object.keys(kept)).not.toContain('kompass-images');
+  expect(await queuedWrites(page)).toBe(0);
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  expect(await timesSaved(page, me.token, company.id)).toBe(0);
 });
+
+/** How many writes wait in the service worker's queue (Workbox keeps them in IndexedDB). */
+function queuedWrites(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('workbox-background-sync');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('requests')) return resolve(0);
+          const count = database.transaction('requests').objectStore('requests').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}

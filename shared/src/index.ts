@@ -80,6 +80,7 @@ export {
   forgetOfflineData,
   forgetOfflineStand,
   offlineStandAtom,
+  queueableWriteMode,
 } from './offline/offline-data';
 export { serviceWorkerMessages } from './offline/service-worker-protocol';
 export * from './ui/icons';

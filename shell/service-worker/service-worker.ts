@@ -20,6 +20,7 @@ import {
   serviceWorkerMessages,
 } from '../../shared/src/offline/service-worker-protocol.ts';
 import { cachedApiReadPlugins, forgetPersonalData, isCachedApiRead } from './personal-reads.ts';
+import { dropWrites, replayWrites } from './write-queue.ts';
 import './push.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -32,7 +33,10 @@ precacheAndRoute(self.__WB_MANIFEST);
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === serviceWorkerMessages.skipWaiting) void self.skipWaiting();
-  if (type === serviceWorkerMessages.forgetPersonalData) event.waitUntil(forgetPersonalData());
+  if (type === serviceWorkerMessages.forgetPersonalData) {
+    event.waitUntil(Promise.all([forgetPersonalData(), dropWrites()]));
+  }
+  if (type === serviceWorkerMessages.replayWrites) event.waitUntil(replayWrites());
 });
 clientsClaim();
 

@@ -1,6 +1,6 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
-import { noteOfflineAnswer } from '../offline/offline-data';
-import { errorTexts } from '../texts';
+import { isQueuedWrite, noteOfflineAnswer } from '../offline/offline-data';
+import { errorTexts, offlineTexts } from '../texts';
 import {
   BackOffGates,
   backOffStatuses,
@@ -148,7 +148,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         },
       ],
       // An answer the service worker kept from before (offline): its age is shown.
-      afterResponse: [({ response }) => noteOfflineAnswer(response)],
+      // A write the service worker keeps until the network is back: the user is told so.
+      afterResponse: [
+        ({ response }) => {
+          noteOfflineAnswer(response);
+          if (isQueuedWrite(response)) {
+            options.onError({ title: offlineTexts.queuedTitle, message: offlineTexts.queued });
+          }
+        },
+      ],
       beforeError: [
         ({ error, options: requestOptions, request }) => {
           const context = requestOptions.context as RequestContext;

@@ -3,6 +3,7 @@ import { appStore } from '../store';
 import {
   offlineAnswerHeader,
   personalCacheNames,
+  queuedWriteHeader,
   serviceWorkerMessages,
 } from './service-worker-protocol';
 
@@ -20,6 +21,20 @@ export function noteOfflineAnswer(response: Response): void {
   if (Number.isNaN(stand.getTime())) return;
   const shown = appStore.get(offlineStandAtom);
   if (!shown || stand < shown) appStore.set(offlineStandAtom, stand);
+}
+
+/** The service worker's answer to a write it keeps until the network is back. */
+export function isQueuedWrite(response: Response): boolean {
+  return response.status === 202 && response.headers.has(queuedWriteHeader);
+}
+
+/**
+ * How a write the service worker can queue is sent: with a worker in control it goes out even
+ * offline, and the worker keeps it (across a reload); without one, the mutation waits in the
+ * page until the connection is back, as TanStack Query does by default.
+ */
+export function queueableWriteMode(): 'always' | 'online' {
+  return globalThis.navigator?.serviceWorker?.controller ? 'always' : 'online';
 }
 
 /** Back online, the pages load afresh: the age no longer applies. */

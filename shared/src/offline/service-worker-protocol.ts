@@ -26,7 +26,16 @@ export const serviceWorkerMessages = {
   skipWaiting: 'SKIP_WAITING',
   /** Sign-out: forget every kept answer, and keep none of the requests still under way. */
   forgetPersonalData: 'FORGET_PERSONAL_DATA',
+  /** The page is online (again) or opened: send the writes that wait. */
+  replayWrites: 'REPLAY_WRITES',
+  /** Worker → page: a write made offline was refused by the server (`status`). */
+  writeRefused: 'WRITE_REFUSED',
+  /** Worker → page: every write that waited has been sent. */
+  writesSent: 'WRITES_SENT',
 } as const;
+
+/** On the worker's answer to a write it could not send and keeps for later (202). */
+export const queuedWriteHeader = 'X-Kompass-Queued';
 
 /**
  * On an API answer the worker took from its cache because the network failed: when the server

@@ -1,4 +1,10 @@
-import { appStore } from '@kompass/shared';
+import {
+  appStore,
+  offlineTexts,
+  queryClient,
+  serviceWorkerMessages,
+  showAlert,
+} from '@kompass/shared';
 import { atom } from 'jotai';
 
 /** rspack replaces this with the build's mode; vitest has its own ('test'). */
@@ -33,7 +39,28 @@ export function registerServiceWorker(): void {
           },
         });
       });
+      listenToWorker();
       return workbox.register();
     });
   });
+}
+
+/**
+ * The worker sends the writes that waited when the page is online again or opened, and tells
+ * the page what came of them: a refused one is shown, not dropped silently.
+ */
+function listenToWorker(): void {
+  const container = navigator.serviceWorker;
+  const replay = () =>
+    container.controller?.postMessage({ type: serviceWorkerMessages.replayWrites });
+  container.addEventListener('message', (event: MessageEvent<{ type?: string; status?: number }>) => {
+    const { type, status } = event.data ?? {};
+    if (type === serviceWorkerMessages.writeRefused) {
+      void showAlert({ title: offlineTexts.refusedTitle, message: offlineTexts.refused(status ?? 400) });
+    }
+    // What the pages show of the Merkliste is read again, now with the sent writes.
+    if (type === serviceWorkerMessages.writesSent) void queryClient.invalidateQueries();
+  });
+  window.addEventListener('online', replay);
+  if (navigator.onLine) replay();
 }

@@ -45,7 +45,8 @@ describe('the web app manifest', () => {
       const sizes = manifest.icons.filter((icon) => icon.purpose === purpose).map((i) => i.sizes);
       expect(sizes, purpose).toEqual(['192x192', '512x512']);
     }
-    for (const icon of manifest.icons) expect(existsSync(publicFile(icon.src)), icon.src).toBe(true);
+    for (const icon of manifest.icons)
+      expect(existsSync(publicFile(icon.src)), icon.src).toBe(true);
   });
 
   it('offers Suche, Merkliste and Chats as shortcuts, on the pages of those tabs', () => {
@@ -58,11 +59,14 @@ describe('the web app manifest', () => {
 
   it('shows a narrow and a wide screenshot in the install sheet, both present', () => {
     expect(manifest.screenshots.map((shot) => shot.form_factor)).toEqual(['narrow', 'wide']);
-    for (const shot of manifest.screenshots) expect(existsSync(publicFile(shot.src)), shot.src).toBe(true);
+    for (const shot of manifest.screenshots)
+      expect(existsSync(publicFile(shot.src)), shot.src).toBe(true);
   });
 
   it('is linked from the shell’s page with the home-screen icon for iOS', () => {
     expect(template).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
-    expect(template).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />');
+    expect(template).toContain(
+      '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />',
+    );
   });
 });

@@ -21,7 +21,9 @@ test('offline: a calm banner, a chat message that waits and says why, all gone o
 
   await context.setOffline(true);
   await expect(banner).toBeVisible();
-  await expect(banner).toContainText('Nachrichten und Änderungen an deiner Merkliste werden gesendet');
+  await expect(banner).toContainText(
+    'Nachrichten und Änderungen an deiner Merkliste werden gesendet',
+  );
 
   await input.fill('Bin gleich wieder online');
   await input.press('Enter');

@@ -12,9 +12,7 @@ import { cachedUrls, loadUnderServiceWorker } from '../support/service-worker.ts
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 120_000 });
 
-test('the app is installable: Chromium reports no installability errors', async ({
-  baseURL,
-}) => {
+test('the app is installable: Chromium reports no installability errors', async ({ baseURL }) => {
   // A profile on disk, as a phone's browser has: an incognito window never offers to install.
   const profile = await mkdtemp(path.join(tmpdir(), 'kompass-install-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -145,9 +143,9 @@ test('a remote deployed alone is picked up on the next load, nothing cleared', a
     await writeFile(entry, `${code}\nwindow.kompassChatBuild = 'neu';\n`);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();
-    expect(await page.evaluate(() => (window as { kompassChatBuild?: string }).kompassChatBuild)).toBe(
-      'neu',
-    );
+    expect(
+      await page.evaluate(() => (window as { kompassChatBuild?: string }).kompassChatBuild),
+    ).toBe('neu');
   } finally {
     await rename(`${entry}.before-test`, entry);
     await rename(`${entry}.br.before-test`, `${entry}.br`);

@@ -102,5 +102,7 @@ export async function buildServiceWorker(): Promise<{ count: number; size: numbe
 
 if (import.meta.main) {
   const { count, size } = await buildServiceWorker();
-  console.log(`Service Worker gebaut: ${count} Dateien vorab gespeichert (${Math.round(size / 1024)} KB).`);
+  console.log(
+    `Service Worker gebaut: ${count} Dateien vorab gespeichert (${Math.round(size / 1024)} KB).`,
+  );
 }

@@ -53,14 +53,20 @@ function listenToWorker(): void {
   const container = navigator.serviceWorker;
   const replay = () =>
     container.controller?.postMessage({ type: serviceWorkerMessages.replayWrites });
-  container.addEventListener('message', (event: MessageEvent<{ type?: string; status?: number }>) => {
-    const { type, status } = event.data ?? {};
-    if (type === serviceWorkerMessages.writeRefused) {
-      void showAlert({ title: offlineTexts.refusedTitle, message: offlineTexts.refused(status ?? 400) });
-    }
-    // What the pages show of the Merkliste is read again, now with the sent writes.
-    if (type === serviceWorkerMessages.writesSent) void queryClient.invalidateQueries();
-  });
+  container.addEventListener(
+    'message',
+    (event: MessageEvent<{ type?: string; status?: number }>) => {
+      const { type, status } = event.data ?? {};
+      if (type === serviceWorkerMessages.writeRefused) {
+        void showAlert({
+          title: offlineTexts.refusedTitle,
+          message: offlineTexts.refused(status ?? 400),
+        });
+      }
+      // What the pages show of the Merkliste is read again, now with the sent writes.
+      if (type === serviceWorkerMessages.writesSent) void queryClient.invalidateQueries();
+    },
+  );
   window.addEventListener('online', replay);
   if (navigator.onLine) replay();
 }

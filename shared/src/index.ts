@@ -77,7 +77,6 @@ export { isOnline, useOnline, whenOnline } from './hooks/use-online';
 export { offlineTexts, interestDimensionNames, interestCodeInWords } from './texts';
 export {
   formatStand,
-  forgetOfflineData,
   forgetOfflineStand,
   offlineStandAtom,
   queueableWriteMode,

@@ -1,6 +1,5 @@
 import { atom } from 'jotai';
 import type { User } from '../api/types';
-import { forgetOfflineData } from '../offline/offline-data';
 import { queryClient } from '../query-client';
 import { appStore } from '../store';
 import { sessionStorageKeys } from '@kompass/contracts/apps';
@@ -55,7 +54,10 @@ export function endSession(): void {
   // What one user loaded (bookmarks, follows) must never show for the next one, nor stay in
   // this browser's caches and queue.
   queryClient.clear();
-  void forgetOfflineData();
+  // Loaded when needed: signing out is rare, the first load has no bytes to spare.
+  void import('../offline/forget-offline-data').then(({ forgetOfflineData }) =>
+    forgetOfflineData(),
+  );
 }
 
 export function getToken(): string | null {

@@ -1,11 +1,6 @@
 import { atom } from 'jotai';
 import { appStore } from '../store';
-import {
-  offlineAnswerHeader,
-  personalCacheNames,
-  queuedWriteHeader,
-  serviceWorkerMessages,
-} from './service-worker-protocol';
+import { offlineAnswerHeader, queuedWriteHeader } from './service-worker-protocol';
 
 /**
  * When the oldest answer on screen that came from the service worker's cache was fetched
@@ -52,35 +47,4 @@ export function formatStand(stand: Date, now: Date = new Date()): string {
   const days = Math.round((startOfDay(now) - startOfDay(stand)) / 86_400_000);
   const when = days === 0 ? 'heute' : days === 1 ? 'gestern' : day.format(stand);
   return `Stand: ${when}, ${time.format(stand)}`;
-}
-
-/** The IndexedDB databases that hold personal data (the offline queue). */
-export const personalDatabases: readonly string[] = ['kompass-offline'];
-
-/**
- * Sign-out and account deletion: every cache and store of this browser that holds the user's
- * data is emptied (the service worker's API answers and pictures, the offline queue), and the
- * worker is told to store none of the answers still under way.
- */
-export async function forgetOfflineData(): Promise<void> {
-  forgetOfflineStand();
-  const worker = globalThis.navigator?.serviceWorker?.controller;
-  worker?.postMessage({ type: serviceWorkerMessages.forgetPersonalData });
-  const deletions: Promise<unknown>[] = [];
-  if (typeof caches !== 'undefined') {
-    deletions.push(...personalCacheNames.map((name) => caches.delete(name)));
-  }
-  if (typeof indexedDB !== 'undefined') {
-    deletions.push(
-      ...personalDatabases.map(
-        (name) =>
-          new Promise<void>((resolve) => {
-            const request = indexedDB.deleteDatabase(name);
-            // Blocked by another tab holding it open: it is deleted once that tab lets go.
-            request.onsuccess = request.onerror = request.onblocked = () => resolve();
-          }),
-      ),
-    );
-  }
-  await Promise.allSettled(deletions);
 }

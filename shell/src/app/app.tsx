@@ -1,7 +1,6 @@
 import { AppProviders, type AppServices, BrowserRouter, styled } from '@kompass/shared';
 import { SignOutProvider } from '../features/auth/sign-out-provider';
-import { InstallOffer } from '../features/app-install/install-offer';
-import { UpdateNotice } from '../features/app-install/update-notice';
+import { AppNotices } from '../features/app-install/app-notices';
 import { OfflineBanner } from '../features/connection/offline-banner';
 import { AppRoutes } from './routes';
 
@@ -31,8 +30,7 @@ export function App({ services }: { services: AppServices }) {
           <Column>
             <OfflineBanner />
             <AppRoutes />
-            <InstallOffer />
-            <UpdateNotice />
+            <AppNotices />
           </Column>
         </SignOutProvider>
       </BrowserRouter>

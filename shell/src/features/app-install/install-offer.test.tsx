@@ -3,7 +3,7 @@ import { createFakeApi, renderWithProviders, testUser } from '@kompass/shared/te
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InstallOffer } from './install-offer';
+import { AppNotices } from './app-notices';
 import { installWayAtom, watchForInstall } from './install-prompt-state';
 
 /** What Chromium fires when the app can be installed. */
@@ -18,7 +18,7 @@ function offerInstall() {
 }
 
 const render = () =>
-  renderWithProviders(<InstallOffer />, { fetch: createFakeApi({}).fetch, user: testUser });
+  renderWithProviders(<AppNotices />, { fetch: createFakeApi({}).fetch, user: testUser });
 
 describe('InstallOffer', () => {
   beforeEach(() => localStorage.clear());
@@ -40,7 +40,7 @@ describe('InstallOffer', () => {
     watchForInstall();
     render();
     const event = offerInstall();
-    const offer = screen.getByRole('region', { name: 'Kompass installieren' });
+    const offer = await screen.findByRole('region', { name: 'Kompass installieren' });
     await userEvent.click(screen.getByRole('button', { name: 'Installieren' }));
     expect(event.prompt).toHaveBeenCalledOnce();
     expect(offer).not.toBeInTheDocument();
@@ -55,13 +55,13 @@ describe('InstallOffer', () => {
     watchForInstall();
     render();
     const event = offerInstall();
-    await userEvent.click(screen.getByRole('button', { name: 'Nicht jetzt' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Nicht jetzt' }));
     expect(event.prompt).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'Kompass installieren' })).toBeNull();
     expect(localStorage.getItem('kompass.installOffered')).toBe('yes');
   });
 
-  it('tells iOS Safari users how to add it to the home screen', () => {
+  it('tells iOS Safari users how to add it to the home screen', async () => {
     localStorage.setItem('kompass.visits', '1');
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1',
@@ -70,7 +70,7 @@ describe('InstallOffer', () => {
     try {
       watchForInstall();
       render();
-      expect(screen.getByRole('region', { name: 'Kompass installieren' })).toHaveTextContent(
+      expect(await screen.findByRole('region', { name: 'Kompass installieren' })).toHaveTextContent(
         '„Zum Home-Bildschirm“',
       );
       expect(screen.queryByRole('button', { name: 'Installieren' })).toBeNull();

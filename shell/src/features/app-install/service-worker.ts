@@ -10,7 +10,7 @@ import { atom } from 'jotai';
 /** rspack replaces this with the build's mode; vitest has its own ('test'). */
 declare const process: { env: { NODE_ENV?: string } };
 
-/** Set while a new version's service worker waits: calling it lets it take over. */
+/** Set while a new version's service worker waits: calling `activate` lets it take over. */
 export const waitingUpdateAtom = atom<{ activate: () => void } | null>(null);
 
 /** After the page has loaded and the browser is idle: the worker never competes with the first screen. */
@@ -21,26 +21,37 @@ function whenSettled(run: () => void): void {
   else window.addEventListener('load', idle, { once: true });
 }
 
+/** A new version is installed and waits: offered to the user, never forced on the page. */
+function offerUpdate(worker: ServiceWorker | null): void {
+  // The first worker of a browser has nothing to replace.
+  if (!worker || !navigator.serviceWorker.controller) return;
+  appStore.set(waitingUpdateAtom, {
+    activate: () => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
+        once: true,
+      });
+      worker.postMessage({ type: serviceWorkerMessages.skipWaiting });
+    },
+  });
+}
+
 /**
  * Registers the service worker (shell/service-worker/) in production builds only: development
- * servers rebuild constantly, and tests run without one. A new version is not forced on the
- * page: 'Neue Version verfügbar' waits for the user's 'Aktualisieren', then the page reloads.
+ * servers rebuild constantly, and tests run without one. The browser's own API, not
+ * workbox-window: the first load has no bytes to spare (docs/offline.md).
  */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   whenSettled(() => {
-    void import('workbox-window').then(({ Workbox }) => {
-      const workbox = new Workbox('/service-worker.js');
-      workbox.addEventListener('waiting', () => {
-        appStore.set(waitingUpdateAtom, {
-          activate: () => {
-            workbox.addEventListener('controlling', () => window.location.reload());
-            workbox.messageSkipWaiting();
-          },
+    listenToWorker();
+    void navigator.serviceWorker.register('/service-worker.js').then((registration) => {
+      offerUpdate(registration.waiting);
+      registration.addEventListener('updatefound', () => {
+        const installing = registration.installing;
+        installing?.addEventListener('statechange', () => {
+          if (installing.state === 'installed') offerUpdate(installing);
         });
       });
-      listenToWorker();
-      return workbox.register();
     });
   });
 }
@@ -63,7 +74,7 @@ function listenToWorker(): void {
           message: offlineTexts.refused(status ?? 400),
         });
       }
-      // What the pages show of the Merkliste is read again, now with the sent writes.
+      // What the pages show is read again, now with the sent writes.
       if (type === serviceWorkerMessages.writesSent) void queryClient.invalidateQueries();
     },
   );

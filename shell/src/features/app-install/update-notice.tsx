@@ -27,19 +27,17 @@ const Message = styled.p`
 `;
 
 /**
- * 'Neue Version verfügbar' with 'Aktualisieren' while a new version waits. Nothing reloads on
+ * 'Neue Version verfügbar' with 'Aktualisieren' while a new version waits (inside AppNotices'
+ * live region). Nothing reloads on
  * its own: a user in the middle of typing chooses when.
  */
 export function UpdateNotice() {
   const waiting = useAtomValue(waitingUpdateAtom);
+  if (!waiting) return null;
   return (
-    <div role="status">
-      {waiting && (
-        <Notice>
-          <Message>{appInstallTexts.updateAvailable}</Message>
-          <Button onClick={waiting.activate}>{appInstallTexts.update}</Button>
-        </Notice>
-      )}
-    </div>
+    <Notice>
+      <Message>{appInstallTexts.updateAvailable}</Message>
+      <Button onClick={waiting.activate}>{appInstallTexts.update}</Button>
+    </Notice>
   );
 }

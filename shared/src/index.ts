@@ -75,6 +75,13 @@ export { Avatar, avatarUrl, initialsOf, type AvatarProps } from './ui/avatar';
 export { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion';
 export { isOnline, useOnline, whenOnline } from './hooks/use-online';
 export { offlineTexts, interestDimensionNames, interestCodeInWords } from './texts';
+export {
+  formatStand,
+  forgetOfflineStand,
+  offlineStandAtom,
+  queueableWriteMode,
+} from './offline/offline-data';
+export { serviceWorkerMessages } from './offline/service-worker-protocol';
 export * from './ui/icons';
 export { TileIcon, type TileIconName } from './ui/tile-icons';
 export { Hyphenated } from './ui/hyphenated';

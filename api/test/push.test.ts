@@ -66,7 +66,8 @@ describe.each(databases)('web push on %s', (kind) => {
   beforeAll(async () => {
     receiver = await startPushReceiver();
     app = await build(kind, { config: { push: pushConfig } });
-  });
+    // Migrating a fresh embedded database takes over a minute on a loaded machine.
+  }, 240_000);
   afterAll(async () => {
     await app.close();
     await receiver.close();
@@ -311,7 +312,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('web push with two instances', () 
     const options = { config: { databaseUrl: database.url, push: pushConfig } };
     // Started at the same time: both must end up with the one key pair.
     apps = await Promise.all([build('postgres', options), build('postgres', options)]);
-  });
+  }, 240_000);
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
     await drop();

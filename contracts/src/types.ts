@@ -53,6 +53,7 @@ export type Setting = Static<typeof settings.Setting>;
 export type PushSubscriptionRequest = Static<typeof push.SaveSubscription>;
 export type PushSubscriptionSaved = Static<typeof push.SubscriptionSaved>;
 export type PushKey = Static<typeof push.PushKey>;
+export type PushKindName = push.PushKindName;
 /** `position` is the display order; an admin edit re-creates the question at the same position. */
 export type OnboardingQuestion = Static<typeof onboarding.Question>;
 /** Without `position` a new question goes to the end. */

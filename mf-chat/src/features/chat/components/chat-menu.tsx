@@ -1,4 +1,5 @@
-import { Button, Dialog, showAlert, styled, type ReportReason } from '@kompass/shared';
+import { Button, Dialog, showAlert, styled, useApi, type ReportReason } from '@kompass/shared';
+import { enablePush, PushUnavailableError, pushTexts } from '@kompass/shared/push';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSetBlocked } from '../../../api/block-chat';
 import { useReportChat } from '../../../api/report-chat';
@@ -150,7 +151,32 @@ function ReportDialog({ chatId, onClose }: { chatId: string; onClose: () => void
   );
 }
 
-/** The chat's menu: 'Blockieren' (or lift it) and 'Melden' (safety for minors). */
+/**
+ * Switches notifications of new messages on. The browser asks for permission only now, after
+ * the user's tap, never on its own.
+ */
+function useNotify() {
+  const api = useApi();
+  const [pending, setPending] = useState(false);
+  const notify = async () => {
+    setPending(true);
+    try {
+      await enablePush(api, ['chat_message']);
+      void showAlert({ message: chatTexts.notifyOn });
+    } catch (error) {
+      const message = error instanceof PushUnavailableError ? error.message : pushTexts.failed;
+      void showAlert({ message });
+    } finally {
+      setPending(false);
+    }
+  };
+  return { notify, pending };
+}
+
+/**
+ * The chat's menu: 'Benachrichtigen' (push notifications of new messages), 'Blockieren' (or
+ * lift it) and 'Melden' (safety for minors).
+ */
 export function ChatMenu({
   chatId,
   username,
@@ -163,6 +189,7 @@ export function ChatMenu({
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
   const setBlocked = useSetBlocked(chatId);
+  const { notify, pending } = useNotify();
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
 
@@ -205,6 +232,18 @@ export function ChatMenu({
       </MenuButton>
       {open && (
         <Menu id={menuId}>
+          <li>
+            <button
+              type="button"
+              disabled={pending}
+              onClick={() => {
+                setOpen(false);
+                void notify();
+              }}
+            >
+              {chatTexts.notify}
+            </button>
+          </li>
           <li>
             <button
               type="button"

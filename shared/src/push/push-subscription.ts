@@ -9,7 +9,8 @@ export const pushTexts = {
     'Auf dem iPhone kommen Benachrichtigungen, wenn du Kompass zum Home-Bildschirm hinzugefügt hast: Teilen → „Zum Home-Bildschirm“.',
   denied:
     'Du hast Benachrichtigungen für Kompass nicht erlaubt. Du kannst das in den Einstellungen deines Browsers ändern.',
-  failed: 'Benachrichtigungen konnten nicht eingeschaltet werden. Bitte versuche es später noch einmal.',
+  failed:
+    'Benachrichtigungen konnten nicht eingeschaltet werden. Bitte versuche es später noch einmal.',
 } as const;
 
 /** Thrown with a German sentence for the user when notifications cannot be switched on. */

@@ -1,52 +1,33 @@
-import { json } from '@kompass/shared/testing';
+import {
+  fakePushBrowser,
+  fakePushSubscription,
+  json,
+  pushRoutes,
+  removeFakePushBrowser,
+} from '@kompass/shared/testing';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aChat, renderPage } from '../../../testing/fixtures';
 import { ChatView } from './chat-view';
-
-const subscriptionJson = {
-  endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
-  keys: { p256dh: 'BPublicKey', auth: 'secret' },
-};
-
-/** The browser's Notification and Push APIs, as far as the chat uses them. */
-function fakeBrowser(permission: NotificationPermission) {
-  const requestPermission = vi.fn(async () => permission);
-  const subscribe = vi.fn(async () => ({ toJSON: () => subscriptionJson }));
-  vi.stubGlobal('Notification', { requestPermission, permission: 'default' });
-  vi.stubGlobal('PushManager', class {});
-  const registration = { pushManager: { getSubscription: async () => null, subscribe } };
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { getRegistration: async () => registration },
-  });
-  return { requestPermission, subscribe };
-}
 
 function renderChat() {
   return renderPage(<ChatView chatId="chat-1" />, {
     routes: {
       'GET /chats/chat-1': () => json(aChat()),
       'GET /chats/chat-1/messages': () => json([]),
-      'GET /push/key': () => json({ publicKey: 'BServerKey' }),
-      'POST /push/subscriptions': () =>
-        json({ endpoint: subscriptionJson.endpoint, kinds: ['chat_message'] }, 201),
+      ...pushRoutes,
     },
   });
 }
 
 describe('Benachrichtigen in the chat menu', () => {
-  beforeEach(() => {
-    vi.unstubAllGlobals();
-  });
   afterEach(() => {
-    vi.unstubAllGlobals();
-    Reflect.deleteProperty(navigator, 'serviceWorker');
+    removeFakePushBrowser();
     vi.restoreAllMocks();
   });
 
   it('asks for permission only after the tap, then subscribes for chat messages', async () => {
-    const browser = fakeBrowser('granted');
+    const browser = fakePushBrowser('granted');
     const { events, fake } = renderChat();
     await events.click(await screen.findByRole('button', { name: 'Chat-Menü' }));
     // Opening the chat and its menu asks nothing yet.
@@ -67,12 +48,12 @@ describe('Benachrichtigen in the chat menu', () => {
       (request) => request.method === 'POST' && request.path === '/push/subscriptions',
     );
     expect(posted.map((request) => JSON.parse(request.body) as unknown)).toEqual([
-      { subscription: subscriptionJson, kinds: ['chat_message'] },
+      { subscription: fakePushSubscription, kinds: ['chat_message'] },
     ]);
   });
 
   it('says how to allow it when the permission is refused, and subscribes nothing', async () => {
-    const browser = fakeBrowser('denied');
+    const browser = fakePushBrowser('denied');
     const { events, calls } = renderChat();
     await events.click(await screen.findByRole('button', { name: 'Chat-Menü' }));
     await events.click(screen.getByRole('button', { name: 'Benachrichtigen' }));

@@ -7,6 +7,7 @@ import { useUpdateBookmark } from '../api/update-bookmark';
 import { nextStatus, type Application, type SavedCompany } from '../lib/applications';
 import { deadlineLabel, formatDate } from '../lib/deadline';
 import { ApplicationEditor } from './application-editor';
+import { RemindButton } from './remind-button';
 
 const Row = styled.li`
   display: flex;
@@ -107,6 +108,7 @@ export function ApplicationItem({
   const name = item.entity.name;
   const label = item.deadline ? deadlineLabel(item.deadline, today) : undefined;
   const soon = label === 'heute' || label === 'morgen';
+  const upcoming = item.deadline !== null && item.deadline > today;
 
   return (
     <Row>
@@ -154,6 +156,7 @@ export function ApplicationItem({
         >
           {bookmarksTexts.edit}
         </SmallButton>
+        {upcoming ? <RemindButton name={name} /> : null}
         <CompareToggle>
           <input
             type="checkbox"

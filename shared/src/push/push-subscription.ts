@@ -1,7 +1,8 @@
 import type { PushKey, PushKindName, PushSubscriptionSaved } from '@kompass/contracts/types';
+import { pushSettingKey } from '@kompass/contracts/push';
 import type { ApiClient } from '../api/client';
 
-export type { PushKindName };
+export { pushSettingKey, type PushKindName };
 
 export const pushTexts = {
   unavailable: 'Benachrichtigungen sind in diesem Browser nicht verfügbar.',

@@ -24,7 +24,8 @@ function germanDate(days: number): string {
 }
 
 /** Waits for a delivery; generous, as a loaded machine may take its time. */
-const eventually = (check: () => void) => vi.waitFor(check, { timeout: 20_000, interval: 20 });
+const eventually = (check: () => void | Promise<void>) =>
+  vi.waitFor(check, { timeout: 20_000, interval: 20 });
 
 function helpers(app: () => App) {
   const call = (token: string | undefined, method: string, url: string, payload?: unknown) =>

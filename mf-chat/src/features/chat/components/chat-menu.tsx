@@ -1,5 +1,5 @@
-import { Button, Dialog, showAlert, styled, useApi, type ReportReason } from '@kompass/shared';
-import { enablePush, PushUnavailableError, pushTexts } from '@kompass/shared/push';
+import { Button, Dialog, showAlert, styled, type ReportReason } from '@kompass/shared';
+import { useEnablePush } from '@kompass/shared/push';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSetBlocked } from '../../../api/block-chat';
 import { useReportChat } from '../../../api/report-chat';
@@ -152,28 +152,6 @@ function ReportDialog({ chatId, onClose }: { chatId: string; onClose: () => void
 }
 
 /**
- * Switches notifications of new messages on. The browser asks for permission only now, after
- * the user's tap, never on its own.
- */
-function useNotify() {
-  const api = useApi();
-  const [pending, setPending] = useState(false);
-  const notify = async () => {
-    setPending(true);
-    try {
-      await enablePush(api, ['chat_message']);
-      void showAlert({ message: chatTexts.notifyOn });
-    } catch (error) {
-      const message = error instanceof PushUnavailableError ? error.message : pushTexts.failed;
-      void showAlert({ message });
-    } finally {
-      setPending(false);
-    }
-  };
-  return { notify, pending };
-}
-
-/**
  * The chat's menu: 'Benachrichtigen' (push notifications of new messages), 'Blockieren' (or
  * lift it) and 'Melden' (safety for minors).
  */
@@ -189,7 +167,8 @@ export function ChatMenu({
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
   const setBlocked = useSetBlocked(chatId);
-  const { notify, pending } = useNotify();
+  // The browser asks for permission only after this tap, never on its own.
+  const { enable: notify, pending } = useEnablePush(['chat_message'], chatTexts.notifyOn);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
 

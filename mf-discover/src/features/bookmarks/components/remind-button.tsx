@@ -1,6 +1,5 @@
-import { Button, showAlert, styled, useApi } from '@kompass/shared';
-import { enablePush, PushUnavailableError, pushTexts } from '@kompass/shared/push';
-import { useState } from 'react';
+import { Button, styled } from '@kompass/shared';
+import { useEnablePush } from '@kompass/shared/push';
 import { bookmarksTexts } from '../texts';
 
 const SmallButton = styled(Button)`
@@ -13,26 +12,13 @@ const SmallButton = styled(Button)`
  * asks for permission only after this tap.
  */
 export function RemindButton({ name }: { name: string }) {
-  const api = useApi();
-  const [pending, setPending] = useState(false);
-  const remind = async () => {
-    setPending(true);
-    try {
-      await enablePush(api, ['deadline']);
-      void showAlert({ message: bookmarksTexts.remindOn });
-    } catch (error) {
-      const message = error instanceof PushUnavailableError ? error.message : pushTexts.failed;
-      void showAlert({ message });
-    } finally {
-      setPending(false);
-    }
-  };
+  const { enable, pending } = useEnablePush(['deadline'], bookmarksTexts.remindOn);
   return (
     <SmallButton
       $variant="secondary"
       aria-label={bookmarksTexts.remindLabel(name)}
       disabled={pending}
-      onClick={() => void remind()}
+      onClick={() => void enable()}
     >
       {bookmarksTexts.remind}
     </SmallButton>

@@ -27,6 +27,32 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+/** Web Push (PUSH_*): where notifications may go and how often the sender looks for work. */
+export interface PushConfig {
+  /** The VAPID subject: how a push service reaches the operator (`mailto:` or `https:`). */
+  contact: string;
+  /**
+   * Push services the API delivers to: a subscription's endpoint must be https on one of these
+   * hosts or a subdomain of it, so that nobody makes the server post to an address of their
+   * choice. Plain http only for a listed loopback host (a test's receiver).
+   */
+  serviceHosts: string[];
+  /** Delay before the first retry of a failed delivery; it doubles with each further one. */
+  retryBaseMs: number;
+  /** How often an instance looks for due notifications (retries, those of a stopped instance). */
+  pollMs: number;
+  /** How often an instance queues the reminders of deadlines tomorrow (once per bookmark and day). */
+  deadlineCheckMs: number;
+}
+
+export const defaultPushServiceHosts = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+];
+
 export interface Config {
   port: number;
   host: string;
@@ -77,6 +103,7 @@ export interface Config {
   cacheSeconds: number;
   /** Folder holding shell/dist and <remote>/dist. */
   staticRoot: string;
+  push: PushConfig;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -157,6 +184,26 @@ function s3Config(env: Env): S3Config | null {
   };
 }
 
+function pushConfig(env: Env): PushConfig {
+  const contact = text(env, 'PUSH_CONTACT') ?? 'mailto:datenschutz@kompass.invalid';
+  if (!/^(mailto:|https:\/\/)/.test(contact)) {
+    throw new Error(`PUSH_CONTACT must be a mailto: or https: address, not '${contact}'`);
+  }
+  const hosts = text(env, 'PUSH_SERVICE_HOSTS');
+  return {
+    contact,
+    serviceHosts: hosts
+      ? hosts
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean)
+      : defaultPushServiceHosts,
+    retryBaseMs: 30_000,
+    pollMs: 30_000,
+    deadlineCheckMs: 3_600_000,
+  };
+}
+
 function llmConfig(env: Env): LlmConfig | null {
   const baseUrl = text(env, 'LLM_BASE_URL');
   const related = ['LLM_MODEL', 'LLM_API_KEY', 'LLM_TIMEOUT_MS'];
@@ -234,5 +281,6 @@ export function loadConfig(env: Env = process.env): Config {
     remoteUrls,
     staticRoot: resolvePath(text(env, 'STATIC_ROOT') ?? '.'),
     cacheSeconds: nonNegativeInt(env, 'CACHE_TTL_S', 60),
+    push: pushConfig(env),
   };
 }

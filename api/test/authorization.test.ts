@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
@@ -78,6 +78,21 @@ const json = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object):
   url,
   ...(payload ? { payload } : {}),
 });
+
+/** A browser's push subscription at a known push service; no kind on, so nothing is sent. */
+function pushSubscription() {
+  const ecdh = createECDH('prime256v1');
+  return {
+    subscription: {
+      endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+      keys: {
+        p256dh: ecdh.generateKeys().toString('base64url'),
+        auth: randomBytes(16).toString('base64url'),
+      },
+    },
+    kinds: [],
+  };
+}
 
 async function asAdmin(fixture: Fixture, options: InjectOptions) {
   const response = await fixture.app.inject({
@@ -348,6 +363,22 @@ const rows: Row[] = [
   },
   { name: 'GET /bookmarks/due', request: () => ({ url: '/api/bookmarks/due' }), expect: users },
   { name: 'GET /calendar', request: () => ({ url: '/api/calendar' }), expect: users },
+  // The VAPID public key is what every browser needs to subscribe.
+  { name: 'GET /push/key', request: () => ({ url: '/api/push/key' }), expect: everyone },
+  {
+    name: 'POST /push/subscriptions',
+    request: () => json('POST', '/api/push/subscriptions', pushSubscription()),
+    expect: users,
+  },
+  {
+    // Deletes only the caller's own subscription of that endpoint: nobody else's is reachable.
+    name: 'DELETE /push/subscriptions',
+    request: () => ({
+      method: 'DELETE',
+      url: `/api/push/subscriptions?endpoint=${encodeURIComponent(pushSubscription().subscription.endpoint)}`,
+    }),
+    expect: users,
+  },
   { name: 'POST /calendar', request: () => json('POST', '/api/calendar'), expect: users },
   { name: 'DELETE /calendar', request: () => json('DELETE', '/api/calendar'), expect: users },
   {

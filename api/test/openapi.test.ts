@@ -256,6 +256,14 @@ const specCalls: Call[] = [
   { method: 'get', path: '/api/calendar', ok: { 200: { object: ['active'] } }, errors: signedIn },
   { method: 'post', path: '/api/calendar', ok: { 200: { object: ['url'] } }, errors: signedIn },
   { method: 'delete', path: '/api/calendar', ok: { 204: 'none' }, errors: signedIn },
+  { method: 'get', path: '/api/push/key', ok: { 200: { object: ['publicKey'] } }, errors: open },
+  {
+    method: 'post',
+    path: '/api/push/subscriptions',
+    ok: { 201: { object: ['endpoint', 'kinds'] } },
+    errors: signedIn,
+  },
+  { method: 'delete', path: '/api/push/subscriptions', ok: { 204: 'none' }, errors: signedIn },
   {
     method: 'get',
     path: '/api/calendar/feeds/{file}',
@@ -447,6 +455,7 @@ const specCalls: Call[] = [
           'reports',
           'files',
           'calendarFeed',
+          'pushSubscriptions',
           'interestProfile',
         ],
       },

@@ -24,6 +24,7 @@ import type * as occupations from './schemas/occupations.ts';
 import type * as onboarding from './schemas/onboarding.ts';
 import type * as places from './schemas/places.ts';
 import type * as profiles from './schemas/profiles.ts';
+import type * as push from './schemas/push.ts';
 import type * as reports from './schemas/reports.ts';
 import type * as search from './schemas/search.ts';
 import type * as settings from './schemas/settings.ts';
@@ -50,6 +51,10 @@ export type LoginResponse = Partial<LoginResult> & { error?: string };
 export type RegisterRequest = Static<typeof auth.RegisterBody>;
 
 export type Setting = Static<typeof settings.Setting>;
+export type PushSubscriptionRequest = Static<typeof push.SaveSubscription>;
+export type PushSubscriptionSaved = Static<typeof push.SubscriptionSaved>;
+export type PushKey = Static<typeof push.PushKey>;
+export type PushKindName = push.PushKindName;
 /** `position` is the display order; an admin edit re-creates the question at the same position. */
 export type OnboardingQuestion = Static<typeof onboarding.Question>;
 /** Without `position` a new question goes to the end. */

@@ -57,6 +57,10 @@ export const chatTexts = {
   /** The username under the display name. */
   usernameLine: (username: string) => `@${username}`,
   deletedAccount: 'Gelöschtes Konto',
+  /** The chat menu's item that switches push notifications of new messages on. */
+  notify: 'Benachrichtigen',
+  notifyOn:
+    'Du bekommst jetzt eine Benachrichtigung, wenn eine neue Nachricht kommt – ohne ihren Text.',
   /** Instead of the input line; the server refuses such a message with the same sentence. */
   deletedNotice: 'Dieses Konto wurde gelöscht. Du kannst hier nicht mehr schreiben.',
 

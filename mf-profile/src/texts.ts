@@ -88,6 +88,11 @@ export const accountTexts = {
   title: 'Konto',
   signOut: 'Abmelden',
   signingOut: 'Wird abgemeldet …',
+  notifications: 'Benachrichtigungen',
+  notificationKinds: {
+    chat_message: 'Neue Nachrichten in deinen Chats',
+    deadline: 'Fristen auf deiner Merkliste, am Tag davor',
+  },
   myData: 'Meine Daten',
   myDataHint:
     'Lade alles herunter, was Kompass über dich gespeichert hat, oder lösche dein Konto mit allen Daten.',

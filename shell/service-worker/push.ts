@@ -1,5 +1,10 @@
 /**
- * Web Push: the `push` and `notificationclick` handlers of the service worker go here
- * (service-worker.ts imports this module for its side effects). Empty until notifications land.
+ * Web Push: the worker shows what the API sends (a title and where a tap leads, never personal
+ * content) and opens the app there on a tap. The handlers and their tests live with the shell's
+ * code (`shell/src/service-worker/push.ts`), typed structurally so both type checks accept them.
  */
-export {};
+import { addPushHandlers, type PushScope } from '../src/service-worker/push.ts';
+
+declare let self: ServiceWorkerGlobalScope;
+
+addPushHandlers(self as unknown as PushScope, { icon: '/icons/icon-192.png' });

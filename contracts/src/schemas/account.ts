@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { InterestDimensions } from './interests.ts';
 import { Profile } from './profiles.ts';
+import { PushKind } from './push.ts';
 import { Setting } from './settings.ts';
 
 /** The name shown for a participant or sender whose account was deleted. */
@@ -41,6 +42,13 @@ export const AccountExport = Type.Object({
     active: Type.Boolean(),
     createdAt: Type.Union([Type.Number(), Type.Null()]),
   }),
+  /**
+   * The browsers that receive push notifications: the push service's host, when subscribed and
+   * the kinds switched on (the endpoint's path and the keys are the browser's secrets).
+   */
+  pushSubscriptions: Type.Array(
+    Type.Object({ host: Type.String(), createdAt: Type.Number(), kinds: Type.Array(PushKind) }),
+  ),
   follows: Type.Object({
     profiles: Type.Array(Type.Object({ userId: Type.String(), name: Type.String() })),
     companies: Type.Array(Type.Object({ companyId: Type.String(), name: Type.String() })),

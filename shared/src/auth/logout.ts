@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/client';
+import { forgetPushSubscription } from '../push/push-subscription';
 import { endSession } from './session';
 
 /**
@@ -12,6 +13,7 @@ export async function logout(api: ApiClient): Promise<void> {
   } catch {
     // Already alerted by the API client where it concerns the user; signing out goes on.
   } finally {
+    void forgetPushSubscription();
     endSession();
   }
 }

@@ -7,3 +7,9 @@ export { createFakeApi, json, type FakeApi, type FakeRoute } from './fake-api';
 export { stubReducedMotion } from './reduced-motion';
 export { deferred, paged, testUser } from './fixtures';
 export { setHyphenation } from '../ui/hyphenated';
+export {
+  fakePushBrowser,
+  fakePushSubscription,
+  pushRoutes,
+  removeFakePushBrowser,
+} from './fake-push';

@@ -4,6 +4,7 @@ import { badRequest } from '../../errors.ts';
 import type { FileStore } from '../../files/store.ts';
 import { DELETED_ACCOUNT_NAME, type AccountExport } from '@kompass/contracts/schemas/account';
 import type { Profile } from '@kompass/contracts/schemas/profiles';
+import { pushKinds, pushSettingKey } from '@kompass/contracts/schemas/push';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +55,7 @@ export function createAccountRepository(db: Database, store: FileStore) {
         files,
         statusChanges,
         calendarFeed,
+        pushSubscriptions,
       ] = await Promise.all([
         db.query<{ key: string; value: string | null }>(
           'SELECT key, value FROM settings WHERE user_id = $1 ORDER BY key',
@@ -177,6 +179,10 @@ export function createAccountRepository(db: Database, store: FileStore) {
         db.query<{ created_at: Date }>('SELECT created_at FROM calendar_feeds WHERE user_id = $1', [
           userId,
         ]),
+        db.query<{ endpoint: string; created_at: Date }>(
+          'SELECT endpoint, created_at FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at',
+          [userId],
+        ),
       ]);
 
       // The interest profile as the user adjusted it; without one it is derived from `settings`.
@@ -229,6 +235,13 @@ export function createAccountRepository(db: Database, store: FileStore) {
         calendarFeed: calendarFeed.rows[0]
           ? { active: true, createdAt: millis(calendarFeed.rows[0].created_at) }
           : { active: false, createdAt: null },
+        pushSubscriptions: pushSubscriptions.rows.map((row) => ({
+          host: new URL(row.endpoint).host,
+          createdAt: millis(row.created_at),
+          kinds: pushKinds.filter((kind) =>
+            settings.rows.some((row) => row.key === pushSettingKey[kind] && row.value === 'true'),
+          ),
+        })),
         follows: {
           profiles: followedProfiles.rows.map((row) => ({ userId: row.user_id, name: row.name })),
           companies: followedCompanies.rows.map((row) => ({

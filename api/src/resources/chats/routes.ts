@@ -109,7 +109,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       bodyLimit: 64 * 1024,
     },
     async (request, reply) => {
-      const message = await chats.send(request.params.chatId, userOf(request).userId, request.body);
+      const { chatId } = request.params;
+      const { userId } = userOf(request);
+      const message = await chats.send(chatId, userId, request.body);
+      // After the commit and without waiting: a push service never delays the answer.
+      fastify.pushSender.notifyChatMessage(chatId, userId, request.log);
       return reply.code(201).send(message);
     },
   );

@@ -1,4 +1,5 @@
 import { Button, Dialog, showAlert, styled, type ReportReason } from '@kompass/shared';
+import { useEnablePush } from '@kompass/shared/push';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSetBlocked } from '../../../api/block-chat';
 import { useReportChat } from '../../../api/report-chat';
@@ -150,7 +151,10 @@ function ReportDialog({ chatId, onClose }: { chatId: string; onClose: () => void
   );
 }
 
-/** The chat's menu: 'Blockieren' (or lift it) and 'Melden' (safety for minors). */
+/**
+ * The chat's menu: 'Benachrichtigen' (push notifications of new messages), 'Blockieren' (or
+ * lift it) and 'Melden' (safety for minors).
+ */
 export function ChatMenu({
   chatId,
   username,
@@ -163,6 +167,8 @@ export function ChatMenu({
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
   const setBlocked = useSetBlocked(chatId);
+  // The browser asks for permission only after this tap, never on its own.
+  const { enable: notify, pending } = useEnablePush(['chat_message'], chatTexts.notifyOn);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
 
@@ -205,6 +211,18 @@ export function ChatMenu({
       </MenuButton>
       {open && (
         <Menu id={menuId}>
+          <li>
+            <button
+              type="button"
+              disabled={pending}
+              onClick={() => {
+                setOpen(false);
+                void notify();
+              }}
+            >
+              {chatTexts.notify}
+            </button>
+          </li>
           <li>
             <button
               type="button"

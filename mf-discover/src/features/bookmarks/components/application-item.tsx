@@ -8,6 +8,7 @@ import { nextStatus, type Application, type SavedCompany } from '../lib/applicat
 import type { StatusMove } from './undo-notice';
 import { deadlineLabel, formatDate } from '../lib/deadline';
 import { ApplicationEditor } from './application-editor';
+import { RemindButton } from './remind-button';
 
 const Row = styled.li`
   display: flex;
@@ -111,6 +112,7 @@ export function ApplicationItem({
   const name = item.entity.name;
   const label = item.deadline ? deadlineLabel(item.deadline, today) : undefined;
   const soon = label === 'heute' || label === 'morgen';
+  const upcoming = item.deadline !== null && item.deadline > today;
 
   return (
     <Row>
@@ -160,6 +162,7 @@ export function ApplicationItem({
         >
           {bookmarksTexts.edit}
         </SmallButton>
+        {upcoming ? <RemindButton name={name} /> : null}
         <CompareToggle>
           <input
             type="checkbox"

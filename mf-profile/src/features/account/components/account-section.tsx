@@ -2,6 +2,7 @@ import { Button, Card, useSignOut, styled } from '@kompass/shared';
 import { useId, useState } from 'react';
 import { accountTexts } from '../../../texts';
 import { MyData } from './my-data';
+import { NotificationSettings } from './notification-settings';
 
 const Section = styled(Card).attrs({ as: 'section' })`
   display: flex;
@@ -33,13 +34,14 @@ export function SignOutButton() {
   );
 }
 
-/** The own profile's account area: sign out, and the user's data. */
+/** The own profile's account area: sign out, notifications, and the user's data. */
 export function AccountSection() {
   const titleId = useId();
   return (
     <Section aria-labelledby={titleId}>
       <Title id={titleId}>{accountTexts.title}</Title>
       <SignOutButton />
+      <NotificationSettings />
       <MyData />
     </Section>
   );

@@ -6,8 +6,9 @@ import {
   type Job,
   type JobListItem,
 } from '@kompass/shared';
+import type { OccupationSummary } from '../api/occupation-types';
 import { formatDistance } from '../lib/format-distance';
-import { commonDiscoverTexts } from '../texts';
+import { commonDiscoverTexts, occupationKindNames } from '../texts';
 import { EntityCard, type CardLayout } from './entity-card';
 
 /** '12,3 km entfernt' when a list was asked for near a place (`?near=`), else nothing. */
@@ -78,6 +79,27 @@ export function CompanyCard({ company, layout }: { company: Company; layout?: Ca
       image={{ src: company.image, shape: 'square' }}
       layout={layout}
       target={{ to: paths.company(company.id) }}
+    />
+  );
+}
+
+/** An occupation or study field: how it is learnt, its area; leads to its page. */
+export function OccupationCard({
+  occupation,
+  layout,
+}: {
+  occupation: Pick<OccupationSummary, 'id' | 'name' | 'kind' | 'area'>;
+  layout?: CardLayout;
+}) {
+  return (
+    <EntityCard
+      title={occupation.name}
+      subtitle={[occupationKindNames[occupation.kind] ?? occupation.kind, occupation.area]
+        .filter(Boolean)
+        .join(' · ')}
+      image={{ src: '', shape: 'square' }}
+      layout={layout}
+      target={{ to: paths.occupation(occupation.id) }}
     />
   );
 }

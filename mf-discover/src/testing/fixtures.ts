@@ -14,6 +14,7 @@ import {
 } from '@kompass/shared/testing';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import type { OccupationDetails } from '../api/occupation-types';
 
 export { testUser };
 
@@ -85,6 +86,45 @@ export function aBookmark(
     deadline: null,
     note: '',
     statusHistory: [{ status: 'saved', changedAt: Date.UTC(2026, 0, 10) }],
+    ...overrides,
+  };
+}
+
+export function anOccupation(overrides: Partial<OccupationDetails> = {}): OccupationDetails {
+  return {
+    id: 'occupation-1',
+    name: 'Tierpfleger/in',
+    kind: 'dual',
+    area: 'Tiere und Natur',
+    durationMonths: 36,
+    summary:
+      'Du fütterst und pflegst Tiere, hältst ihre Gehege sauber und merkst, wenn ein Tier krank ist.',
+    riasec: 'RS',
+    specialisations: ['Forschung und Klinik', 'Tierheim und Tierpension', 'Zoo'],
+    school: 'Hauptschulabschluss',
+    pay: {
+      minimum: [
+        { year: 1, monthly: 724 },
+        { year: 2, monthly: 854 },
+        { year: 3, monthly: 977 },
+      ],
+      minimumSource: 'BBiG § 17, Ausbildungsbeginn 2026',
+      inKompass: { minMonthly: 1050, maxMonthly: 1240, count: 12 },
+    },
+    related: [
+      {
+        id: 'occupation-2',
+        name: 'Tiermedizinische/r Fachangestellte/r',
+        kind: 'dual',
+        area: 'Gesundheit',
+        durationMonths: 36,
+        summary: 'Du hilfst in der Tierarztpraxis.',
+        riasec: 'SR',
+      },
+    ],
+    jobs: [aJob({ id: 'job-7', name: 'Ausbildung Tierpfleger/in', location: 'Kassel' })],
+    companies: [aCompany({ id: 'company-9', name: 'Tierpark Sababurg', branch: 'Zoo' })],
+    courses: [],
     ...overrides,
   };
 }

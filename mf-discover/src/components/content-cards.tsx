@@ -88,13 +88,13 @@ export function OccupationCard({
   occupation,
   layout,
 }: {
-  occupation: Pick<OccupationSummary, 'id' | 'name' | 'kind' | 'area'>;
+  occupation: Pick<OccupationSummary, 'id' | 'name' | 'kind' | 'areaName'>;
   layout?: CardLayout;
 }) {
   return (
     <EntityCard
       title={occupation.name}
-      subtitle={[occupationKindNames[occupation.kind] ?? occupation.kind, occupation.area]
+      subtitle={[occupationKindNames[occupation.kind] ?? occupation.kind, occupation.areaName]
         .filter(Boolean)
         .join(' · ')}
       image={{ src: '', shape: 'square' }}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { anOccupation, deferred, renderPage } from '../testing/fixtures';
 import OccupationPage from './occupation-page';
 
-const OCCUPATION = 'GET /occupations/occupation-1';
+const OCCUPATION = 'GET /occupations/tierpfleger-in';
 
 const animalLover: InterestProfile = {
   dimensions: { R: 0.9, I: 0.2, A: 0.1, S: 0.7, E: 0, C: 0.1 },
@@ -14,12 +14,15 @@ const animalLover: InterestProfile = {
   source: 'onboarding',
 };
 
-function renderOccupation(routes: Record<string, FakeRoute> = {}) {
+function renderOccupation(
+  routes: Record<string, FakeRoute> = {},
+  route = '/occupations/tierpfleger-in',
+) {
   return renderPage(<OccupationPage />, {
-    route: '/occupations/occupation-1',
+    route,
     path: '/occupations/:id',
     otherRoutes: {
-      '/occupations/occupation-2': <p>Seite des ähnlichen Berufs</p>,
+      '/occupations/tiermedizinische-r-fachangestellte-r': <p>Seite des ähnlichen Berufs</p>,
       '/company/company-9': <p>Seite des Tierparks</p>,
       '/about': <p>Über Kompass</p>,
     },
@@ -51,7 +54,7 @@ describe('OccupationPage', () => {
   it('shows what you do, the facts, the specialisations and how it is learnt', async () => {
     renderOccupation();
     await findName();
-    expect(screen.getByText('Duale Ausbildung · Tiere und Natur')).toBeInTheDocument();
+    expect(screen.getByText('Duale Ausbildung · Tiere, Pflanzen, Natur')).toBeInTheDocument();
     expect(region('Was du machst')).toHaveTextContent('Du fütterst und pflegst Tiere');
     const facts = region('Auf einen Blick');
     expect(facts).toHaveTextContent('Dauer3 Jahre');
@@ -73,7 +76,9 @@ describe('OccupationPage', () => {
       '2. Jahr854\u00a0€',
       '3. Jahr977\u00a0€',
     ]);
-    expect(pay).toHaveTextContent('Quelle: BBiG § 17, Ausbildungsbeginn 2026');
+    expect(pay).toHaveTextContent(
+      'Quelle: BBiG § 17 (Mindestvergütung für Ausbildungsbeginn 2026)',
+    );
     expect(pay).toHaveTextContent('in Kompass: 1.050–1.240 € im 1. Jahr, aus 12 Angeboten');
     await events.click(within(pay).getByRole('link', { name: 'Woher die Angaben kommen' }));
     expect(await screen.findByText('Über Kompass')).toBeInTheDocument();
@@ -88,8 +93,9 @@ describe('OccupationPage', () => {
             durationMonths: null,
             school: null,
             specialisations: [],
-            pay: { minimum: [], minimumSource: null, inKompass: null },
+            pay: { statutoryMinimum: null, listings: null },
             jobs: [],
+            jobsTotal: 0,
             companies: [],
             courses: [],
           }),
@@ -143,6 +149,42 @@ describe('OccupationPage', () => {
       }),
     );
     expect(await screen.findByText('Seite des ähnlichen Berufs')).toBeInTheDocument();
+  });
+
+  it('asks for the listings near the place of the last search, and says when none is near', async () => {
+    const { calls, events } = renderOccupation(
+      {
+        'GET /occupations/tierpfleger-in?near=Kassel&radiusKm=25': () =>
+          json(anOccupation({ jobs: [], jobsTotal: 0 })),
+      },
+      '/occupations/tierpfleger-in?near=Kassel&radiusKm=25',
+    );
+    await findName();
+    expect(calls()).toContain('GET /occupations/tierpfleger-in?near=Kassel&radiusKm=25');
+    const near = region('Angebote in der Nähe von Kassel');
+    expect(near).toHaveTextContent('Noch keine Angebote in deiner Nähe.');
+    expect(
+      within(region('Ähnliche Berufe')).getByRole('link', { name: /Tiermedizinische/ }),
+    ).toBeInTheDocument();
+    await events.click(within(near).getByRole('link', { name: 'Angebote überall anzeigen' }));
+    expect(await region('Angebote in Kompass')).toHaveTextContent('Ausbildung Tierpfleger/in');
+  });
+
+  it('says when the place of the link is unknown, and offers the occupation without it', async () => {
+    renderOccupation(
+      {
+        'GET /occupations/tierpfleger-in?near=Atlantis': () =>
+          json({ message: 'Den Ort „Atlantis“ kennen wir nicht.' }, 400),
+      },
+      '/occupations/tierpfleger-in?near=Atlantis',
+    );
+    expect(
+      await screen.findByText('Den Ort „Atlantis“ kennen wir leider nicht.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Beruf ohne Ort ansehen' })).toHaveAttribute(
+      'href',
+      '/occupations/tierpfleger-in',
+    );
   });
 
   it('says so when the occupation does not exist', async () => {

@@ -14,7 +14,7 @@ import {
 } from '@kompass/shared/testing';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import type { OccupationDetails } from '../api/occupation-types';
+import type { OccupationDetail, OccupationSummary } from '../api/occupation-types';
 
 export { testUser };
 
@@ -90,41 +90,61 @@ export function aBookmark(
   };
 }
 
-export function anOccupation(overrides: Partial<OccupationDetails> = {}): OccupationDetails {
+function anOccupationSummary(overrides: Partial<OccupationSummary> = {}): OccupationSummary {
   return {
-    id: 'occupation-1',
+    id: 'tierpfleger-in',
     name: 'Tierpfleger/in',
     kind: 'dual',
-    area: 'Tiere und Natur',
+    area: 'natur',
+    areaName: 'Tiere, Pflanzen, Natur',
+    kldb: '11412',
     durationMonths: 36,
     summary:
       'Du fütterst und pflegst Tiere, hältst ihre Gehege sauber und merkst, wenn ein Tier krank ist.',
     riasec: 'RS',
+    topics: ['tiere'],
+    jobCount: 12,
+    ...overrides,
+  };
+}
+
+export { anOccupationSummary };
+
+export function anOccupation(overrides: Partial<OccupationDetail> = {}): OccupationDetail {
+  return {
+    ...anOccupationSummary(),
     specialisations: ['Forschung und Klinik', 'Tierheim und Tierpension', 'Zoo'],
     school: 'Hauptschulabschluss',
+    regulationYear: 2003,
+    synonyms: [],
     pay: {
-      minimum: [
-        { year: 1, monthly: 724 },
-        { year: 2, monthly: 854 },
-        { year: 3, monthly: 977 },
-      ],
-      minimumSource: 'BBiG § 17, Ausbildungsbeginn 2026',
-      inKompass: { minMonthly: 1050, maxMonthly: 1240, count: 12 },
+      statutoryMinimum: {
+        monthlyByYear: [724, 854, 977],
+        startYear: 2026,
+        source: 'BBiG § 17 (Mindestvergütung für Ausbildungsbeginn 2026)',
+      },
+      listings: {
+        minMonthly: 1050,
+        maxMonthly: 1240,
+        count: 12,
+        label: 'in Kompass: 1.050–1.240 € im 1. Jahr, aus 12 Angeboten',
+        source: 'Angebote in Kompass',
+      },
     },
     related: [
-      {
-        id: 'occupation-2',
+      anOccupationSummary({
+        id: 'tiermedizinische-r-fachangestellte-r',
         name: 'Tiermedizinische/r Fachangestellte/r',
-        kind: 'dual',
-        area: 'Gesundheit',
-        durationMonths: 36,
-        summary: 'Du hilfst in der Tierarztpraxis.',
+        area: 'gesundheit',
+        areaName: 'Gesundheit und Pflege',
         riasec: 'SR',
-      },
+      }),
     ],
-    jobs: [aJob({ id: 'job-7', name: 'Ausbildung Tierpfleger/in', location: 'Kassel' })],
-    companies: [aCompany({ id: 'company-9', name: 'Tierpark Sababurg', branch: 'Zoo' })],
+    jobs: [{ ...aJob({ id: 'job-7', name: 'Ausbildung Tierpfleger/in' }), distanceKm: null }],
+    jobsTotal: 1,
+    companies: [{ id: 'company-9', name: 'Tierpark Sababurg' }],
     courses: [],
+    sources: ['BIBB, Erhebungsberufe 2024'],
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { Link, Muted, paths, styled } from '@kompass/shared';
-import type { OccupationDetails } from '../../../api/get-occupation';
+import type { OccupationDetail } from '../../../api/get-occupation';
 import { Section } from '../../../components/section';
 import { useInterestProfile } from '../api/get-interests';
 import { durationInWords, fitReasons, monthlyEuros, payRange } from '../lib/occupation-facts';
@@ -56,30 +56,31 @@ const Small = styled(Muted)`
 `;
 
 /** The statutory minimum per training year with its source, and the range of the listings. */
-function Pay({ pay }: { pay: OccupationDetails['pay'] }) {
+function Pay({ pay }: { pay: OccupationDetail['pay'] }) {
+  const { statutoryMinimum: minimum, listings } = pay;
   return (
     <Section title={occupationTexts.pay}>
-      {pay.minimum.length > 0 ? (
+      {minimum && minimum.monthlyByYear.length > 0 ? (
         <>
           <PayTable>
-            <caption>{occupationTexts.payMinimum}</caption>
+            <caption>{occupationTexts.payMinimum(minimum.startYear)}</caption>
             <tbody>
-              {pay.minimum.map(({ year, monthly }) => (
-                <tr key={year}>
-                  <th scope="row">{occupationTexts.payPerYear(year)}</th>
+              {minimum.monthlyByYear.map((monthly, index) => (
+                <tr key={index}>
+                  <th scope="row">{occupationTexts.payPerYear(index + 1)}</th>
                   <td>{monthlyEuros(monthly)}</td>
                 </tr>
               ))}
             </tbody>
           </PayTable>
-          <Small>{occupationTexts.paySource(pay.minimumSource ?? occupationTexts.noFigure)}</Small>
+          <Small>{occupationTexts.paySource(minimum.source)}</Small>
         </>
       ) : (
         <Text>{occupationTexts.payNoMinimum}</Text>
       )}
       <Text>
-        {pay.inKompass
-          ? occupationTexts.payInKompass(payRange(pay.inKompass), pay.inKompass.count)
+        {listings
+          ? occupationTexts.payInKompass(payRange(listings), listings.count)
           : occupationTexts.payInKompassNone}
       </Text>
       <Small>
@@ -90,13 +91,13 @@ function Pay({ pay }: { pay: OccupationDetails['pay'] }) {
 }
 
 /** 'Warum es zu dir passt', from the user's own interest profile. */
-function Fit({ riasec }: { riasec: string }) {
+function Fit({ riasec }: { riasec: string | null }) {
   const { data: profile, isPending } = useInterestProfile();
   return (
     <Section title={occupationTexts.fit}>
       {/* Holds its place while the profile loads, so nothing below moves. */}
       <PlainList aria-busy={isPending}>
-        {(isPending ? [] : fitReasons(riasec, profile)).map((reason) => (
+        {(isPending ? [] : fitReasons(riasec ?? '', profile)).map((reason) => (
           <li key={reason}>{reason}</li>
         ))}
       </PlainList>
@@ -105,11 +106,11 @@ function Fit({ riasec }: { riasec: string }) {
 }
 
 /** What you do, the facts at a glance, the pay and why it fits the user. */
-export function OccupationFacts({ occupation }: { occupation: OccupationDetails }) {
+export function OccupationFacts({ occupation }: { occupation: OccupationDetail }) {
   return (
     <>
       <Section title={occupationTexts.whatYouDo}>
-        <Text>{occupation.summary.trim() || occupationTexts.noFigure}</Text>
+        <Text>{occupation.summary?.trim() || occupationTexts.noFigure}</Text>
       </Section>
       <Section title={occupationTexts.facts}>
         <Facts>

@@ -1,5 +1,5 @@
 import { Muted, PageTitle, styled } from '@kompass/shared';
-import type { OccupationDetails } from '../../../api/get-occupation';
+import type { OccupationDetail } from '../../../api/get-occupation';
 import { kindInWords } from '../lib/occupation-facts';
 
 const Header = styled.header`
@@ -21,11 +21,13 @@ const Actions = styled.div`
 `;
 
 /** Name (the official gendered form), how it is learnt and its area, and 'Merken'. */
-export function OccupationHeader({ occupation }: { occupation: OccupationDetails }) {
+export function OccupationHeader({ occupation }: { occupation: OccupationDetail }) {
   return (
     <Header>
       <Name lang="de">{occupation.name}</Name>
-      <Muted>{[kindInWords(occupation.kind), occupation.area].filter(Boolean).join(' · ')}</Muted>
+      <Muted>
+        {[kindInWords(occupation.kind), occupation.areaName].filter(Boolean).join(' · ')}
+      </Muted>
       <Actions></Actions>
     </Header>
   );

@@ -1,5 +1,11 @@
 import { formatSalary, interestCodeInWords, type InterestProfile } from '@kompass/shared';
-import type { OccupationKind, PayInKompass } from '../../../api/occupation-types';
+import type { OccupationKind } from '../../../api/occupation-types';
+
+/** The range of the listings' first-year pay. */
+interface PayRange {
+  minMonthly: number;
+  maxMonthly: number;
+}
 import { occupationKindNames } from '../../../texts';
 import { occupationTexts } from '../texts';
 
@@ -27,7 +33,7 @@ export function monthlyEuros(amount: number): string {
 }
 
 /** '1.050–1.240 €', or one figure when both ends are the same. */
-export function payRange({ minMonthly, maxMonthly }: PayInKompass): string {
+export function payRange({ minMonthly, maxMonthly }: PayRange): string {
   if (minMonthly === maxMonthly) return formatSalary(minMonthly);
   wholeNumbers ??= new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
   return `${wholeNumbers.format(minMonthly)}–${formatSalary(maxMonthly)}`;

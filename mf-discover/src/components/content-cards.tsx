@@ -7,6 +7,7 @@ import {
   type JobListItem,
 } from '@kompass/shared';
 import type { OccupationSummary } from '../api/occupation-types';
+import { listSearchParams } from '../api/paged-list';
 import { formatDistance } from '../lib/format-distance';
 import { commonDiscoverTexts, occupationKindNames } from '../texts';
 import { EntityCard, type CardLayout } from './entity-card';
@@ -86,11 +87,15 @@ export function CompanyCard({ company, layout }: { company: Company; layout?: Ca
 /** An occupation or study field: how it is learnt, its area; leads to its page. */
 export function OccupationCard({
   occupation,
+  near = {},
   layout,
 }: {
   occupation: Pick<OccupationSummary, 'id' | 'name' | 'kind' | 'areaName'>;
+  /** The place searched near (`{ near, radiusKm }`): the page then shows the listings there. */
+  near?: Readonly<Record<string, string | readonly string[]>>;
   layout?: CardLayout;
 }) {
+  const query = listSearchParams(near, {}).toString();
   return (
     <EntityCard
       title={occupation.name}
@@ -99,7 +104,9 @@ export function OccupationCard({
         .join(' · ')}
       image={{ src: '', shape: 'square' }}
       layout={layout}
-      target={{ to: paths.occupation(occupation.id) }}
+      target={{
+        to: query ? `${paths.occupation(occupation.id)}?${query}` : paths.occupation(occupation.id),
+      }}
     />
   );
 }

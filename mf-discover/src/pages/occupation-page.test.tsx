@@ -1,8 +1,15 @@
-import type { InterestProfile } from '@kompass/shared';
+import type { Bookmark, InterestProfile } from '@kompass/shared';
 import { json, type FakeRoute } from '@kompass/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anOccupation, deferred, renderPage } from '../testing/fixtures';
+import {
+  aBookmark,
+  anOccupation,
+  anOccupationSummary,
+  deferred,
+  paged,
+  renderPage,
+} from '../testing/fixtures';
 import OccupationPage from './occupation-page';
 
 const OCCUPATION = 'GET /occupations/tierpfleger-in';
@@ -185,6 +192,30 @@ describe('OccupationPage', () => {
       'href',
       '/occupations/tierpfleger-in',
     );
+  });
+
+  it("puts it on the Merkliste with 'Merken' and takes it off with a second press", async () => {
+    let saved: Bookmark[] = [];
+    const { events, fake } = renderOccupation({
+      'GET /bookmarks': () => json(paged(saved)),
+      'POST /bookmarks': () => {
+        saved = [aBookmark(anOccupationSummary(), 'occupation', { id: 'bookmark-9' })];
+        return json({ id: 'bookmark-9' }, 201);
+      },
+      'DELETE /bookmarks/bookmark-9': () => {
+        saved = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    await findName();
+    const button = await screen.findByRole('button', { name: 'Merken', pressed: false });
+    await events.click(button);
+    expect(await screen.findByRole('button', { name: 'Gemerkt', pressed: true })).toBeVisible();
+    expect(fake.requests.find((request) => request.method === 'POST')?.body).toBe(
+      JSON.stringify({ entityType: 'occupation', entityId: 'tierpfleger-in' }),
+    );
+    await events.click(screen.getByRole('button', { name: 'Gemerkt' }));
+    expect(await screen.findByRole('button', { name: 'Merken', pressed: false })).toBeVisible();
   });
 
   it('says so when the occupation does not exist', async () => {

@@ -72,7 +72,7 @@ export function aCourseListItem(
 }
 
 export function aBookmark(
-  entity: Job | Company | Course,
+  entity: Bookmark['entity'],
   entityType: Bookmark['entityType'],
   overrides: Partial<Bookmark> = {},
 ): Bookmark {

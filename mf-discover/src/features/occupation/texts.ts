@@ -2,6 +2,8 @@
 
 /** `/occupations/{id}`: a Beruf or study field, what it is, what it pays, where to start it. */
 export const occupationTexts = {
+  remember: 'Merken',
+  remembered: 'Gemerkt',
   whatYouDo: 'Was du machst',
   facts: 'Auf einen Blick',
   duration: 'Dauer',

@@ -1,6 +1,7 @@
 import { Muted, PageTitle, styled } from '@kompass/shared';
 import type { OccupationDetail } from '../../../api/get-occupation';
 import { kindInWords } from '../lib/occupation-facts';
+import { RememberButton } from './remember-button';
 
 const Header = styled.header`
   display: flex;
@@ -28,7 +29,9 @@ export function OccupationHeader({ occupation }: { occupation: OccupationDetail 
       <Muted>
         {[kindInWords(occupation.kind), occupation.areaName].filter(Boolean).join(' · ')}
       </Muted>
-      <Actions></Actions>
+      <Actions>
+        <RememberButton occupationId={occupation.id} />
+      </Actions>
     </Header>
   );
 }

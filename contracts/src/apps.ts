@@ -77,6 +77,7 @@ export const routes = {
   adminUsers: { pattern: '/admin/users', guard: 'admin', within: 'admin', adminMenu: true },
   adminOnboarding: { pattern: '/admin/onboarding', guard: 'admin', within: 'admin', adminMenu: true },
   adminCompanies: { pattern: '/admin/companies', guard: 'admin', within: 'admin', adminMenu: true },
+  adminOccupations: { pattern: '/admin/occupations', guard: 'admin', within: 'admin', adminMenu: true },
   adminCompany: { pattern: '/admin/companies/:companyId', guard: 'admin', within: 'admin' },
   adminAudit: { pattern: '/admin/audit', guard: 'admin', within: 'admin', adminMenu: true },
   adminReports: { pattern: '/admin/reports', guard: 'admin', within: 'admin', adminMenu: true },

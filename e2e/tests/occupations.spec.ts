@@ -6,6 +6,8 @@ test.describe('occupations', () => {
   test('search finds a Beruf, its page shows where to start, and it goes on the Merkliste', async ({
     userPage: page,
   }) => {
+    // Five pages and a dialog in one journey: more than the default budget on a busy machine.
+    test.setTimeout(90_000);
     await page.goto('/search');
     await page.getByRole('button', { name: /Suche öffnen/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Suche' });

@@ -90,22 +90,20 @@ CREATE TABLE job_occupation (
 );
 CREATE INDEX job_occupation_occupation_idx ON job_occupation (occupation_id);
 
--- The occupations of the given jobs, by distinct name (many jobs share one).
-CREATE FUNCTION job_occupation_assign(job_ids uuid[]) RETURNS void
-  LANGUAGE sql SECURITY DEFINER SET search_path = public, pg_temp AS $$
-  DELETE FROM job_occupation WHERE job_id = ANY(job_ids);
-  WITH names AS (
-    SELECT name, occupation_of_title(name) AS occupation_id
-      FROM (SELECT DISTINCT name FROM job WHERE id = ANY(job_ids)) d)
-  INSERT INTO job_occupation (job_id, occupation_id)
-    SELECT j.id, n.occupation_id FROM job j JOIN names n ON n.name = j.name
-     WHERE j.id = ANY(job_ids) AND n.occupation_id IS NOT NULL;
-$$;
-
+-- The occupations of the jobs a statement added or changed, by distinct name (many jobs share
+-- one, so 100,000 new jobs look up a few hundred names).
 CREATE FUNCTION job_occupation_jobs_changed() RETURNS trigger
   LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 BEGIN
-  PERFORM job_occupation_assign(ARRAY(SELECT id FROM changed_jobs));
+  IF TG_OP = 'UPDATE' THEN
+    DELETE FROM job_occupation jo USING changed_jobs c WHERE jo.job_id = c.id;
+  END IF;
+  WITH names AS (
+    SELECT name, occupation_of_title(name) AS occupation_id
+      FROM (SELECT DISTINCT name FROM changed_jobs) d)
+  INSERT INTO job_occupation (job_id, occupation_id)
+    SELECT c.id, n.occupation_id FROM changed_jobs c JOIN names n ON n.name = c.name
+     WHERE n.occupation_id IS NOT NULL;
   RETURN NULL;
 END
 $$;

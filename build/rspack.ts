@@ -120,6 +120,8 @@ export function defineAppConfig(options: AppOptions): Configuration {
         // Only the shell's page is what a user opens; a remote's is for its dev harness.
         templateParameters: {
           bootFrame: isShell ? 'yes' : '',
+          // The web app manifest and home-screen icons belong to the page a user installs.
+          installable: isShell ? 'yes' : '',
           tabBarPatterns: JSON.stringify(tabBarPatterns),
         },
         // A remote's page exists only for its standalone dev harness; the shell never loads it.
@@ -154,6 +156,10 @@ export function defineAppConfig(options: AppOptions): Configuration {
           optimization: { target: 'web' },
         },
       }),
+      // The shell's static files: the web app manifest, its icons and install screenshots.
+      ...(isShell
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] })]
+        : []),
       // Brotli and gzip siblings, served as they are by `npm start` or any static host.
       ...(production && isShell ? [new StartupChunksPlugin()] : []),
       ...(production ? [new CompressedSiblingsPlugin()] : []),

@@ -42,6 +42,9 @@ export default defineConfig({
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
     launchOptions: resolveChromium(),
+    // The service worker is tested in pwa.spec.ts, which allows it; elsewhere each test sees
+    // the network as the page asks it, not a cache kept from an earlier test.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -21,6 +21,14 @@ for (const app of missing) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+// The service worker precaches every remote's first-screen files: built once all apps are.
+if (missing.length > 0) {
+  const result = spawnSync('npm', ['run', 'build:service-worker', '--silent', '-w', 'shell'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
 
 process.env.SERVE_FRONTEND ??= 'true';
 await import(pathToFileURL(path.join(root, 'api', 'src', 'server.ts')).href);

@@ -25,7 +25,7 @@ function shownText(body: string): string {
 /** A stream that ends with the catalogue answer to the baker question, nothing invented in it. */
 function expectCatalogueAnswer(body: string) {
   const text = shownText(body);
-  expect(text).toMatch(/^Bäcker\/in \[1\]: 11\.100 € im Jahr/);
+  expect(text).toMatch(/^Bäcker\/in \[1\]: 925 € im Monat Ausbildungsvergütung/);
   for (const fact of invented) expect(text).not.toContain(fact);
   expect(parseEvents(body).at(-1)).toMatchObject({ event: 'done', data: { mode: 'catalogue' } });
 }
@@ -194,12 +194,12 @@ describe.each(databases)('Frag unsere KI with a language model on %s', (kind) =>
       .filter((event) => event.event === 'delta')
       .map((event) => (event.data as { text: string }).text)
       .join('');
-    expect(text).toMatch(/^Bäcker\/in \[1\]: 11\.100 € im Jahr/);
+    expect(text).toMatch(/^Bäcker\/in \[1\]: 925 € im Monat Ausbildungsvergütung/);
     expect(events.at(-1)).toMatchObject({ event: 'done', data: { mode: 'catalogue' } });
 
     const json = (await ask('Was verdient man als Bäcker/in?')).json<Answer>();
     expect(json.mode).toBe('catalogue');
-    expect(json.answer).toMatch(/^Bäcker\/in \[1\]: 11\.100 € im Jahr/);
+    expect(json.answer).toMatch(/^Bäcker\/in \[1\]: 925 € im Monat Ausbildungsvergütung/);
   });
 
   it.each([
@@ -211,7 +211,7 @@ describe.each(databases)('Frag unsere KI with a language model on %s', (kind) =>
     expect(response.statusCode).toBe(200);
     const answer = response.json<Answer>();
     expect(answer.mode).toBe('catalogue');
-    expect(answer.answer).toMatch(/^Bäcker\/in \[1\]: 11\.100 € im Jahr/);
+    expect(answer.answer).toMatch(/^Bäcker\/in \[1\]: 925 € im Monat Ausbildungsvergütung/);
     expect(answer.sources.map((source) => source.title)).toEqual(['Bäcker/in']);
     expect(llm.received).toHaveLength(1);
   });

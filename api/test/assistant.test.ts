@@ -49,9 +49,24 @@ describe.each(databases)('Frag unsere KI (catalogue mode) on %s', (kind) => {
     expect(answer.mode).toBe('catalogue');
     expect(titles(answer)).toContain('Mechatroniker/in');
     expect(answer.answer).toMatch(
-      /Mechatroniker\/in \[1\]: 13\.200 € im Jahr \(Ausbildung, Wolfsburg\)/,
+      /Mechatroniker\/in \[1\]: 1\.100 € im Monat Ausbildungsvergütung \(Ausbildung, Wolfsburg\)/,
     );
     for (const text of humanRoute) expect(answer.answer).toContain(text);
+  });
+
+  it('gives training pay per month and leaves part-time posts out of it', async () => {
+    const answer = await ask('Was verdient man als Erzieher/in?');
+    expect(answer.answer).toMatch(
+      /Erzieher\/in \[1\]: 1\.208 € im Monat Ausbildungsvergütung \(Ausbildung, /,
+    );
+    // 'Erzieher/in in der Kita' is a part-time post: its pay is not what the training pays.
+    expect(titles(answer)).not.toContain('Erzieher/in in der Kita');
+    expect(answer.answer).not.toContain('Teilzeit');
+  });
+
+  it('gives a salary per month and per year, each period written out', async () => {
+    const answer = await ask('Was verdient man als Bauingenieur/in?');
+    expect(answer.answer).toMatch(/Bauingenieur\/in \[1\]: 5\.167 € im Monat, 62\.000 € im Jahr/);
   });
 
   it('answers where and by whom a course is offered', async () => {
@@ -97,8 +112,8 @@ describe.each(databases)('Frag unsere KI (catalogue mode) on %s', (kind) => {
       'Mechatroniker/in',
       'Elektroniker/in für Energie- und Gebäudetechnik',
     ]);
-    expect(answer.answer).toContain('13.200 €');
-    expect(answer.answer).toContain('11.700 €');
+    expect(answer.answer).toContain('Bezahlung: 1.100 € im Monat Ausbildungsvergütung');
+    expect(answer.answer).toContain('Bezahlung: 975 € im Monat Ausbildungsvergütung');
   });
 
   it('says which side of a comparison it does not know', async () => {
@@ -236,7 +251,7 @@ describe.each(databases)('Frag unsere KI (catalogue mode) on %s', (kind) => {
       ],
     });
     expect(titles(answer)).toContain('Bäcker/in');
-    expect(answer.answer).toContain('11.100 €');
+    expect(answer.answer).toContain('925 € im Monat');
   });
 
   it.each([

@@ -39,7 +39,7 @@ test.describe('home', () => {
     const details = page.getByRole('dialog', { name: 'Mechatroniker/in' });
     // An apprenticeship pays a training allowance, not a salary.
     await expect(details.getByText('Ausbildungsvergütung')).toBeVisible();
-    await expect(details.getByText(/^\d{1,3}(\.\d{3})*\s€ pro Jahr$/)).toBeVisible();
+    await expect(details.getByText(/^\d{1,3}(\.\d{3})*\s€ im Monat$/)).toBeVisible();
     await expect(details.getByRole('link', { name: company })).toBeVisible();
     await details.getByRole('button', { name: 'Schließen' }).click();
     await page.keyboard.press('Escape');

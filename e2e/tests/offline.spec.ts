@@ -22,7 +22,7 @@ test('offline: a calm banner, a chat message that waits and says why, all gone o
   await context.setOffline(true);
   await expect(banner).toBeVisible();
   await expect(banner).toContainText(
-    'wartet und wird gesendet, sobald die Verbindung wieder da ist',
+    'Nachrichten und Änderungen an deiner Merkliste werden gesendet',
   );
 
   await input.fill('Bin gleich wieder online');

@@ -57,7 +57,7 @@ test.describe('/search', () => {
     await dialog.getByRole('button', { name: /^Bäcker\/in/ }).click();
     const details = page.getByRole('dialog', { name: 'Bäcker/in' });
     await expect(details).toBeVisible();
-    await expect(details.getByText(/^\d{1,3}(\.\d{3})*\s€ pro Jahr$/)).toBeVisible();
+    await expect(details.getByText(/^\d{1,3}(\.\d{3})*\s€ im Monat$/)).toBeVisible();
     await details.getByRole('button', { name: 'Schließen' }).click();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -40,19 +40,36 @@ export const commonDiscoverTexts = {
   saved: 'Gespeichert',
   saving: 'Wird gespeichert …',
   imageOf: (name: string) => `Bild: ${name}`,
+  contactPhone: (value: string) => `Anrufen: ${value}`,
+  contactMail: (value: string) => `E-Mail schreiben: ${value}`,
+  /** 'So bewirbst du dich' in a job's details. */
+  apply: {
+    title: 'So bewirbst du dich',
+    intro: (company: string) => `Schick deine Bewerbung an ${company}:`,
+    website: 'Website des Unternehmens',
+    noContact: 'Das Unternehmen hat keine Kontaktdaten hinterlegt. Schau auf seiner Seite nach.',
+    deadline: (date: string) => `Deine Frist: ${date}`,
+    action: 'Bewerben',
+    askApplied: 'Hast du dich beworben? Trag es in deine Merkliste ein.',
+    deadlineLabel: 'Frist (optional)',
+    markApplied: 'Als „Beworben“ eintragen',
+    notYet: 'Noch nicht',
+    marked: 'In deiner Merkliste steht jetzt „Beworben“.',
+    mailSubject: (job: string) => `Bewerbung: ${job}`,
+  },
   logoOf: (name: string) => `Logo von ${name}`,
   noImage: 'Kein Bild vorhanden',
   details: {
     location: 'Ort',
     // A work type ('Ausbildung', 'Vollzeit') is the kind of employment, not working hours.
     workType: 'Art',
-    salary: 'Jahresgehalt',
+    salary: 'Gehalt',
+    yearlySalary: 'Jahresgehalt',
     trainingAllowance: 'Ausbildungsvergütung',
     company: 'Unternehmen',
     college: 'Hochschule',
     degree: 'Abschluss',
     duration: 'Dauer',
-    perMonth: 'Im Monat',
     description: 'Beschreibung',
     toCompany: 'Zum Unternehmen',
     postedBy: 'Eingestellt von',
@@ -65,13 +82,13 @@ export const commonDiscoverTexts = {
   showAll: 'Alle anzeigen',
   railBack: (title: string) => `Zurückblättern: ${title}`,
   railForward: (title: string) => `Weiterblättern: ${title}`,
-  salaryPerYear: (salary: string) => `${salary} pro Jahr`,
-  salaryPerMonth: (salary: string) => `${salary} im Monat`,
   /** How far a result is from the place searched near. */
   distance: (km: string) => `${km} km entfernt`,
-  /** A job card's pay line: what kind of job, and what it pays a year. */
-  jobPay: (workType: string, salary: string) =>
-    workType.trim() ? `${workType} · ${salary} pro Jahr` : `${salary} pro Jahr`,
+  salaryPerYear: (salary: string) => `${salary} im Jahr`,
+  salaryPerMonth: (salary: string) => `${salary} im Monat`,
+  /** A job card's pay line: what kind of job, and what it pays a month ('1.208 € im Monat'). */
+  jobPay: (workType: string, monthlyPay: string) =>
+    workType.trim() ? `${workType} · ${monthlyPay}` : monthlyPay,
 } as const;
 
 /** `/` (docs/product.md#home). */

@@ -75,8 +75,16 @@ export { Avatar, avatarUrl, initialsOf, type AvatarProps } from './ui/avatar';
 export { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion';
 export { isOnline, useOnline, whenOnline } from './hooks/use-online';
 export { offlineTexts, interestDimensionNames, interestCodeInWords } from './texts';
+export {
+  formatStand,
+  forgetOfflineStand,
+  offlineStandAtom,
+  queueableWriteMode,
+} from './offline/offline-data';
+export { serviceWorkerMessages } from './offline/service-worker-protocol';
 export * from './ui/icons';
 export { TileIcon, type TileIconName } from './ui/tile-icons';
 export { Hyphenated } from './ui/hyphenated';
 export { hyphenate } from './text/hyphenate';
 export { formatRating, formatSalary, prepareNumberFormats } from './text/format';
+export { isPartTime, isTrainingAllowance, monthlyPay } from '@kompass/contracts/pay';

@@ -55,9 +55,17 @@ export const navTexts = {
 } as const;
 
 export const offlineTexts = {
+  /** Only what the app keeps (docs/offline.md): pages seen, and writes that wait. */
   banner:
-    'Du bist offline. Was du jetzt schreibst oder speicherst, wartet und wird gesendet, sobald die Verbindung wieder da ist.',
+    'Du bist offline. Du siehst, was zuletzt geladen war. Nachrichten und Änderungen an deiner Merkliste werden gesendet, sobald du online bist.',
   waiting: 'Wartet auf Verbindung …',
+  queuedTitle: 'Offline vorgemerkt',
+  queued: 'Deine Änderung wird gesendet, sobald du online bist.',
+  refusedTitle: 'Nicht gespeichert',
+  refused: (status: number) =>
+    status === 404 || status === 410
+      ? 'Eine Änderung, die du offline gemacht hast, konnte nicht gespeichert werden: Den Eintrag gibt es nicht mehr.'
+      : `Eine Änderung, die du offline gemacht hast, wurde abgelehnt (Fehler ${status}). Bitte prüfe deine Merkliste.`,
 } as const;
 
 export const avatarTexts = {

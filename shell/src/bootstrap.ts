@@ -1,5 +1,7 @@
 import { loadAppConfig } from '@kompass/shared';
 import { registerAppRemotes } from './app/remotes/remote-registry';
+import { watchForInstall } from './features/app-install/install-prompt-state';
+import { registerServiceWorker } from './features/app-install/service-worker';
 import { RemoteUnavailable } from './app/remotes/remote-unavailable';
 import { registerFallbackPage } from './app/remotes/fallback-page';
 import { shellTexts } from './texts';
@@ -9,6 +11,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot(): Promise<void> {
   const root = document.getElementById('root')!;
+  watchForInstall();
   try {
     const config = await loadAppConfig();
     registerFallbackPage({ default: RemoteUnavailable });
@@ -19,6 +22,7 @@ async function boot(): Promise<void> {
     // them in the chunks already loaded (no request of their own).
     const { startApp } = await import(/* webpackMode: "eager" */ './app/start-app');
     await startApp(root, config);
+    registerServiceWorker();
   } catch (error) {
     console.error(error);
     root.textContent = shellTexts.bootFailed;

@@ -1,6 +1,7 @@
 import {
   isHTTPError,
   newIdempotencyKey,
+  queueableWriteMode,
   useApi,
   withIdempotencyKey,
   type ApiClient,
@@ -32,6 +33,8 @@ export function useCreateBookmark({
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (bookmark: NewBookmark) => createBookmark(api, bookmark),
+    // Offline, the service worker keeps it until the network is back (docs/offline.md).
+    networkMode: queueableWriteMode(),
     onSuccess: (_created, bookmark) => onCreated?.(bookmark),
     onSettled: (_created, error) => {
       // After a 201 and after a 409 (saved on another device) the collection has changed.

@@ -1,4 +1,10 @@
-import { useApi, type ApiClient, useMutation, useQueryClient } from '@kompass/shared';
+import {
+  queueableWriteMode,
+  useApi,
+  type ApiClient,
+  useMutation,
+  useQueryClient,
+} from '@kompass/shared';
 import { bookmarksQueryKey } from './get-bookmarks';
 
 /** DELETE /bookmarks/{id}: only the owner may (the server checks). */
@@ -12,6 +18,7 @@ export function useDeleteBookmark() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteBookmark(api, id),
+    networkMode: queueableWriteMode(),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookmarksQueryKey }),
   });
 }

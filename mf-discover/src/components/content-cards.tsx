@@ -1,14 +1,8 @@
-import {
-  formatSalary,
-  paths,
-  type Company,
-  type Course,
-  type Job,
-  type JobListItem,
-} from '@kompass/shared';
+import { paths, type Company, type Course, type Job, type JobListItem } from '@kompass/shared';
 import type { OccupationSummary } from '../api/occupation-types';
 import { listSearchParams } from '../api/paged-list';
 import { formatDistance } from '../lib/format-distance';
+import { monthlyPayText } from '../lib/pay-text';
 import { commonDiscoverTexts, occupationKindNames } from '../texts';
 import { EntityCard, type CardLayout } from './entity-card';
 
@@ -36,8 +30,8 @@ export function JobCard({
       subtitle={[job.company?.name, job.location, distanceText(job.distanceKm)]
         .filter(Boolean)
         .join(' · ')}
-      // '11.400 €' beside '52.000 €' says nothing: the kind of job and 'pro Jahr' tell what it is.
-      meta={commonDiscoverTexts.jobPay(job.workType, formatSalary(job.yearlySalary))}
+      // Per month like the salary filter; the kind of job tells whether it is a training allowance.
+      meta={commonDiscoverTexts.jobPay(job.workType, monthlyPayText(job.yearlySalary))}
       image={{ src: job.imageUrl }}
       layout={layout}
       target={{ onOpen: () => onOpen(job) }}

@@ -38,12 +38,13 @@ function renderCourse(
 }
 
 describe('DetailsDialog', () => {
-  it('calls the pay of a full-time job its yearly salary', async () => {
+  it('gives the pay of a full-time job per month and per year, each period written out', async () => {
     renderJob(aJob({ workType: 'Vollzeit', yearlySalary: 52000 }), {
       'GET /jobs/job-1': () => json(aJob({ workType: 'Vollzeit', yearlySalary: 52000 })),
     });
     const dialog = screen.getByRole('dialog', { name: 'Elektroniker/in für Betriebstechnik' });
-    expect(factOf(dialog, 'Jahresgehalt')).toHaveTextContent('52.000 € pro Jahr');
+    expect(factOf(dialog, 'Gehalt')).toHaveTextContent('4.333 € im Monat');
+    expect(factOf(dialog, 'Jahresgehalt')).toHaveTextContent('52.000 € im Jahr');
     expect(factOf(dialog, 'Art')).toHaveTextContent('Vollzeit');
   });
 
@@ -64,8 +65,7 @@ describe('DetailsDialog', () => {
     expect(facts).toEqual([
       ['Ort', 'Kassel'],
       ['Art', 'Ausbildung'],
-      ['Ausbildungsvergütung', '14.400\u00a0€ pro Jahr'],
-      ['Im Monat', '1.200\u00a0€ im Monat'],
+      ['Ausbildungsvergütung', '1.200\u00a0€ im Monat'],
       ['Unternehmen', 'Stadtwerke Kassel'],
     ]);
     expect(

@@ -6,18 +6,23 @@ import {
   Dialog,
   formatSalary,
   isHTTPError,
+  isTrainingAllowance,
   type Job,
   Link,
   paths,
   styled,
+  useApi,
+  useQuery,
 } from '@kompass/shared';
 import { EntityImage } from '@kompass/shared/entity-image';
 import type { ReactNode } from 'react';
 import { useCourse } from '../api/get-course';
+import { entityQuery } from '../api/get-entity';
 import { useJob } from '../api/get-job';
 import { courseFacts, isCollege } from '../lib/course-facts';
-import { isTrainingAllowance } from '../lib/format-salary';
+import { monthlyPayText } from '../lib/pay-text';
 import { commonDiscoverTexts } from '../texts';
+import { ApplyAction, HowToApply } from './how-to-apply';
 import { SaveButton } from './save-button';
 
 /** What the popup shows: a job, or a course with the company that offers it. */
@@ -68,12 +73,18 @@ function DetailsFrame({
   facts,
   failure,
   onClose,
+  extra,
+  extraAction,
 }: {
   entityType: 'job' | 'course';
   entity: Pick<Job, 'id' | 'name' | 'description' | 'imageUrl'>;
   facts: [string, ReactNode][];
   failure: unknown;
   onClose: () => void;
+  /** Shown under the description ('So bewirbst du dich'). */
+  extra?: ReactNode;
+  /** A further action beside 'Speichern' ('Bewerben'). */
+  extraAction?: ReactNode;
 }) {
   return (
     <Dialog
@@ -85,6 +96,7 @@ function DetailsFrame({
             {commonTexts.close}
           </Button>
           {!isNotFound(failure) && <SaveButton entityType={entityType} entityId={entity.id} />}
+          {!isNotFound(failure) && extraAction}
         </>
       }
     >
@@ -102,6 +114,7 @@ function DetailsFrame({
         </Facts>
       )}
       <Description>{entity.description}</Description>
+      {!isNotFound(failure) && extra}
       {failure !== null && (
         <Notice role="status">{isNotFound(failure) ? texts.notFound : texts.loadFailed}</Notice>
       )}
@@ -125,27 +138,39 @@ function CompanyLink({
 
 function JobDetails({ known, onClose }: { known: Job; onClose: () => void }) {
   const { data = known, error } = useJob(known.id, known);
+  // The company's contact methods and website, for 'So bewirbst du dich'.
+  const api = useApi();
+  const companyQuery = useQuery({
+    ...entityQuery(api, 'companies', data.company?.id ?? ''),
+    enabled: Boolean(data.company),
+  });
   const training = isTrainingAllowance(data.workType);
   const facts: [string, ReactNode][] = [
     [texts.location, data.location],
     [texts.workType, data.workType],
-    [
-      training ? texts.trainingAllowance : texts.salary,
-      commonDiscoverTexts.salaryPerYear(formatSalary(data.yearlySalary)),
-    ],
+    [training ? texts.trainingAllowance : texts.salary, monthlyPayText(data.yearlySalary)],
   ];
-  // A training allowance is paid and talked about by the month.
-  if (training) {
+  // A training allowance is talked about by the month only; a salary also by the year.
+  if (!training) {
     facts.push([
-      texts.perMonth,
-      commonDiscoverTexts.salaryPerMonth(formatSalary(Math.round(data.yearlySalary / 12))),
+      texts.yearlySalary,
+      commonDiscoverTexts.salaryPerYear(formatSalary(data.yearlySalary)),
     ]);
   }
   if (data.company) {
     facts.push([texts.company, <CompanyLink company={data.company} onClose={onClose} />]);
   }
+  const company = companyQuery.data;
   return (
-    <DetailsFrame entityType="job" entity={data} facts={facts} failure={error} onClose={onClose} />
+    <DetailsFrame
+      entityType="job"
+      entity={data}
+      facts={facts}
+      failure={error}
+      onClose={onClose}
+      extra={company && <HowToApply job={data} company={company} />}
+      extraAction={company && <ApplyAction job={data} company={company} />}
+    />
   );
 }
 

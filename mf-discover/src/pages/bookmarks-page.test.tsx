@@ -199,6 +199,46 @@ describe('BookmarksPage', () => {
     expect(store.patches).toEqual([{ status: 'applied' }]);
   });
 
+  it('takes a one-tap move back with "Rückgängig"', async () => {
+    const store = collection([job, job2]);
+    const { events } = renderBookmarks(store.routes);
+    await events.click(
+      await screen.findByRole('button', {
+        name: 'Weiter: Beworben – Elektroniker/in für Betriebstechnik',
+      }),
+    );
+    expect(
+      await screen.findByText('„Elektroniker/in für Betriebstechnik“ steht jetzt bei „Beworben“.'),
+    ).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Rückgängig' }));
+    expect(await screen.findByRole('region', { name: 'Gemerkt (2)' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Beworben/ })).toBeNull();
+    expect(store.patches).toEqual([{ status: 'applied' }, { status: 'saved' }]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Rückgängig' })).toBeNull());
+  });
+
+  it('leaves rows out of the comparison that no item has a value for', async () => {
+    const plain = (id: string, name: string) =>
+      aBookmark(aJob({ id, name, location: '', description: 'Ohne Angaben.' }), 'job');
+    const { events } = renderBookmarks({
+      [BOOKMARKS]: () => json(paged([plain('a', 'Erster Job'), plain('b', 'Zweiter Job')])),
+    });
+    await events.click(await screen.findByRole('checkbox', { name: 'Vergleichen: Erster Job' }));
+    await events.click(screen.getByRole('checkbox', { name: 'Vergleichen: Zweiter Job' }));
+    await events.click(screen.getByRole('button', { name: 'Nebeneinander vergleichen (2)' }));
+    const table = within(await screen.findByRole('dialog', { name: 'Nebeneinander' })).getByRole(
+      'table',
+    );
+    const rowHeaders = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(rowHeaders).not.toContain('Unternehmen / Hochschule');
+    expect(rowHeaders).not.toContain('Ort');
+    expect(rowHeaders).not.toContain('Dauer');
+    expect(rowHeaders).toContain('Bezahlung pro Monat');
+    expect(within(table).queryByText('nicht angegeben')).toBeNull();
+  });
+
   it('edits status, deadline and note, sending only what changed', async () => {
     const store = collection([job]);
     const { events } = renderBookmarks(store.routes);
@@ -428,6 +468,29 @@ describe('BookmarksPage', () => {
 
     const link = await within(calendar).findByRole('link', { name: 'Im Kalender abonnieren' });
     expect(link).toHaveAttribute('href', 'webcal://kompass.example/api/calendar/feeds/geheim.ics');
+    expect(within(calendar).getByRole('link', { name: 'In Google Kalender' })).toHaveAttribute(
+      'href',
+      'https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Fkompass.example%2Fapi%2Fcalendar%2Ffeeds%2Fgeheim.ics',
+    );
+    expect(within(calendar).getByRole('link', { name: 'In Outlook' })).toHaveAttribute(
+      'href',
+      'https://outlook.live.com/calendar/0/addfromweb?url=https%3A%2F%2Fkompass.example%2Fapi%2Fcalendar%2Ffeeds%2Fgeheim.ics&name=Kompass-Fristen',
+    );
+    const file = within(calendar).getByRole('link', { name: 'Datei herunterladen (.ics)' });
+    expect(file).toHaveAttribute('href', url);
+    expect(file).toHaveAttribute('download', 'kompass-fristen.ics');
+    // One line of help per platform.
+    const help = within(calendar).getByRole('list', { name: 'So klappt es:' });
+    expect(
+      within(help)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
+      expect.stringMatching(/^iPhone, iPad und Mac: /),
+      expect.stringMatching(/^Android: /),
+      expect.stringMatching(/^Outlook und Windows: /),
+      expect.stringMatching(/^Andere Kalender: /),
+    ]);
     expect(within(calendar).getByLabelText('Dein Kalender-Link')).toHaveValue(
       'webcal://kompass.example/api/calendar/feeds/geheim.ics',
     );

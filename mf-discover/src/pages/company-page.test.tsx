@@ -74,8 +74,8 @@ describe('CompanyPage', () => {
       within(screen.getByRole('region', { name: 'Jobs' })).getByRole('list'),
     ).getAllByRole('listitem');
     expect(jobCards.map((card) => card.textContent)).toEqual([
-      'Elektroniker/in für BetriebstechnikStadtwerke Kassel · KasselAusbildung · 14.400\u00a0€ pro Jahr',
-      'Industriekaufmann/-frauStadtwerke Kassel · KasselAusbildung · 12.000\u00a0€ pro Jahr',
+      'Elektroniker/in für BetriebstechnikStadtwerke Kassel · KasselAusbildung · 1.200\u00a0€ im Monat',
+      'Industriekaufmann/-frauStadtwerke Kassel · KasselAusbildung · 1.000\u00a0€ im Monat',
     ]);
 
     const courseCards = within(
@@ -256,9 +256,7 @@ describe('CompanyPage', () => {
       name: 'Elektroniker/in für Betriebstechnik',
     });
     // Testing Library folds the no-break space Intl puts before '€'; the DOM keeps it.
-    expect(within(dialog).getByText('14.400 € pro Jahr').textContent).toBe(
-      '14.400\u00a0€ pro Jahr',
-    );
+    expect(within(dialog).getByText('1.200 € im Monat').textContent).toBe('1.200\u00a0€ im Monat');
     expect(within(dialog).getByText('Kassel')).toBeInTheDocument();
     expect(within(dialog).getByText('Ausbildung')).toBeInTheDocument();
     await waitFor(() => expect(calls()).toContain('GET /jobs/job-1'));

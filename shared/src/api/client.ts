@@ -1,5 +1,6 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
-import { errorTexts } from '../texts';
+import { isQueuedWrite, noteOfflineAnswer } from '../offline/offline-data';
+import { errorTexts, offlineTexts } from '../texts';
 import {
   BackOffGates,
   backOffStatuses,
@@ -144,6 +145,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           const response = heldBack(gate, Date.now());
           heldBackResponses.add(response);
           return response;
+        },
+      ],
+      // An answer the service worker kept from before (offline): its age is shown.
+      // A write the service worker keeps until the network is back: the user is told so.
+      afterResponse: [
+        ({ response }) => {
+          noteOfflineAnswer(response);
+          if (isQueuedWrite(response)) {
+            options.onError({ title: offlineTexts.queuedTitle, message: offlineTexts.queued });
+          }
         },
       ],
       beforeError: [

@@ -51,8 +51,13 @@ export function endSession(): void {
   appStore.set(tokenAtom, null);
   appStore.set(userIdAtom, null);
   appStore.set(currentUserAtom, null);
-  // What one user loaded (bookmarks, follows) must never show for the next one.
+  // What one user loaded (bookmarks, follows) must never show for the next one, nor stay in
+  // this browser's caches and queue.
   queryClient.clear();
+  // Loaded when needed: signing out is rare, the first load has no bytes to spare.
+  void import('../offline/forget-offline-data').then(({ forgetOfflineData }) =>
+    forgetOfflineData(),
+  );
 }
 
 export function getToken(): string | null {

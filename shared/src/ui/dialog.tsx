@@ -31,11 +31,21 @@ export const DialogTitle = styled.h2`
   font-size: ${({ theme }) => theme.font.large};
 `;
 
+/**
+ * The dialog's buttons stay at its bottom edge while a long text scrolls under them (a job's
+ * description on a phone would otherwise push 'Speichern' out of sight). The bar reaches the
+ * panel's edges so the text does not show beside it.
+ */
 export const DialogActions = styled.div`
+  position: sticky;
+  bottom: -${({ theme }) => theme.space(5)};
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(5)};
+  margin: ${({ theme }) => `${theme.space(3)} -${theme.space(5)} -${theme.space(5)}`};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(5)} ${theme.space(5)}`};
+  background: ${({ theme }) => theme.colors.surface};
 `;
 
 export interface DialogProps {

@@ -1,5 +1,6 @@
 import { AppProviders, type AppServices, BrowserRouter, styled } from '@kompass/shared';
 import { SignOutProvider } from '../features/auth/sign-out-provider';
+import { AppNotices } from '../features/app-install/app-notices';
 import { OfflineBanner } from '../features/connection/offline-banner';
 import { AppRoutes } from './routes';
 
@@ -29,6 +30,7 @@ export function App({ services }: { services: AppServices }) {
           <Column>
             <OfflineBanner />
             <AppRoutes />
+            <AppNotices />
           </Column>
         </SignOutProvider>
       </BrowserRouter>

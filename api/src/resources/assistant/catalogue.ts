@@ -3,7 +3,6 @@ import {
   Citations,
   companyRecord,
   courseRecord,
-  euros,
   excerpt,
   jobRecord,
   nameOf,
@@ -22,6 +21,7 @@ import {
   type Tip,
 } from './records.ts';
 
+import { jobsForPay, payLine } from './pay.ts';
 import { assistantTexts as texts } from './texts.ts';
 import { understand, wordsOf, type Understood } from './understand.ts';
 import { holdsTopicWord, onlyAsLinkedPart } from './word-parts.ts';
@@ -163,7 +163,7 @@ function describe(hit: Hit, citations: Citations): string {
 }
 
 function payOf(job: AssistantJob, citations: Citations): string {
-  return `${job.name} ${citations.cite(jobRecord(job))}: ${euros(job.yearlySalary)} im Jahr (${job.workType}, ${job.location}).`;
+  return payLine(job, citations.cite(jobRecord(job)));
 }
 
 async function whereOf(hit: Hit, data: CatalogueData, citations: Citations): Promise<string> {
@@ -317,7 +317,7 @@ export async function catalogueAnswer(
         }
         parts.push(
           hit.kind === 'job'
-            ? `${describeJob(hit.job, citations)} ${payOf(hit.job, citations).replace(/^.*?: /, 'Gehalt: ')}`
+            ? `${describeJob(hit.job, citations)} ${payOf(hit.job, citations).replace(/^.*?: /, 'Bezahlung: ')}`
             : describe(hit, citations),
         );
       });
@@ -326,7 +326,7 @@ export async function catalogueAnswer(
 
     case 'pay': {
       if (!topic) {
-        const examples = await data.jobsOfWorkType('', 3);
+        const examples = jobsForPay(await data.jobsOfWorkType('', 6), 3);
         return answer(
           citations,
           [
@@ -335,9 +335,10 @@ export async function catalogueAnswer(
           false,
         );
       }
-      const hits = await findHits(data, topic, ['job'], 3);
+      const hits = await findHits(data, topic, ['job'], 6);
       if (hits.length === 0) return nothingFound(data, topic);
-      const lines = hits.map((hit) => (hit.kind === 'job' ? payOf(hit.job, citations) : ''));
+      const jobs = hits.flatMap((hit) => (hit.kind === 'job' ? [hit.job] : []));
+      const lines = jobsForPay(jobs, 3).map((job) => payOf(job, citations));
       return answer(citations, [...genderNote, ...lines, texts.salaryNote]);
     }
 

@@ -41,6 +41,7 @@ export const bookmarksTexts = {
   saved: 'Gespeichert.',
   removed: (name: string) => `„${name}“ entfernt.`,
   undo: 'Rückgängig',
+  moved: (name: string, status: string) => `„${name}“ steht jetzt bei „${status}“.`,
   compare: 'Vergleichen',
   compareLabel: (name: string) => `Vergleichen: ${name}`,
   compareHint: 'Wähle zwei oder drei Einträge zum Vergleichen.',
@@ -74,4 +75,15 @@ export const bookmarksTexts = {
   newLink: 'Neuen Link erstellen',
   revoke: 'Link zurückziehen',
   revoked: 'Der Link funktioniert nicht mehr.',
+  addToGoogle: 'In Google Kalender',
+  addToOutlook: 'In Outlook',
+  downloadIcs: 'Datei herunterladen (.ics)',
+  calendarHelpTitle: 'So klappt es:',
+  /** One line per platform, under the links. */
+  calendarHelp: [
+    'iPhone, iPad und Mac: „Im Kalender abonnieren“ antippen und das Abo bestätigen.',
+    'Android: „In Google Kalender“ wählen; die Fristen erscheinen nach dem nächsten Abgleich auch auf dem Handy.',
+    'Outlook und Windows: „In Outlook“ wählen und „Importieren“ bestätigen.',
+    'Andere Kalender: den Link kopieren und als Internetkalender abonnieren. Die .ics-Datei holt die Fristen nur einmal, spätere Änderungen kommen so nicht an.',
+  ],
 } as const;

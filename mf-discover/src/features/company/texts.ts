@@ -8,8 +8,6 @@ export const companyTexts = {
   contact: 'Kontakt aufnehmen',
   contactTitle: 'Kontakt',
   contactEmpty: 'Es sind keine Kontaktdaten hinterlegt.',
-  contactPhone: (value: string) => `Anrufen: ${value}`,
-  contactMail: (value: string) => `E-Mail schreiben: ${value}`,
   website: 'Website aufrufen',
   websiteFrameTitle: (name: string) => `Website von ${name}`,
   openInBrowser: 'Im Browser öffnen',

@@ -1,4 +1,13 @@
-import { offlineTexts, useOnline, styled } from '@kompass/shared';
+import {
+  forgetOfflineStand,
+  formatStand,
+  offlineStandAtom,
+  offlineTexts,
+  useOnline,
+  styled,
+} from '@kompass/shared';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 
 /** Calm, not an alarm: above everything at the top, the page still usable below it. */
 const Banner = styled.p`
@@ -17,11 +26,26 @@ const Banner = styled.p`
 `;
 
 /**
- * Says so while the browser is offline, on every page. Reads and polls pause meanwhile, and
- * writes wait for the connection (query client, chat messages) instead of failing.
+ * Says so while the browser is offline, on every page, with the age of what the page shows when
+ * it came from the service worker's cache ('Stand: heute, 14:05'). Reads and polls pause
+ * meanwhile, and writes wait for the connection (docs/offline.md) instead of failing.
  */
 export function OfflineBanner() {
   const online = useOnline();
+  const stand = useAtomValue(offlineStandAtom);
+  // Back online, the pages load afresh: the age no longer applies.
+  useEffect(() => {
+    if (online) forgetOfflineStand();
+  }, [online]);
   // The live region stays in the page, so its text is announced when it appears.
-  return <div role="status">{!online && <Banner>{offlineTexts.banner}</Banner>}</div>;
+  return (
+    <div role="status">
+      {!online && (
+        <Banner>
+          {offlineTexts.banner}
+          {stand && ` ${formatStand(stand)}`}
+        </Banner>
+      )}
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
 import { Button, Input, type BookmarkChanges, type BookmarkStatus, styled } from '@kompass/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { bookmarksTexts } from '../texts';
-import { useUpdateBookmark } from '../api/update-bookmark';
+import { useUpdateBookmark } from '../../../api/update-bookmark';
 import { statusOrder, type Application } from '../lib/applications';
 
 const NOTE_MAX_LENGTH = 2000;

@@ -8,13 +8,14 @@ import {
 } from '../../../components/content-cards';
 import type { DetailsDialogControl } from '../../../components/use-details-dialog';
 import { bookmarksTexts } from '../texts';
-import { useUpdateBookmark } from '../api/update-bookmark';
+import { useUpdateBookmark } from '../../../api/update-bookmark';
 import {
   nextStatus,
   type Application,
   type SavedCompany,
   type SavedOccupation,
 } from '../lib/applications';
+import type { StatusMove } from './undo-notice';
 import { deadlineLabel, formatDate } from '../lib/deadline';
 import { ApplicationEditor } from './application-editor';
 
@@ -95,6 +96,8 @@ export interface ApplicationItemProps {
    * (a changed status renders the item anew, in another group).
    */
   onFocusAfterChange: (selector: string) => void;
+  /** After 'Weiter: …': the change, so it can be taken back. */
+  onMoved: (move: StatusMove) => void;
 }
 
 /**
@@ -110,6 +113,7 @@ export function ApplicationItem({
   onSelect,
   onRemove,
   onFocusAfterChange,
+  onMoved,
 }: ApplicationItemProps) {
   const update = useUpdateBookmark();
   const [editing, setEditing] = useState(false);
@@ -146,8 +150,10 @@ export function ApplicationItem({
                 { id: item.id, changes: { status: next } },
                 // The item now shows in another group: focus follows it to its next step.
                 {
-                  onSuccess: () =>
-                    onFocusAfterChange(`${moveSelector(item.id)}, ${editSelector(item.id)}`),
+                  onSuccess: () => {
+                    onFocusAfterChange(`${moveSelector(item.id)}, ${editSelector(item.id)}`);
+                    onMoved({ id: item.id, name, from: item.status, to: next });
+                  },
                 },
               )
             }

@@ -33,6 +33,21 @@ const Text = styled(Muted)`
 /** Calendar apps subscribe to webcal:// addresses; the feed itself is served over http(s). */
 const webcal = (url: string) => url.replace(/^https?:/, 'webcal:');
 
+/** Google Calendar's page that adds a calendar by its address ('Kalender hinzufügen'). */
+const googleCalendar = (url: string) =>
+  `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal(url))}`;
+
+/** Outlook on the web's page that subscribes to a calendar from the internet. */
+const outlookCalendar = (url: string) =>
+  `https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(url)}&name=${encodeURIComponent('Kompass-Fristen')}`;
+
+const Help = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
 /**
  * 'Im Kalender abonnieren': creates the secret feed address and offers it as a webcal:// link and
  * for copying; 'Link zurückziehen' revokes it. The server keeps only a hash of the secret, so
@@ -86,10 +101,36 @@ export function CalendarSubscription() {
             <Button as="a" href={webcal(url)}>
               {bookmarksTexts.subscribe}
             </Button>
+            <Button
+              as="a"
+              $variant="secondary"
+              href={googleCalendar(url)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {bookmarksTexts.addToGoogle}
+            </Button>
+            <Button
+              as="a"
+              $variant="secondary"
+              href={outlookCalendar(url)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {bookmarksTexts.addToOutlook}
+            </Button>
+            <Button as="a" $variant="secondary" href={url} download="kompass-fristen.ics">
+              {bookmarksTexts.downloadIcs}
+            </Button>
             <Button $variant="secondary" onClick={() => void copy()}>
               {bookmarksTexts.copyLink}
             </Button>
           </Actions>
+          <Help aria-label={bookmarksTexts.calendarHelpTitle}>
+            {bookmarksTexts.calendarHelp.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </Help>
         </>
       ) : active ? (
         <Text>{bookmarksTexts.activeFeed}</Text>

@@ -4,9 +4,10 @@ import {
   formatSalary,
   Hyphenated,
   interestCodeInWords,
+  isTrainingAllowance,
+  monthlyPay,
   styled,
 } from '@kompass/shared';
-import { isTrainingAllowance } from '../../../lib/format-salary';
 import { bookmarksTexts } from '../texts';
 import type { Application } from '../lib/applications';
 import { deadlineLabel, formatDate } from '../lib/deadline';
@@ -28,6 +29,14 @@ const Table = styled.table`
   thead th {
     font-size: ${({ theme }) => theme.font.body};
   }
+  /* The items' names stay in sight while the rows scroll under them (the dialog scrolls). */
+  thead th,
+  thead td {
+    position: sticky;
+    top: -${({ theme }) => theme.space(5)};
+    z-index: 1;
+    background: ${({ theme }) => theme.colors.surface};
+  }
   tbody th {
     width: 28%;
     color: ${({ theme }) => theme.colors.textMuted};
@@ -38,7 +47,7 @@ const Table = styled.table`
 /** Pay per month, labelled as what it is; courses have none. */
 function payOf(item: Application): string {
   if (item.entityType !== 'job') return bookmarksTexts.unknown;
-  const monthly = formatSalary(Math.round(item.entity.yearlySalary / 12));
+  const monthly = formatSalary(monthlyPay(item.entity.yearlySalary));
   return isTrainingAllowance(item.entity.workType)
     ? bookmarksTexts.trainingPay(monthly)
     : bookmarksTexts.salary(monthly);
@@ -87,6 +96,10 @@ export function CompareDialog({
   onClose: () => void;
 }) {
   const table = items.map((item) => rowsOf(item, today));
+  // A row no item has a value for says nothing; on a phone it only fills the screen.
+  const shownRows = table[0]!.flatMap(([label], row) =>
+    table.some((cells) => cells[row]![1] !== bookmarksTexts.unknown) ? [{ label, row }] : [],
+  );
   return (
     <Dialog
       title={bookmarksTexts.compareTitle}
@@ -105,7 +118,7 @@ export function CompareDialog({
           </tr>
         </thead>
         <tbody>
-          {table[0]!.map(([label], row) => (
+          {shownRows.map(({ label, row }) => (
             <tr key={label}>
               <th scope="row">
                 <Hyphenated text={label} />

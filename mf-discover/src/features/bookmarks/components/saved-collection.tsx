@@ -1,5 +1,5 @@
 import { Button, EmptyState, ErrorState, Link, PageTitle, paths, styled } from '@kompass/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBookmarks } from '../../../api/get-bookmarks';
 import { CardList, Section } from '../../../components/section';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
@@ -16,7 +16,7 @@ import {
 import { CalendarSubscription } from './calendar-subscription';
 import { CompareDialog } from './compare-dialog';
 import { SavedSkeleton } from './saved-skeleton';
-import { UndoNotice } from './undo-notice';
+import { MoveUndoNotice, type StatusMove, UndoNotice } from './undo-notice';
 
 const CompareBar = styled.div`
   display: flex;
@@ -25,6 +25,20 @@ const CompareBar = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.font.small};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * 'Nebeneinander vergleichen (n)' follows the selection: it comes after the status groups and
+ * stays at the bottom of the screen (above the tab bar on a phone) while they scroll by.
+ */
+const StickyCompareBar = styled(CompareBar)`
+  position: sticky;
+  bottom: calc(${({ theme }) => `${theme.tabBarHeight} + ${theme.space(3)}`});
+  z-index: 2;
+  justify-content: center;
+  ${({ theme }) => theme.desktop} {
+    bottom: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 /** One column on phones; on a desktop the status groups stand side by side. */
@@ -77,6 +91,8 @@ export function SavedCollection() {
   const { groups, companies, occupations } = useMemo(() => groupCollection(visible), [visible]);
   const [selected, setSelected] = useState<string[]>([]);
   const [comparing, setComparing] = useState(false);
+  const [lastMove, setLastMove] = useState<StatusMove | null>(null);
+  const clearLastMove = useCallback(() => setLastMove(null), []);
   const today = localToday();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const groupsRef = useRef<HTMLDivElement>(null);
@@ -141,15 +157,9 @@ export function SavedCollection() {
   } else {
     content = (
       <Groups ref={groupsRef}>
-        {applications.length >= 2 ? (
+        {applications.length >= 2 && compared.length < 2 ? (
           <CompareBar>
-            {compared.length >= 2 ? (
-              <Button onClick={() => setComparing(true)}>
-                {bookmarksTexts.compareAction(compared.length)}
-              </Button>
-            ) : (
-              <span>{bookmarksTexts.compareHint}</span>
-            )}
+            <span>{bookmarksTexts.compareHint}</span>
           </CompareBar>
         ) : null}
         {groups.map((group) => (
@@ -172,11 +182,19 @@ export function SavedCollection() {
                   onSelect={onSelect}
                   onRemove={onRemove}
                   onFocusAfterChange={setFocusTarget}
+                  onMoved={setLastMove}
                 />
               ))}
             </CardList>
           </Section>
         ))}
+        {compared.length >= 2 ? (
+          <StickyCompareBar>
+            <Button onClick={() => setComparing(true)}>
+              {bookmarksTexts.compareAction(compared.length)}
+            </Button>
+          </StickyCompareBar>
+        ) : null}
         {occupations.length > 0 ? (
           <Section title={bookmarksTexts.occupationsTitle(occupations.length)}>
             <CardList>
@@ -213,6 +231,7 @@ export function SavedCollection() {
           setFocusTarget(`[data-remove-bookmark="${id}"]`);
         }}
       />
+      <MoveUndoNotice move={lastMove} onDone={clearLastMove} />
       {comparing && compared.length >= 2 ? (
         <CompareDialog items={compared} today={today} onClose={() => setComparing(false)} />
       ) : null}

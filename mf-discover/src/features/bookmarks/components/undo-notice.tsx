@@ -1,4 +1,6 @@
-import { Button, styled } from '@kompass/shared';
+import { Button, type BookmarkStatus, styled } from '@kompass/shared';
+import { useEffect } from 'react';
+import { useUpdateBookmark } from '../../../api/update-bookmark';
 import { bookmarksTexts } from '../texts';
 import type { PendingRemoval } from '../hooks/use-pending-removal';
 
@@ -50,6 +52,45 @@ export function UndoNotice({
               const id = pending.undo();
               if (id) onUndone(id);
             }}
+          >
+            {bookmarksTexts.undo}
+          </Button>
+        </Bar>
+      ) : null}
+    </div>
+  );
+}
+
+/** A status change made with one tap ('Weiter: Beworben'), which 'Rückgängig' takes back. */
+export interface StatusMove {
+  id: string;
+  name: string;
+  from: BookmarkStatus;
+  to: BookmarkStatus;
+}
+
+/** How long 'Rückgängig' stays after a status change: long enough to notice a slip. */
+const MOVE_UNDO_MS = 8000;
+
+/** '„…“ steht jetzt bei „Beworben“.' with 'Rückgängig', which sets the earlier status again. */
+export function MoveUndoNotice({ move, onDone }: { move: StatusMove | null; onDone: () => void }) {
+  const update = useUpdateBookmark();
+  useEffect(() => {
+    if (!move) return;
+    const timer = setTimeout(onDone, MOVE_UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [move, onDone]);
+  return (
+    <div role="status">
+      {move ? (
+        <Bar>
+          <Message>{bookmarksTexts.moved(move.name, bookmarksTexts.statuses[move.to])}</Message>
+          <Button
+            $variant="secondary"
+            disabled={update.isPending}
+            onClick={() =>
+              update.mutate({ id: move.id, changes: { status: move.from } }, { onSuccess: onDone })
+            }
           >
             {bookmarksTexts.undo}
           </Button>

@@ -5,7 +5,7 @@ import type { CompanyDetails } from '../../../api/get-company';
 import { SaveButton } from '../../../components/save-button';
 import { commonDiscoverTexts } from '../../../texts';
 import { companyTexts } from '../texts';
-import { websiteUrl } from '../lib/website-url';
+import { websiteUrl } from '../../../lib/website-url';
 import { FollowButton, FollowerCount } from './follow-button';
 
 // Neither is needed for the first screen: each loads when it is first opened.

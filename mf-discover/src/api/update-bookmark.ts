@@ -1,4 +1,5 @@
 import {
+  queueableWriteMode,
   useApi,
   type ApiClient,
   type Bookmark,
@@ -6,7 +7,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@kompass/shared';
-import { bookmarksQueryKey } from '../../../api/get-bookmarks';
+import { bookmarksQueryKey } from './get-bookmarks';
 
 /** PATCH /bookmarks/{id}: status, deadline, note; only the owner may (the server checks). */
 export function updateBookmark(
@@ -27,6 +28,7 @@ export function useUpdateBookmark() {
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: BookmarkChanges }) =>
       updateBookmark(api, id, changes),
+    networkMode: queueableWriteMode(),
     onSuccess: (updated) =>
       queryClient.setQueryData<Bookmark[]>(bookmarksQueryKey, (list) =>
         list?.map((bookmark) => (bookmark.id === updated.id ? updated : bookmark)),

@@ -1,0 +1,44 @@
+/**
+ * What the page and the service worker (shell/service-worker/) agree on: the names of the
+ * worker's caches, the messages the page sends it and the header it marks offline answers with.
+ * Plain constants, so the worker's bundle can take this file without the rest of the package.
+ */
+
+/** The service worker's caches (docs/offline.md). */
+export const cacheNames = {
+  /** Navigations: the page the server sent (no personal data: the token is not in it). */
+  pages: 'kompass-pages',
+  /** Remote manifests and entries, the runtime configuration: revalidated on every load. */
+  entries: 'kompass-entries',
+  /** Content-hashed chunks met at run time (the first-screen ones are precached). */
+  chunks: 'kompass-chunks',
+  /** API reads the user returns to, kept per user: personal. */
+  api: 'kompass-api',
+  /** Pictures, uploaded avatars among them: personal. */
+  images: 'kompass-images',
+} as const;
+
+/** The caches a sign-out or an account deletion empties. */
+export const personalCacheNames: readonly string[] = [cacheNames.api, cacheNames.images];
+
+export const serviceWorkerMessages = {
+  /** The waiting worker takes over ('Aktualisieren'). */
+  skipWaiting: 'SKIP_WAITING',
+  /** Sign-out: forget every kept answer, and keep none of the requests still under way. */
+  forgetPersonalData: 'FORGET_PERSONAL_DATA',
+  /** The page is online (again) or opened: send the writes that wait. */
+  replayWrites: 'REPLAY_WRITES',
+  /** Worker → page: a write made offline was refused by the server (`status`). */
+  writeRefused: 'WRITE_REFUSED',
+  /** Worker → page: every write that waited has been sent. */
+  writesSent: 'WRITES_SENT',
+} as const;
+
+/** On the worker's answer to a write it could not send and keeps for later (202). */
+export const queuedWriteHeader = 'X-Kompass-Queued';
+
+/**
+ * On an API answer the worker took from its cache because the network failed: when the server
+ * sent it (an HTTP date), for 'Stand: heute, 14:05'.
+ */
+export const offlineAnswerHeader = 'X-Kompass-Offline-Stand';

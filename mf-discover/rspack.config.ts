@@ -5,6 +5,7 @@ export const exposes = {
   './Home': './src/pages/home-page.tsx',
   './Search': './src/pages/search-page.tsx',
   './Company': './src/pages/company-page.tsx',
+  './Occupation': './src/pages/occupation-page.tsx',
   './Bookmarks': './src/pages/bookmarks-page.tsx',
   './Assistant': './src/pages/assistant-page.tsx',
 };

@@ -21,9 +21,9 @@ export type RemoteName = Exclude<AppName, 'shell'>;
 
 /**
  * Who may open a route: `signedOut` only without a session (signed-in users are sent home),
- * `session` any signed-in user (others are sent to the login), `admin` admins only.
+ * `public` anyone, signed in or not, `session` any signed-in user (others are sent to the login), `admin` admins only.
  */
-export type RouteGuard = 'signedOut' | 'session' | 'admin';
+export type RouteGuard = 'signedOut' | 'public' | 'session' | 'admin';
 
 /** One row of the route table. */
 export interface RouteRow {
@@ -58,12 +58,14 @@ export interface RouteRow {
 // prettier-ignore
 export const routes = {
   login: { pattern: '/login', guard: 'signedOut' },
+  about: { pattern: '/about', guard: 'public' },
   onboarding: { pattern: '/onboarding', guard: 'session', remote: 'mf-profile', page: './Onboarding', preload: true },
   onboardingCompleted: { pattern: '/onboarding-completed', guard: 'session', remote: 'mf-profile', page: './OnboardingCompleted', preload: true },
   home: { pattern: '/', guard: 'session', remote: 'mf-discover', page: './Home', tabBar: true, preload: true },
   search: { pattern: '/search', guard: 'session', remote: 'mf-discover', page: './Search', tabBar: true, preload: true },
   assistant: { pattern: '/assistant', guard: 'session', remote: 'mf-discover', page: './Assistant', tabBar: true, preload: true },
   company: { pattern: '/company/:id', guard: 'session', remote: 'mf-discover', page: './Company', tabBar: true, preload: true },
+  occupation: { pattern: '/occupations/:id', guard: 'session', remote: 'mf-discover', page: './Occupation', tabBar: true, preload: true },
   bookmarks: { pattern: '/bookmarks', guard: 'session', remote: 'mf-discover', page: './Bookmarks', tabBar: true, preload: true },
   profile: { pattern: '/profile/:userId', guard: 'session', remote: 'mf-profile', page: './Profile', tabBar: true, preload: true },
   chats: { pattern: '/chats', guard: 'session', remote: 'mf-chat', page: './Chats', tabBar: true, preload: true },
@@ -75,6 +77,7 @@ export const routes = {
   adminUsers: { pattern: '/admin/users', guard: 'admin', within: 'admin', adminMenu: true },
   adminOnboarding: { pattern: '/admin/onboarding', guard: 'admin', within: 'admin', adminMenu: true },
   adminCompanies: { pattern: '/admin/companies', guard: 'admin', within: 'admin', adminMenu: true },
+  adminOccupations: { pattern: '/admin/occupations', guard: 'admin', within: 'admin', adminMenu: true },
   adminCompany: { pattern: '/admin/companies/:companyId', guard: 'admin', within: 'admin' },
   adminAudit: { pattern: '/admin/audit', guard: 'admin', within: 'admin', adminMenu: true },
   adminReports: { pattern: '/admin/reports', guard: 'admin', within: 'admin', adminMenu: true },

@@ -128,7 +128,7 @@ test.describe('/search', () => {
 
       const tablist = dialog.getByRole('tablist');
       const tabs = await dialog.getByRole('tab').all();
-      expect(tabs).toHaveLength(5);
+      expect(tabs).toHaveLength(6);
       // Nothing to scroll sideways, in the strip or on the page.
       const overflow = await tablist.evaluate((list) => list.scrollWidth - list.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
@@ -148,14 +148,14 @@ test.describe('/search', () => {
 
       await tabs[0]!.focus();
       await page.keyboard.press('ArrowLeft');
-      await expect(tabs[4]!).toBeFocused();
-      await expect(tabs[4]!).toHaveAttribute('aria-selected', 'true');
+      await expect(tabs[5]!).toBeFocused();
+      await expect(tabs[5]!).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('Home');
       await expect(tabs[0]!).toHaveAttribute('aria-selected', 'true');
       await expectNoSeriousA11yViolations(page);
 
       // The Jobs tab's filters fit as well, and are accessible.
-      await tabs[1]!.click();
+      await tabs[2]!.click();
       const filters = dialog.getByRole('group', { name: 'Filter' });
       await expect(filters.getByRole('button', { name: 'Ausbildung' })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

@@ -11,6 +11,7 @@ export const adminTexts = {
   users: 'Benutzer',
   onboarding: 'Onboarding-Fragen',
   companies: 'Unternehmen',
+  occupations: 'Berufe',
   audit: 'Protokoll',
   reports: 'Meldungen',
 

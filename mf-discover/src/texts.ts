@@ -26,6 +26,14 @@ export const entityTexts = {
   plural: Record<EntityType, string>;
 };
 
+/** How an occupation is learnt, as its card and page say it. */
+export const occupationKindNames: Readonly<Record<string, string>> = {
+  dual: 'Duale Ausbildung',
+  schulisch: 'Schulische Ausbildung',
+  studium: 'Studium',
+  'duales-studium': 'Duales Studium',
+};
+
 /** Shared by every feature of this remote: cards, images, the details popup, saving. */
 export const commonDiscoverTexts = {
   save: 'Speichern',

@@ -87,6 +87,7 @@ export const editTexts = {
 export const accountTexts = {
   title: 'Konto',
   signOut: 'Abmelden',
+  about: 'Über Kompass',
   signingOut: 'Wird abgemeldet …',
   notifications: 'Benachrichtigungen',
   notificationKinds: {

@@ -27,6 +27,8 @@ export const shellTexts = {
   registeredMessage: 'Du kannst dich jetzt mit deinem Benutzernamen und Passwort anmelden.',
   loginErrorTitle: 'Fehler beim Einloggen',
   loginErrorFallback: 'Die Anmeldung ist fehlgeschlagen.',
+  /** The link to 'Über Kompass' (sources, how it decides, the human route). */
+  about: 'Über Kompass',
   notFoundTitle: 'Seite nicht gefunden',
   notFoundMessage: 'Diese Seite gibt es nicht (mehr).',
   bootFailed:

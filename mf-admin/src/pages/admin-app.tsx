@@ -6,6 +6,7 @@ import { CompanyPage } from './company-page';
 import { ApplicationTipsPage } from './application-tips-page';
 import { LearningTipsPage } from './learning-tips-page';
 import { QuotesPage } from './quotes-page';
+import { OccupationsPage } from './occupations-page';
 import { OnboardingQuestionsPage } from './onboarding-questions-page';
 import { ReportsPage } from './reports-page';
 import { UsersPage } from './users-page';
@@ -20,6 +21,7 @@ const pages: Record<AdminSectionPath, ComponentType> = {
   users: UsersPage,
   onboarding: OnboardingQuestionsPage,
   companies: CompaniesPage,
+  occupations: OccupationsPage,
   audit: AuditPage,
   reports: ReportsPage,
 };

@@ -16,6 +16,7 @@ describe('AdminMenu', () => {
       ['Benutzer', '/admin/users'],
       ['Onboarding-Fragen', '/admin/onboarding'],
       ['Unternehmen', '/admin/companies'],
+      ['Berufe', '/admin/occupations'],
       ['Protokoll', '/admin/audit'],
       ['Meldungen', '/admin/reports'],
     ]);

@@ -4,7 +4,7 @@ import {
   useApi,
   type ApiClient,
   type Bookmark,
-  type EntityType,
+  type BookmarkEntityType,
   queryOptions,
   useQuery,
 } from '@kompass/shared';
@@ -29,7 +29,7 @@ export function useBookmarks() {
 }
 
 /** The bookmark of one item, once the collection has loaded; `undefined` while it loads. */
-export function useBookmarkOf(entityType: EntityType, entityId: string) {
+export function useBookmarkOf(entityType: BookmarkEntityType, entityId: string) {
   const query = useBookmarks();
   const bookmark = query.data?.find(
     (item) => item.entityType === entityType && item.entityId === entityId,

@@ -8,7 +8,7 @@ export const PAGE_SIZE = 20;
 /**
  * The searchable, paginated lists (docs/product.md#api: `{ content, total }`, pages count from 0).
  */
-export type PagedResource = 'jobs' | 'companies';
+export type PagedResource = 'jobs' | 'companies' | 'occupations';
 
 /**
  * Further query parameters that narrow a list, e.g. `{ kind: 'university' }`; a list of values is

@@ -1,7 +1,9 @@
 import { paths, type Company, type Course, type Job, type JobListItem } from '@kompass/shared';
+import type { OccupationSummary } from '../api/occupation-types';
+import { listSearchParams } from '../api/paged-list';
 import { formatDistance } from '../lib/format-distance';
 import { monthlyPayText } from '../lib/pay-text';
-import { commonDiscoverTexts } from '../texts';
+import { commonDiscoverTexts, occupationKindNames } from '../texts';
 import { EntityCard, type CardLayout } from './entity-card';
 
 /** '12,3 km entfernt' when a list was asked for near a place (`?near=`), else nothing. */
@@ -72,6 +74,33 @@ export function CompanyCard({ company, layout }: { company: Company; layout?: Ca
       image={{ src: company.image, shape: 'square' }}
       layout={layout}
       target={{ to: paths.company(company.id) }}
+    />
+  );
+}
+
+/** An occupation or study field: how it is learnt, its area; leads to its page. */
+export function OccupationCard({
+  occupation,
+  near = {},
+  layout,
+}: {
+  occupation: Pick<OccupationSummary, 'id' | 'name' | 'kind' | 'areaName'>;
+  /** The place searched near (`{ near, radiusKm }`): the page then shows the listings there. */
+  near?: Readonly<Record<string, string | readonly string[]>>;
+  layout?: CardLayout;
+}) {
+  const query = listSearchParams(near, {}).toString();
+  return (
+    <EntityCard
+      title={occupation.name}
+      subtitle={[occupationKindNames[occupation.kind] ?? occupation.kind, occupation.areaName]
+        .filter(Boolean)
+        .join(' · ')}
+      image={{ src: '', shape: 'square' }}
+      layout={layout}
+      target={{
+        to: query ? `${paths.occupation(occupation.id)}?${query}` : paths.occupation(occupation.id),
+      }}
     />
   );
 }

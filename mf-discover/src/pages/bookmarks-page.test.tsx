@@ -9,6 +9,7 @@ import {
   aCompany,
   aCourse,
   aJob,
+  anOccupationSummary,
   deferred,
   paged,
   renderPage,
@@ -161,6 +162,20 @@ describe('BookmarksPage', () => {
       within(companies).getByRole('button', { name: 'Entfernen: Stadtwerke Kassel' }),
     ).toHaveTextContent('Entfernen');
     expect(within(companies).queryByRole('button', { name: /^Weiter/ })).toBeNull();
+  });
+
+  it('shows saved occupations apart, each leading to its page and removable', async () => {
+    const occupation = aBookmark(anOccupationSummary(), 'occupation');
+    const { routes } = collection([job, occupation]);
+    const { events } = renderBookmarks(routes);
+    const section = await screen.findByRole('region', { name: 'Berufe (1)' });
+    const link = within(section).getByRole('link', { name: /Tierpfleger\/in/ });
+    expect(link).toHaveAttribute('href', '/occupations/tierpfleger-in');
+    expect(link).toHaveTextContent('Duale Ausbildung · Tiere, Pflanzen, Natur');
+    await events.click(within(section).getByRole('button', { name: 'Entfernen: Tierpfleger/in' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Berufe (1)' })).not.toBeInTheDocument(),
+    );
   });
 
   it('moves an item on to "Beworben" with one tap', async () => {

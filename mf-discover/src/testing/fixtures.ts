@@ -14,6 +14,7 @@ import {
 } from '@kompass/shared/testing';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import type { OccupationDetail, OccupationSummary } from '../api/occupation-types';
 
 export { testUser };
 
@@ -71,7 +72,7 @@ export function aCourseListItem(
 }
 
 export function aBookmark(
-  entity: Job | Company | Course,
+  entity: Bookmark['entity'],
   entityType: Bookmark['entityType'],
   overrides: Partial<Bookmark> = {},
 ): Bookmark {
@@ -85,6 +86,65 @@ export function aBookmark(
     deadline: null,
     note: '',
     statusHistory: [{ status: 'saved', changedAt: Date.UTC(2026, 0, 10) }],
+    ...overrides,
+  };
+}
+
+function anOccupationSummary(overrides: Partial<OccupationSummary> = {}): OccupationSummary {
+  return {
+    id: 'tierpfleger-in',
+    name: 'Tierpfleger/in',
+    kind: 'dual',
+    area: 'natur',
+    areaName: 'Tiere, Pflanzen, Natur',
+    kldb: '11412',
+    durationMonths: 36,
+    summary:
+      'Du fütterst und pflegst Tiere, hältst ihre Gehege sauber und merkst, wenn ein Tier krank ist.',
+    riasec: 'RS',
+    topics: ['tiere'],
+    jobCount: 12,
+    ...overrides,
+  };
+}
+
+export { anOccupationSummary };
+
+export function anOccupation(overrides: Partial<OccupationDetail> = {}): OccupationDetail {
+  return {
+    ...anOccupationSummary(),
+    specialisations: ['Forschung und Klinik', 'Tierheim und Tierpension', 'Zoo'],
+    school: 'Hauptschulabschluss',
+    regulationYear: 2003,
+    synonyms: [],
+    pay: {
+      statutoryMinimum: {
+        monthlyByYear: [724, 854, 977],
+        startYear: 2026,
+        source: 'BBiG § 17 (Mindestvergütung für Ausbildungsbeginn 2026)',
+      },
+      listings: {
+        minMonthly: 1050,
+        maxMonthly: 1240,
+        count: 12,
+        label: 'in Kompass: 1.050–1.240 € im 1. Jahr, aus 12 Angeboten',
+        source: 'Angebote in Kompass',
+      },
+    },
+    related: [
+      anOccupationSummary({
+        id: 'tiermedizinische-r-fachangestellte-r',
+        name: 'Tiermedizinische/r Fachangestellte/r',
+        area: 'gesundheit',
+        areaName: 'Gesundheit und Pflege',
+        riasec: 'SR',
+      }),
+    ],
+    jobs: [{ ...aJob({ id: 'job-7', name: 'Ausbildung Tierpfleger/in' }), distanceKm: null }],
+    jobsTotal: 1,
+    companies: [{ id: 'company-9', name: 'Tierpark Sababurg' }],
+    courses: [],
+    sources: ['BIBB, Erhebungsberufe 2024'],
     ...overrides,
   };
 }

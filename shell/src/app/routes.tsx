@@ -24,11 +24,23 @@ const LoginPage = lazy(() =>
   })),
 );
 
+// Read by few, before or after signing in: a chunk of its own, preloaded only for /about.
+const AboutPage = lazy(() =>
+  import(/* webpackChunkName: "shell-page-about" */ '../pages/about-page').then((module) => ({
+    default: module.AboutPage,
+  })),
+);
+
 /** The shell's own pages: a row without a remote that has none here fails the type check. */
 const shellPages: Record<ShellPageRoute, ComponentType> = {
   login: () => (
     <Suspense fallback={<LoadingState />}>
       <LoginPage />
+    </Suspense>
+  ),
+  about: () => (
+    <Suspense fallback={<LoadingState />}>
+      <AboutPage />
     </Suspense>
   ),
 };
@@ -90,6 +102,9 @@ function routesWhere(matches: (row: RouteRow) => boolean) {
     .map(([name, row]) => <Route key={name} path={row.pattern} element={elementOf(name, row)} />);
 }
 
+/** Whether a row is only for signed-in users (any of them, or admins). */
+const isSessionGuard = (row: RouteRow) => row.guard === 'session' || row.guard === 'admin';
+
 /**
  * The one route table of the product, built from the app manifest (`@kompass/contracts/apps`;
  * all routes are exact matches). Every signed-in route sits behind `RequireSession`.
@@ -97,11 +112,11 @@ function routesWhere(matches: (row: RouteRow) => boolean) {
 export function AppRoutes() {
   return (
     <Routes>
-      {routesWhere((row) => row.guard === 'signedOut')}
+      {routesWhere((row) => row.guard === 'signedOut' || row.guard === 'public')}
       <Route element={<RequireSession />}>
-        {routesWhere((row) => row.guard !== 'signedOut' && !row.tabBar)}
+        {routesWhere((row) => isSessionGuard(row) && !row.tabBar)}
         <Route element={<TabLayout />}>
-          {routesWhere((row) => row.guard !== 'signedOut' && row.tabBar === true)}
+          {routesWhere((row) => isSessionGuard(row) && row.tabBar === true)}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

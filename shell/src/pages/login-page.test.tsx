@@ -323,6 +323,14 @@ describe('LoginPage', () => {
     expect(screen.getByText('Onboarding')).toBeInTheDocument();
     expect(screen.queryByText('Startseite')).not.toBeInTheDocument();
   });
+
+  it("links to 'Über Kompass' below the form, before signing in", async () => {
+    const { user: events } = setup({});
+    const link = screen.getByRole('link', { name: 'Über Kompass' });
+    expect(link).toHaveAttribute('href', '/about');
+    await events.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(screen.getByRole('link', { name: 'Über Kompass' })).toBeInTheDocument();
+  });
 });
 
 function tokenAtomValue() {

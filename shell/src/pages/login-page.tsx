@@ -1,12 +1,24 @@
-import { styled } from '@kompass/shared';
+import { Link, paths, styled } from '@kompass/shared';
 import { useState } from 'react';
 import { AuthForm } from '../features/auth/components/auth-form';
 import { IntroSplash } from '../features/auth/components/intro-splash';
+import { shellTexts } from '../texts';
 
 /** Same target as on the pages with the tab bar, so a skip link always lands. */
 const Main = styled.main`
   &:focus {
     outline: none;
+  }
+`;
+
+/** Below the form: what Kompass is and whose data it shows, readable before signing up. */
+const Footer = styled.footer`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.font.small};
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
@@ -23,6 +35,9 @@ export function LoginPage() {
         // After 'Weiter' the keyboard goes on in the form, not back at the top of the page.
         <AuthForm focusFirstField />
       )}
+      <Footer>
+        <Link to={paths.about()}>{shellTexts.about}</Link>
+      </Footer>
     </Main>
   );
 }

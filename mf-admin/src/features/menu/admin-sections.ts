@@ -18,6 +18,7 @@ const tiles: Record<AdminMenuRoute, { title: string; icon: TileIconName }> = {
   adminUsers: { title: adminTexts.users, icon: 'users' },
   adminOnboarding: { title: adminTexts.onboarding, icon: 'compass' },
   adminCompanies: { title: adminTexts.companies, icon: 'building' },
+  adminOccupations: { title: adminTexts.occupations, icon: 'briefcase' },
   adminAudit: { title: adminTexts.audit, icon: 'list' },
   adminReports: { title: adminTexts.reports, icon: 'flag' },
 };

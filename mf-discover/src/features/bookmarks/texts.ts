@@ -23,6 +23,7 @@ export const bookmarksTexts = {
   /** A group's heading: its status and how many are in it. */
   groupTitle: (status: string, count: number) => `${status} (${count})`,
   companiesTitle: (count: number) => `Unternehmen (${count})`,
+  occupationsTitle: (count: number) => `Berufe (${count})`,
   kinds: { job: 'Job', company: 'Unternehmen', course: 'Studiengang' },
   deadline: 'Frist',
   noDeadline: 'Keine Frist',

@@ -6,20 +6,27 @@ export const searchTexts = {
   welcomeAnonymous: 'Willkommen!',
   welcomeSubtitle: 'Wonach suchst du heute?',
   searchBoxLabel: 'Suche öffnen',
-  searchBoxPlaceholder: 'Jobs, Unternehmen oder Leute suchen',
+  searchBoxPlaceholder: 'Berufe, Jobs, Unternehmen oder Leute suchen',
   dialogTitle: 'Suche',
   inputLabel: 'Suchbegriff',
   tabsLabel: 'Was möchtest du suchen?',
   // Short enough that all five tabs fit side by side on a 360 px screen.
   tabs: {
     all: 'Alle',
+    occupations: 'Berufe',
     jobs: 'Jobs',
     courses: 'Studium',
     companies: 'Unternehmen',
     users: 'Benutzer',
   },
   /** What each kind of hit is called in running text and headings. */
-  kinds: { jobs: 'Jobs', courses: 'Studiengänge', companies: 'Unternehmen', users: 'Benutzer' },
+  kinds: {
+    occupations: 'Berufe',
+    jobs: 'Jobs',
+    courses: 'Studiengänge',
+    companies: 'Unternehmen',
+    users: 'Benutzer',
+  },
   showAllOfKind: (count: number) => `Alle ${count} anzeigen`,
   typeToSearch: 'Gib einen Suchbegriff ein.',
   searching: 'Suche läuft …',
@@ -29,6 +36,7 @@ export const searchTexts = {
   hits: 'Treffer',
   /** The kinds after „bei“: „2 Treffer bei den Studiengängen“. */
   kindsAfterBei: {
+    occupations: 'den Berufen',
     jobs: 'den Jobs',
     courses: 'den Studiengängen',
     companies: 'den Unternehmen',

@@ -1,10 +1,20 @@
 import { Button, styled } from '@kompass/shared';
 import { useState } from 'react';
-import { CompanyCard, CourseCard, JobCard } from '../../../components/content-cards';
+import {
+  CompanyCard,
+  CourseCard,
+  JobCard,
+  OccupationCard,
+} from '../../../components/content-cards';
 import type { DetailsDialogControl } from '../../../components/use-details-dialog';
 import { bookmarksTexts } from '../texts';
 import { useUpdateBookmark } from '../../../api/update-bookmark';
-import { nextStatus, type Application, type SavedCompany } from '../lib/applications';
+import {
+  nextStatus,
+  type Application,
+  type SavedCompany,
+  type SavedOccupation,
+} from '../lib/applications';
 import type { StatusMove } from './undo-notice';
 import { deadlineLabel, formatDate } from '../lib/deadline';
 import { ApplicationEditor } from './application-editor';
@@ -184,6 +194,24 @@ export function ApplicationItem({
           }}
         />
       ) : null}
+    </Row>
+  );
+}
+
+/** A saved occupation: its card (leading to its page) and 'Entfernen'. */
+export function OccupationItem({
+  item,
+  onRemove,
+}: {
+  item: SavedOccupation;
+  onRemove: (id: string) => void;
+}) {
+  return (
+    <Row>
+      <OccupationCard occupation={item.entity} layout="row" />
+      <Actions>
+        <RemoveButton id={item.id} name={item.entity.name} onRemove={() => onRemove(item.id)} />
+      </Actions>
     </Row>
   );
 }

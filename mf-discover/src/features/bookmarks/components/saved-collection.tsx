@@ -7,7 +7,12 @@ import { bookmarksTexts } from '../texts';
 import { groupCollection } from '../lib/applications';
 import { localToday } from '../lib/deadline';
 import { usePendingRemoval } from '../hooks/use-pending-removal';
-import { ApplicationItem, CompanyItem, removeButtonSelector } from './application-item';
+import {
+  ApplicationItem,
+  CompanyItem,
+  OccupationItem,
+  removeButtonSelector,
+} from './application-item';
 import { CalendarSubscription } from './calendar-subscription';
 import { CompareDialog } from './compare-dialog';
 import { SavedSkeleton } from './saved-skeleton';
@@ -71,7 +76,7 @@ function removeButtons(container: HTMLElement | null): HTMLElement[] {
 
 /**
  * `/bookmarks`: saved jobs and courses grouped by status with counts, nearest deadlines first,
- * then the saved companies; the calendar subscription and the comparison. A removed item
+ * then the saved occupations and companies; the calendar subscription and the comparison. A removed item
  * disappears at once and can be brought back ('Rückgängig') until the removal is sent; focus
  * then moves to the next item's 'Entfernen' (or the previous one, or the title).
  */
@@ -83,7 +88,7 @@ export function SavedCollection() {
     () => (data ?? []).filter((bookmark) => !pending.hidden.has(bookmark.id)),
     [data, pending.hidden],
   );
-  const { groups, companies } = useMemo(() => groupCollection(visible), [visible]);
+  const { groups, companies, occupations } = useMemo(() => groupCollection(visible), [visible]);
   const [selected, setSelected] = useState<string[]>([]);
   const [comparing, setComparing] = useState(false);
   const [lastMove, setLastMove] = useState<StatusMove | null>(null);
@@ -140,7 +145,7 @@ export function SavedCollection() {
       ) : (
         <SavedSkeleton />
       );
-  } else if (groups.length === 0 && companies.length === 0) {
+  } else if (groups.length === 0 && companies.length === 0 && occupations.length === 0) {
     content = (
       <EmptyState title={bookmarksTexts.emptyTitle}>
         <Hint>{bookmarksTexts.emptyHint}</Hint>
@@ -189,6 +194,15 @@ export function SavedCollection() {
               {bookmarksTexts.compareAction(compared.length)}
             </Button>
           </StickyCompareBar>
+        ) : null}
+        {occupations.length > 0 ? (
+          <Section title={bookmarksTexts.occupationsTitle(occupations.length)}>
+            <CardList>
+              {occupations.map((item) => (
+                <OccupationItem key={item.id} item={item} onRemove={onRemove} />
+              ))}
+            </CardList>
+          </Section>
         ) : null}
         {companies.length > 0 ? (
           <Section title={bookmarksTexts.companiesTitle(companies.length)}>

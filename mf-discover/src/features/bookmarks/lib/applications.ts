@@ -1,4 +1,11 @@
-import type { Bookmark, BookmarkStatus, Company, Course, Job } from '@kompass/shared';
+import type {
+  Bookmark,
+  BookmarkStatus,
+  Company,
+  Course,
+  Job,
+  OccupationSummary,
+} from '@kompass/shared';
 
 /** A saved job or course: an application the user can follow. */
 export type Application = Bookmark &
@@ -6,6 +13,9 @@ export type Application = Bookmark &
 
 /** A saved company: kept, but no application of its own. */
 export type SavedCompany = Bookmark & { entityType: 'company'; entity: Company };
+
+/** A saved occupation: a Beruf to look into, no application of its own. */
+export type SavedOccupation = Bookmark & { entityType: 'occupation'; entity: OccupationSummary };
 
 /** The statuses in the order an application moves through them. */
 export const statusOrder: readonly BookmarkStatus[] = [
@@ -36,6 +46,7 @@ export interface Collection {
   /** Non-empty groups in the order of `statusOrder`. */
   groups: StatusGroup[];
   companies: SavedCompany[];
+  occupations: SavedOccupation[];
 }
 
 const isApplication = (bookmark: Bookmark): bookmark is Application =>
@@ -51,7 +62,7 @@ function byDeadline(a: Application, b: Application): number {
 
 /**
  * The collection as the page shows it: jobs and courses grouped by status, nearest deadlines
- * first (`YYYY-MM-DD` sorts as text), and the saved companies on their own. Bookmarks whose item
+ * first (`YYYY-MM-DD` sorts as text), and the saved occupations and companies on their own. Bookmarks whose item
  * has gone missing are left out.
  */
 export function groupCollection(bookmarks: readonly Bookmark[]): Collection {
@@ -66,6 +77,9 @@ export function groupCollection(bookmarks: readonly Bookmark[]): Collection {
       .filter((group) => group.items.length > 0),
     companies: present.filter(
       (bookmark): bookmark is SavedCompany => bookmark.entityType === 'company',
+    ),
+    occupations: present.filter(
+      (bookmark): bookmark is SavedOccupation => bookmark.entityType === 'occupation',
     ),
   };
 }

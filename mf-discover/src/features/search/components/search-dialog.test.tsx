@@ -2,7 +2,14 @@ import { useLocation } from '@kompass/shared';
 import { json, type FakeRoute } from '@kompass/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aCompany, aCourseListItem, aJob, paged, renderPage } from '../../../testing/fixtures';
+import {
+  aCompany,
+  aCourseListItem,
+  aJob,
+  anOccupationSummary,
+  paged,
+  renderPage,
+} from '../../../testing/fixtures';
 import { SearchLauncher } from './search-launcher';
 
 const mechatroniker = aJob({
@@ -14,9 +21,14 @@ const mechatroniker = aJob({
 const stadtwerke = aCompany();
 const tom = { id: 'user-2', name: 'Tom Becker', username: 'tomb' };
 const informatik = aCourseListItem({ id: 'course-3', name: 'Informatik (B.Sc.)' });
+const tierpfleger = anOccupationSummary();
 
 /** Answers each search with what the term finds, like the typo-tolerant API would. */
 const searchRoutes: Record<string, FakeRoute> = {
+  'GET /occupations': (request) => {
+    const search = new URL(request.url).searchParams.get('search') ?? '';
+    return json(paged(/^(tierpfleg|kassel)/i.test(search) ? [tierpfleger] : []));
+  },
   'GET /jobs': (request) => {
     const search = new URL(request.url).searchParams.get('search') ?? '';
     return json(paged(/^(mecha|kassel)/i.test(search) ? [mechatroniker] : []));
@@ -57,6 +69,7 @@ async function openSearch(routes: Record<string, FakeRoute> = {}) {
     routes: { ...searchRoutes, ...routes },
     otherRoutes: {
       '/company/:id': <p>Unternehmensseite</p>,
+      '/occupations/:id': <p>Berufsseite</p>,
       '/profile/:userId': <p>Profilseite</p>,
     },
   });
@@ -64,7 +77,7 @@ async function openSearch(routes: Record<string, FakeRoute> = {}) {
   const dialog = await screen.findByRole('dialog', { name: 'Suche' });
   const input = within(dialog).getByRole('searchbox', { name: 'Suchbegriff' });
   /** The search requests so far (not the bookmarks or details). */
-  const searches = (resource = 'jobs|courses|companies|userdiscovery') =>
+  const searches = (resource = 'occupations|jobs|courses|companies|userdiscovery') =>
     page.calls().filter((call) => new RegExp(`^GET /(${resource})\\?`).test(call));
   return { ...page, dialog, input, searches };
 }
@@ -86,6 +99,7 @@ describe('search dialog', () => {
     expect(screen.getByRole('tablist', { name: 'Was möchtest du suchen?' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((each) => each.textContent)).toEqual([
       'Alle',
+      'Berufe',
       'Jobs',
       'Studium',
       'Unternehmen',
@@ -126,6 +140,7 @@ describe('search dialog', () => {
       'GET /companies?search=Mechatronker&page=0&size=20',
       'GET /courses?search=Mechatronker',
       'GET /jobs?search=Mechatronker&page=0&size=20',
+      'GET /occupations?search=Mechatronker&page=0&size=20',
       'GET /userdiscovery?name=Mechatronker',
     ]);
     await act(() => vi.advanceTimersByTimeAsync(50));
@@ -135,7 +150,7 @@ describe('search dialog', () => {
       await within(panel()).findByRole('button', { name: /Mechatroniker\/in/ }),
     ).toBeInTheDocument();
     expect(within(panel()).getByRole('status')).toHaveTextContent('1 Treffer');
-    expect(searches()).toHaveLength(4);
+    expect(searches()).toHaveLength(5);
   });
 
   it('switches tabs by click and by arrow keys, each tab answered by the one search', async () => {
@@ -144,7 +159,7 @@ describe('search dialog', () => {
     expect(
       await within(panel()).findByRole('button', { name: /Mechatroniker\/in/ }),
     ).toBeInTheDocument();
-    expect(searches()).toHaveLength(4);
+    expect(searches()).toHaveLength(5);
 
     await events.click(tab('Unternehmen'));
     expect(tab('Unternehmen')).toHaveAttribute('aria-selected', 'true');
@@ -153,7 +168,7 @@ describe('search dialog', () => {
       await within(panel()).findByRole('link', { name: /Stadtwerke Kassel/ }),
     ).toBeInTheDocument();
     expect(panel()).toHaveAccessibleName('Unternehmen 1 Treffer');
-    expect(searches()).toHaveLength(4);
+    expect(searches()).toHaveLength(5);
 
     await events.keyboard('{ArrowRight}');
     expect(tab('Benutzer')).toHaveFocus();
@@ -168,7 +183,7 @@ describe('search dialog', () => {
     expect(tab('Alle')).toHaveFocus();
     expect(tab('Alle')).toHaveAttribute('aria-selected', 'true');
     await events.keyboard('{ArrowRight}');
-    expect(tab('Jobs')).toHaveFocus();
+    expect(tab('Berufe')).toHaveFocus();
     await events.keyboard('{ArrowLeft}');
     await events.keyboard('{ArrowLeft}');
     expect(tab('Benutzer')).toHaveFocus();
@@ -186,6 +201,18 @@ describe('search dialog', () => {
     await events.keyboard('{ArrowRight}');
     expect(tab('Studium')).toHaveFocus();
     expect(tab('Studium')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('finds occupations on their own tab and in Alle; one opens its page', async () => {
+    const { events, input, searches } = await openSearch();
+    await events.type(input, 'Tierpfleger');
+    const best = await within(panel()).findByRole('region', { name: 'Berufe' });
+    expect(within(best).getByRole('link', { name: /Tierpfleger\/in/ })).toBeInTheDocument();
+    await events.click(tab('Berufe'));
+    expect(panel()).toHaveAccessibleName('Berufe 1 Treffer');
+    expect(searches('occupations')).toEqual(['GET /occupations?search=Tierpfleger&page=0&size=20']);
+    await events.click(await within(panel()).findByRole('link', { name: /Tierpfleger\/in/ }));
+    expect(await screen.findByText('Berufsseite')).toBeInTheDocument();
   });
 
   it('links a user to the profile; a company result opens its page and ends the search', async () => {
@@ -353,8 +380,9 @@ describe('search dialog', () => {
     expect(tab('Jobs')).toHaveAccessibleName('Jobs 1 Treffer');
     expect(tab('Studium')).toHaveAccessibleName('Studium 1 Treffer');
     expect(tab('Unternehmen')).toHaveAccessibleName('Unternehmen 1 Treffer');
+    expect(tab('Berufe')).toHaveAccessibleName('Berufe 1 Treffer');
     // 'Alle' counts every kind's hits.
-    expect(tab('Alle')).toHaveAccessibleName('Alle 4 Treffer');
+    expect(tab('Alle')).toHaveAccessibleName('Alle 5 Treffer');
     expect(tab('Jobs')).toHaveTextContent('Jobs 1 Treffer');
   });
 

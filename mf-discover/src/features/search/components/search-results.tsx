@@ -14,12 +14,24 @@ import type { ReactNode } from 'react';
 import { useCompanies } from '../../../api/get-companies';
 import { useCourses } from '../../../api/get-courses';
 import { useJobs } from '../../../api/get-jobs';
-import { CompanyCard, CourseCard, JobCard } from '../../../components/content-cards';
+import { useOccupations } from '../../../api/get-occupations';
+import {
+  CompanyCard,
+  CourseCard,
+  JobCard,
+  OccupationCard,
+} from '../../../components/content-cards';
 import { ResultList, RowSkeletons } from '../../../components/result-list';
 import { usePagedList, wholeList, type GrowingList } from '../../../lib/growing-list';
 import { searchTexts } from '../texts';
 import { useDiscoveredUsers } from '../api/discover-users';
-import { courseFilter, jobFilter, type SearchFilters, type SearchKind } from '../lib/search-state';
+import {
+  courseFilter,
+  jobFilter,
+  placeFilter,
+  type SearchFilters,
+  type SearchKind,
+} from '../lib/search-state';
 
 export const StatusLine = styled.p`
   margin: 0;
@@ -102,7 +114,8 @@ function asRows<T>(list: GrowingList<T>, toRow: (item: T) => ResultRow): Growing
 }
 
 /**
- * Every kind's hits for one query, as rows: GET /jobs and /companies page by page (a job opens
+ * Every kind's hits for one query, as rows: GET /occupations (an occupation leads to its page),
+ * GET /jobs and /companies page by page (a job opens
  * its details popup, a company leads to its page), GET /courses and /userdiscovery whole. The
  * tabs, the 'Alle' tab and the counts share these requests and cache entries.
  */
@@ -111,11 +124,17 @@ export function useResultsByKind(
   filters: SearchFilters,
   { onOpenJob, onOpenCourse }: ResultOpeners,
 ): Record<SearchKind, GrowingList<ResultRow>> {
+  const occupations = usePagedList(useOccupations(query));
   const jobs = usePagedList(useJobs(query, jobFilter(filters)));
   const courses = wholeList(useCourses(query, courseFilter(filters)));
   const companies = usePagedList(useCompanies(query));
   const users = wholeList(useDiscoveredUsers(query));
   return {
+    occupations: asRows(occupations, (occupation) => ({
+      key: occupation.id,
+      // The place of the search goes along: the page shows the listings near it.
+      card: <OccupationCard occupation={occupation} near={placeFilter(filters)} layout="row" />,
+    })),
     jobs: asRows(jobs, (job) => ({
       key: job.id,
       card: <JobCard job={job} onOpen={onOpenJob} layout="row" />,

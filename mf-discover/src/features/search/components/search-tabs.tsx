@@ -10,14 +10,14 @@ const tabListFade = keyframes`
   to { mask-image: linear-gradient(to right, transparent, #000 24px); }
 `;
 
-// Five tabs share a phone's width. Each shows its short label with its number of hits under it,
-// so that all of them fit side by side at 360 px; should they not (a large font setting), the
+// Six tabs share a phone's width. Each shows its short label with its number of hits under it,
+// so that they fit side by side on most phones; should they not (a large font setting), the
 // strip scrolls sideways, and a fade at the edge shows that there is more.
 const TabList = styled.div`
   display: flex;
-  /* The whole width of the sheet, not only its padded content: room for five tabs. */
+  /* The whole width of the sheet, not only its padded content: room for six tabs. */
   margin: ${({ theme }) => `0 -${theme.space(4)}`};
-  padding: ${({ theme }) => `0 ${theme.space(2)}`};
+  padding: ${({ theme }) => `0 ${theme.space(1)}`};
   overflow-x: auto;
   scrollbar-width: none;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -35,8 +35,9 @@ const Tab = styled.button.attrs({ type: 'button' })`
   justify-content: center;
   white-space: nowrap;
   min-height: 52px;
-  padding: ${({ theme }) => `${theme.space(1)} 2px`};
-  font-size: ${({ theme }) => theme.font.small};
+  padding: ${({ theme }) => `${theme.space(1)} 1px`};
+  /* A step under the small text: six labels side by side on a 360 px phone. */
+  font-size: 0.8125rem;
   border: none;
   border-bottom: 3px solid transparent;
   background: transparent;
@@ -93,7 +94,7 @@ function targetIndex(key: string, current: number): number | undefined {
 }
 
 /**
- * The tabs Alle, Jobs, Studium, Unternehmen, Benutzer as a WAI-ARIA tablist: one tab stop (roving tabindex),
+ * The tabs Alle, Berufe, Jobs, Studium, Unternehmen, Benutzer as a WAI-ARIA tablist: one tab stop (roving tabindex),
  * and a tab reached with the keyboard is selected at once — its results are what the user
  * wants to see, and they load in the background anyway.
  */

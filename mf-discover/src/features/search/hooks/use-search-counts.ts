@@ -39,10 +39,12 @@ export function useSearchCounts(query: string, filters: SearchFilters): SearchOu
     enabled,
   });
   const companies = useInfiniteQuery({ ...pagedListQuery(api, 'companies', query), enabled });
+  const occupations = useInfiniteQuery({ ...pagedListQuery(api, 'occupations', query), enabled });
   const courses = useQuery({ ...coursesQuery(api, query, courseFilter(filters)), enabled });
   const users = useQuery(discoveredUsersQuery(api, query));
   if (!enabled) return { counts: {}, filterError: undefined };
   const counts: SearchCounts = {
+    occupations: occupations.data?.pages[0]?.total,
     jobs: jobs.data?.pages[0]?.total,
     courses: courses.data?.length,
     companies: companies.data?.pages[0]?.total,

@@ -7,11 +7,11 @@ import type { ListFilter } from '../../../api/paged-list';
  */
 
 /** What the search dialog can look for, in the order of its tabs; 'all' shows a few of each. */
-export const searchTabs = ['all', 'jobs', 'courses', 'companies', 'users'] as const;
+export const searchTabs = ['all', 'occupations', 'jobs', 'courses', 'companies', 'users'] as const;
 export type SearchTab = (typeof searchTabs)[number];
 
 /** The kinds of hits, each with its own tab (all tabs but 'all'). */
-export const searchKinds = ['jobs', 'courses', 'companies', 'users'] as const;
+export const searchKinds = ['occupations', 'jobs', 'courses', 'companies', 'users'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 /** The kinds of work the catalogue's jobs have (the demo data and what admins enter). */
@@ -139,7 +139,8 @@ export function courseFilter(filters: SearchFilters): ListFilter {
   };
 }
 
-function placeFilter(filters: SearchFilters): ListFilter {
+/** The place the search is narrowed to, as `GET /jobs` and `GET /occupations/{id}` take it. */
+export function placeFilter(filters: SearchFilters): ListFilter {
   return filters.near === undefined
     ? {}
     : { near: filters.near, radiusKm: String(filters.radiusKm) };

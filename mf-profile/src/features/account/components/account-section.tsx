@@ -1,4 +1,4 @@
-import { Button, Card, useSignOut, styled } from '@kompass/shared';
+import { Button, Card, Link, paths, useSignOut, styled } from '@kompass/shared';
 import { useId, useState } from 'react';
 import { accountTexts } from '../../../texts';
 import { MyData } from './my-data';
@@ -34,7 +34,7 @@ export function SignOutButton() {
   );
 }
 
-/** The own profile's account area: sign out, notifications, and the user's data. */
+/** The own profile's account area: sign out, notifications, the user's data, and 'Über Kompass'. */
 export function AccountSection() {
   const titleId = useId();
   return (
@@ -43,6 +43,8 @@ export function AccountSection() {
       <SignOutButton />
       <NotificationSettings />
       <MyData />
+      {/* How Kompass decides, where a person helps instead, and whose data it shows. */}
+      <Link to={paths.about()}>{accountTexts.about}</Link>
     </Section>
   );
 }

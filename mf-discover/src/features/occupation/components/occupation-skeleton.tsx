@@ -1,0 +1,26 @@
+import { Skeleton, SkeletonBlock, styled } from '@kompass/shared';
+import { occupationTexts } from '../texts';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** The occupation page's shape while it loads: name, kind, button, the first sections. */
+export function OccupationSkeleton() {
+  return (
+    <Skeleton label={occupationTexts.loading}>
+      <Stack>
+        <SkeletonBlock $height="1.75rem" $width="80%" />
+        <SkeletonBlock $width="50%" />
+        <SkeletonBlock $height="44px" $width="128px" />
+        <SkeletonBlock $height="1.25rem" $width="40%" />
+        <SkeletonBlock />
+        <SkeletonBlock />
+        <SkeletonBlock $width="70%" />
+        <SkeletonBlock $height="160px" />
+      </Stack>
+    </Skeleton>
+  );
+}

@@ -463,6 +463,11 @@ const rows: Row[] = [
     expect: users,
   },
   {
+    name: 'GET /search/entities/top/cards',
+    request: () => ({ url: '/api/search/entities/top/cards?all=6&job=3&company=8' }),
+    expect: users,
+  },
+  {
     name: 'GET /search/did-you-mean',
     request: () => ({ url: '/api/search/did-you-mean?search=Tsichlre' }),
     expect: users,

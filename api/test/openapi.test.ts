@@ -463,6 +463,12 @@ const specCalls: Call[] = [
   },
   {
     method: 'get',
+    path: '/api/search/entities/top/cards',
+    ok: { 200: { object: ['all', 'job', 'company', 'course'] } },
+    errors: signedIn,
+  },
+  {
+    method: 'get',
     path: '/api/userdiscovery',
     ok: { 200: { array: ['id', 'name', 'username', 'hasAvatar'] } },
     errors: signedIn,

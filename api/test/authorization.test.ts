@@ -200,6 +200,7 @@ const rows: Row[] = [
     },
     expect: admins,
   },
+  { name: 'GET /hints/all', request: () => ({ url: '/api/hints/all' }), expect: users },
   ...(['quotes', 'applications', 'learning'] as const).flatMap((kind): Row[] => [
     { name: `GET /hints/${kind}`, request: () => ({ url: `/api/hints/${kind}` }), expect: users },
     {

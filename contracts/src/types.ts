@@ -92,6 +92,8 @@ export type UnreadCount = Static<typeof chats.UnreadCount>;
 export type Message = Static<typeof chats.Message>;
 export type ApplicationTip = Static<typeof hints.ApplicationTip>;
 export type LearningTip = Static<typeof hints.LearningTip>;
+/** `GET /hints/all`: home's three lists of tips and quotes in one read. */
+export type AllHints = Static<typeof hints.AllHints>;
 export type Quote = Static<typeof hints.Quote>;
 export type RatingResponse = Static<typeof profiles.Rating>;
 export type ProfileFollowing = Static<typeof profiles.ProfileFollowing>;

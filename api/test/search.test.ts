@@ -187,19 +187,6 @@ describe.each(databases)('most searched on %s', (kind) => {
     });
   });
 
-  it('shows a renamed company in the cards at once', async () => {
-    const before = (await get('/api/search/entities/top/cards?company=1')).json<{
-      company: { entity: { name: string } }[];
-    }>();
-    expect(before.company[0]?.entity.name).toBe('Firma');
-    await app.db.query(`UPDATE company SET name = 'Firma Neu' WHERE id = $1`, [company]);
-    const after = (await get('/api/search/entities/top/cards?company=1')).json<{
-      company: { entity: { name: string } }[];
-    }>();
-    expect(after.company[0]?.entity.name).toBe('Firma Neu');
-    await app.db.query(`UPDATE company SET name = 'Firma' WHERE id = $1`, [company]);
-  });
-
   it('counts only the last 30 days', async () => {
     const user = (await signUp(app)).id;
     await app.db.query(

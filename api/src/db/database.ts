@@ -1,4 +1,4 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
@@ -6,6 +6,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import { DurableNodeFS, durableStartParams } from './durable-node-fs.ts';
+import { holdInstanceLock, INSTANCE_LOCK_SPACE, newInstanceId } from './instance-lock.ts';
+import { createPostgresNotifications, type Notifications } from './postgres-notifications.ts';
+
+export type { ChannelHandler, Notifications } from './postgres-notifications.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -36,28 +40,6 @@ export interface Queryable {
   ): Promise<QueryResult<T>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
-}
-
-/** Handler of one channel: `notify` per NOTIFY payload, `gap` when notifications may have been lost. */
-export interface ChannelHandler {
-  notify(payload: string): void;
-  gap(): void;
-}
-
-/**
- * PostgreSQL LISTEN/NOTIFY. Caches use it to learn about changes made by other API instances,
- * other connections or the admin SQL endpoint (triggers in migration 003 send the NOTIFYs).
- */
-export interface Notifications {
-  /** False while the listening connection is down: caches must not serve entries then. */
-  readonly live: boolean;
-  /** Starts listening on `channel`; resolves to a function that stops it. */
-  listen(channel: string, handler: ChannelHandler): Promise<() => Promise<void>>;
-  /**
-   * Resolves once every NOTIFY committed before the call has reached the handlers (or, at the
-   * latest, after `timeoutMs`): a writer that awaits it reads its own change from the caches.
-   */
-  caughtUp(timeoutMs: number): Promise<void>;
 }
 
 export interface Database extends Queryable {
@@ -232,200 +214,4 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 /** A prepared statement's name: derived from its text, so equal texts share one statement. */
 function statementName(sql: string): string {
   return `k${createHash('sha1').update(sql).digest('hex')}`;
-}
-
-const RECONNECT_DELAY_MS = 1000;
-
-/** First key of the instances' advisory locks (the second is the instance id). */
-const INSTANCE_LOCK_SPACE = 724_002;
-
-function newInstanceId(): number {
-  return randomInt(1, 2 ** 31 - 1);
-}
-
-/**
- * One connection of its own that holds `pg_advisory_lock(INSTANCE_LOCK_SPACE, instanceId)` for
- * as long as this process runs: visible to every instance in `pg_locks`, and gone when the
- * process dies (kill -9, a crashed machine) because PostgreSQL ends the session. A lost
- * connection is opened again and takes the same lock.
- */
-async function holdInstanceLock(url: string) {
-  let instanceId = newInstanceId();
-  let client: pg.Client | null = null;
-  let retry: NodeJS.Timeout | undefined;
-  let closed = false;
-
-  async function connect(first: boolean) {
-    const next = new pg.Client({ connectionString: url });
-    next.on('error', () => {});
-    try {
-      await next.connect();
-      for (;;) {
-        const { rows } = await next.query<{ locked: boolean }>(
-          'SELECT pg_try_advisory_lock($1, $2) AS locked',
-          [INSTANCE_LOCK_SPACE, instanceId],
-        );
-        if (rows[0]?.locked) break;
-        // At start another instance drew the same number: draw again. Later, our old session
-        // still holds it on a server that has not noticed its end yet: try again shortly.
-        if (!first) throw new Error('instance lock still held');
-        instanceId = newInstanceId();
-      }
-    } catch (error) {
-      await next.end().catch(() => {});
-      throw error;
-    }
-    next.on('end', () => {
-      if (client !== next) return;
-      client = null;
-      reconnect();
-    });
-    if (closed) await next.end().catch(() => {});
-    else client = next;
-  }
-
-  function reconnect() {
-    if (closed) return;
-    retry = setTimeout(() => void connect(false).catch(reconnect), RECONNECT_DELAY_MS);
-    retry.unref();
-  }
-
-  await connect(true);
-  return {
-    instanceId,
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      const open = client;
-      client = null;
-      await open?.end().catch(() => {});
-    },
-  };
-}
-
-/**
- * One dedicated connection (outside the pool) that LISTENs on every channel in use. When it
- * breaks, every handler hears `gap()` (a NOTIFY may have been missed) and it reconnects.
- */
-/** The channel of `caughtUp`'s fences; no cache listens to it. */
-const FENCE_CHANNEL = 'kompass_fence';
-
-function createPostgresNotifications(url: string): Notifications & { close(): Promise<void> } {
-  const handlers = new Map<string, Set<ChannelHandler>>();
-  let client: pg.Client | null = null;
-  let connecting: Promise<pg.Client> | null = null;
-  let retry: NodeJS.Timeout | undefined;
-  let closed = false;
-
-  const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
-  /** Fences sent by `caughtUp` and not yet heard back, by their payload. */
-  const fences = new Map<string, () => void>();
-
-  function lost(broken: pg.Client) {
-    if (client !== broken) return;
-    client = null;
-    broken.removeAllListeners();
-    broken.on('error', () => {});
-    broken.end().catch(() => {});
-    for (const set of handlers.values()) for (const handler of set) handler.gap();
-    if (!closed && handlers.size > 0) {
-      retry = setTimeout(() => void connect().catch(() => {}), RECONNECT_DELAY_MS);
-      retry.unref();
-    }
-  }
-
-  function connect(): Promise<pg.Client> {
-    if (client) return Promise.resolve(client);
-    connecting ??= (async () => {
-      const next = new pg.Client({ connectionString: url });
-      next.on('notification', (message) => {
-        if (message.channel === FENCE_CHANNEL) {
-          fences.get(message.payload ?? '')?.();
-          return;
-        }
-        for (const handler of handlers.get(message.channel) ?? []) {
-          handler.notify(message.payload ?? '');
-        }
-      });
-      next.on('error', () => lost(next));
-      next.on('end', () => lost(next));
-      try {
-        await next.connect();
-        await next.query(`LISTEN ${quote(FENCE_CHANNEL)}`);
-        for (const channel of handlers.keys()) await next.query(`LISTEN ${quote(channel)}`);
-      } catch (error) {
-        next.removeAllListeners();
-        next.on('error', () => {});
-        await next.end().catch(() => {});
-        if (!closed) {
-          retry = setTimeout(() => void connect().catch(() => {}), RECONNECT_DELAY_MS);
-          retry.unref();
-        }
-        throw error;
-      } finally {
-        connecting = null;
-      }
-      client = next;
-      // Whatever happened while there was no connection is unknown.
-      for (const set of handlers.values()) for (const handler of set) handler.gap();
-      return next;
-    })();
-    return connecting;
-  }
-
-  return {
-    get live() {
-      return client !== null;
-    },
-    async listen(channel, handler) {
-      let set = handlers.get(channel);
-      if (!set) handlers.set(channel, (set = new Set()));
-      set.add(handler);
-      // LISTEN is idempotent: repeating it covers a connection that was being opened meanwhile.
-      const listening = client ?? (await connect());
-      await listening.query(`LISTEN ${quote(channel)}`);
-      return async () => {
-        set.delete(handler);
-        if (set.size > 0) return;
-        handlers.delete(channel);
-        await client?.query(`UNLISTEN ${quote(channel)}`).catch(() => {});
-      };
-    },
-    /**
-     * PostgreSQL delivers notifications in commit order: once the listening connection hears a
-     * fence NOTIFY that was committed after the caller's write, it has heard the write's too.
-     */
-    async caughtUp(timeoutMs) {
-      const listening = client;
-      if (!listening) return;
-      const payload = randomUUID();
-      const heard = new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, timeoutMs);
-        timer.unref();
-        fences.set(payload, () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-      try {
-        await listening.query(`SELECT pg_notify($1, $2)`, [FENCE_CHANNEL, payload]);
-        await heard;
-      } catch {
-        // A broken connection announces a gap to every cache instead.
-      } finally {
-        fences.delete(payload);
-      }
-    },
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      const open = client;
-      client = null;
-      if (open) {
-        open.removeAllListeners();
-        open.on('error', () => {});
-        await open.end().catch(() => {});
-      }
-    },
-  };
 }

@@ -1,4 +1,5 @@
 import type { Company } from '@kompass/contracts/schemas/entities';
+import type { CompanyTableRow } from '@kompass/contracts/table-rows';
 
 /** How a company is read (companies, courses and bookmarks select companies through these). */
 
@@ -14,15 +15,7 @@ export function isCollege(alias: string): string {
   return `(${alias}.branch ILIKE '%universit%' OR ${alias}.branch ILIKE '%hochschule%')`;
 }
 
-export interface CompanyRow {
-  id: string;
-  name: string;
-  branch: string;
-  about: string;
-  image: string;
-  website: string;
-  contact_methods: string;
-}
+export type CompanyRow = Omit<CompanyTableRow, 'location'>;
 
 export function toCompany(row: CompanyRow): Company {
   return {

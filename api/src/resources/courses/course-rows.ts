@@ -1,17 +1,12 @@
 import type { Course } from '@kompass/contracts/schemas/entities';
+import type { CourseTableRow } from '@kompass/contracts/table-rows';
 
 /** How a course is read (courses, companies and bookmarks select courses through these). */
 
 /** `SELECT ${courseColumns} FROM course co` */
 export const courseColumns = 'co.id, co.name, co.description, co.image_url, co.interest_code';
 
-export interface CourseRow {
-  id: string;
-  name: string;
-  description: string;
-  image_url: string;
-  interest_code: string;
-}
+export type CourseRow = CourseTableRow;
 
 export function toCourse(row: CourseRow): Course {
   return {

@@ -1,4 +1,5 @@
 import type { Job } from '@kompass/contracts/schemas/entities';
+import type { JobTableRow } from '@kompass/contracts/table-rows';
 
 /**
  * How a job is read: the column list, its row and the mapping to the API shape. Jobs, companies
@@ -15,15 +16,7 @@ export const jobColumns = `j.id, j.name, j.description, j.location, j.work_type,
     LIMIT 1) AS company`;
 export const jobFrom = 'job j LEFT JOIN users u ON u.id = j.user_id';
 
-export interface JobRow {
-  id: string;
-  name: string;
-  description: string;
-  location: string;
-  work_type: string;
-  yearly_salary: number;
-  image_url: string;
-  interest_code: string;
+export interface JobRow extends JobTableRow {
   user_id: string | null;
   user_name: string | null;
   company: { id: string; name: string } | null;

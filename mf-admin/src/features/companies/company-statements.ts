@@ -1,3 +1,4 @@
+import type { CompanyTableRow, CourseTableRow, JobTableRow } from '@kompass/contracts/table-rows';
 import type { Statement } from '../../api/run-sql';
 
 /**
@@ -7,37 +8,10 @@ import type { Statement } from '../../api/run-sql';
 
 export const COMPANY_LIST_LIMIT = 100;
 
-export interface CompanyRow {
-  id: string;
-  name: string;
-  branch: string;
-  about: string;
-  image: string;
-  website: string;
-  contact_methods: string;
-  /** Town or postcode; places the company's courses for the radius filter (migration 019). */
-  location: string;
-}
-
-export interface JobRow {
-  id: string;
-  name: string;
-  description: string;
-  location: string;
-  work_type: string;
-  yearly_salary: number;
-  image_url: string;
-  /** RIASEC letters; written '' the database infers them from the words (migration 014). */
-  interest_code: string;
-}
-
-export interface CourseRow {
-  id: string;
-  name: string;
-  description: string;
-  image_url: string;
-  interest_code: string;
-}
+/** The rows as the tables hold them; the API reads the same shapes. */
+export type CompanyRow = CompanyTableRow;
+export type JobRow = JobTableRow;
+export type CourseRow = CourseTableRow;
 
 export type CompanyColumn = Exclude<keyof CompanyRow, 'id'>;
 export type JobColumn = Exclude<keyof JobRow, 'id'>;

@@ -15,6 +15,7 @@ import type {
   CompanyFollowing,
   DueCount,
   InterestProfile,
+  OccupationDetail,
   Profile,
   ProfileFollowing,
   RatingResponse,
@@ -171,4 +172,10 @@ export const ratingRead: Read<RatingResponse, 'userId'> = {
 export const followingRead: Read<ProfileFollowing, 'userId'> = {
   path: 'profiles/:userId/following',
   key: ['profiles', 'user', ':userId', 'following'],
+};
+
+/** An occupation's page (the place of `near` narrows and orders its listings). */
+export const occupationRead: Read<OccupationDetail, 'id'> = {
+  path: 'occupations/:id',
+  key: ['occupations', 'detail', ':id'],
 };

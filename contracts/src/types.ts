@@ -20,6 +20,7 @@ import type * as files from './schemas/files.ts';
 import type * as hints from './schemas/hints.ts';
 import type * as interests from './schemas/interests.ts';
 import type * as jobs from './schemas/jobs.ts';
+import type * as occupations from './schemas/occupations.ts';
 import type * as onboarding from './schemas/onboarding.ts';
 import type * as places from './schemas/places.ts';
 import type * as profiles from './schemas/profiles.ts';
@@ -72,6 +73,17 @@ export type Place = Static<typeof places.Place>;
 export type PlaceInQuery = Static<typeof places.PlaceInQuery>;
 export type DidYouMean = Static<typeof search.DidYouMean>;
 export type EntityType = entities.EntityType;
+/** What can be on the Merkliste: `EntityType` and 'occupation'. */
+export type BookmarkEntityType = bookmarks.BookmarkEntityType;
+/** An occupation of the catalogue as lists, search and bookmarks show it. */
+export type OccupationSummary = Static<typeof occupations.OccupationSummary>;
+/** `GET /occupations/{id}`: the whole occupation with pay, related ones and Kompass's listings. */
+export type OccupationDetail = Static<typeof occupations.OccupationDetail>;
+export type OccupationPage = Static<typeof occupations.OccupationPage>;
+export type OccupationKind = occupations.OccupationKind;
+export type OccupationArea = occupations.OccupationArea;
+/** `POST /admin/occupations`, `PUT /admin/occupations/{id}` (admins). */
+export type NewOccupation = Static<typeof occupations.NewOccupation>;
 /** A bookmark with the saved item itself; deleting an item removes its bookmarks. */
 export type Bookmark = Static<typeof bookmarks.Bookmark>;
 /** Where an application stands; saved companies stay 'saved'. */

@@ -1,4 +1,4 @@
-import type { EntityType } from '@kompass/shared';
+import type { BookmarkEntityType, EntityType } from '@kompass/shared';
 
 /**
  * German texts of mf-discover that several features share, and home's. A feature's own texts are
@@ -16,10 +16,15 @@ export const entityTexts = {
     job: 'Der Job wurde zu deinen Favoriten hinzugefügt.',
     company: 'Das Unternehmen wurde zu deinen Favoriten hinzugefügt.',
     course: 'Der Studiengang wurde zu deinen Favoriten hinzugefügt.',
+    occupation: 'Der Beruf wurde zu deinen Favoriten hinzugefügt.',
   },
   singular: { job: 'Job', company: 'Unternehmen', course: 'Studiengang' },
   plural: { job: 'Jobs', company: 'Unternehmen', course: 'Studiengänge' },
-} as const satisfies Record<string, Record<EntityType, string>>;
+} as const satisfies {
+  bookmarked: Record<BookmarkEntityType, string>;
+  singular: Record<EntityType, string>;
+  plural: Record<EntityType, string>;
+};
 
 /** Shared by every feature of this remote: cards, images, the details popup, saving. */
 export const commonDiscoverTexts = {

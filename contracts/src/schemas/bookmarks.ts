@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Company, Course, EntityType, Job } from './entities.ts';
+import { Company, Course, Job, entityTypes } from './entities.ts';
+import { OccupationSummary } from './occupations.ts';
 
 /** Where an application stands; `saved` is where every bookmark starts. */
 export const bookmarkStatuses = ['saved', 'applied', 'interview', 'offer', 'rejected'] as const;
@@ -10,6 +11,17 @@ export const BookmarkStatus = Type.Unsafe<BookmarkStatus>({
   enum: [...bookmarkStatuses],
   title: 'status',
   errorMessage: 'Der Status muss „saved“, „applied“, „interview“, „offer“ oder „rejected“ sein.',
+});
+
+/** What can be on the Merkliste: the catalogue entries and occupations (by their slug id). */
+export const bookmarkEntityTypes = [...entityTypes, 'occupation'] as const;
+export type BookmarkEntityType = (typeof bookmarkEntityTypes)[number];
+
+export const BookmarkEntityType = Type.Unsafe<BookmarkEntityType>({
+  type: 'string',
+  enum: [...bookmarkEntityTypes],
+  title: 'entityType',
+  errorMessage: 'Der Typ muss „job“, „company“, „course“ oder „occupation“ sein.',
 });
 
 export const NOTE_MAX_LENGTH = 2000;
@@ -37,9 +49,9 @@ export const StatusChange = Type.Object({
 // Job first: a job also satisfies the smaller Course shape, and the serializer takes the first match.
 export const Bookmark = Type.Object({
   id: Type.String(),
-  entityType: EntityType,
+  entityType: BookmarkEntityType,
   entityId: Type.String(),
-  entity: Type.Union([Job, Company, Course]),
+  entity: Type.Union([Job, Company, Course, OccupationSummary]),
   /** Who offers a saved job (company) or course (university), the first by name; else null. */
   provider: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
   status: BookmarkStatus,
@@ -51,9 +63,16 @@ export const Bookmark = Type.Object({
   statusHistory: Type.Array(StatusChange),
 });
 
+/** `entityId`: a uuid, or for an occupation its slug id ('tierpfleger-in'). */
 export const NewBookmark = Type.Object({
-  entityId: Type.String({ format: 'uuid', title: 'entityId' }),
-  entityType: EntityType,
+  entityId: Type.String({
+    title: 'entityId',
+    maxLength: 120,
+    pattern:
+      '^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[a-z0-9]+(-[a-z0-9]+)*)$',
+    errorMessage: 'Die ID muss eine UUID sein (bei Berufen ihre Kennung wie „tierpfleger-in“).',
+  }),
+  entityType: BookmarkEntityType,
 });
 
 /** `PATCH /bookmarks/{id}`: what is sent changes; a null deadline or an empty note removes it. */

@@ -7,6 +7,7 @@ import { createDiskFileStore } from '../../files/disk-store.ts';
 import { createS3FileStore } from '../../files/s3-store.ts';
 import type { FileStore } from '../../files/store.ts';
 import { loadPlaces } from '../../places/load.ts';
+import { loadOccupations } from '../../resources/occupations/load.ts';
 import { seed } from '../../seed/index.ts';
 
 declare module 'fastify' {
@@ -49,6 +50,8 @@ export default fp(
       if (await loadPlaces(db)) {
         fastify.log.info({ ms: Math.round(performance.now() - placesStarted) }, 'places loaded');
       }
+      const occupations = await loadOccupations(db);
+      if (occupations.loaded) fastify.log.info({ count: occupations.count }, 'occupations loaded');
       fastify.decorate('generatedAdmin', await ensureAdmin(db, config.admin));
       if (config.seed === 'demo') {
         const seeded = await seed(db, { files });

@@ -1,8 +1,13 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../errors.ts';
-import type { BookmarkChanges, BookmarkStatus } from '@kompass/contracts/schemas/bookmarks';
-import type { EntityType } from '@kompass/contracts/schemas/entities';
+import type {
+  BookmarkChanges,
+  BookmarkEntityType,
+  BookmarkStatus,
+} from '@kompass/contracts/schemas/bookmarks';
+import { occupationSummaryColumns, toOccupationSummary } from '../occupations/occupation-rows.ts';
+import type { OccupationRow } from '../occupations/occupation-rows.ts';
 import { companyColumns, toCompany, type CompanyRow } from '../companies/company-rows.ts';
 import { courseColumns, toCourse, type CourseRow } from '../courses/course-rows.ts';
 import { jobColumns, jobFrom, toJob, type JobRow } from '../jobs/job-rows.ts';
@@ -35,12 +40,21 @@ const kinds = {
     missing: 'Diesen Studiengang gibt es nicht.',
     duplicate: 'Dieser Studiengang ist bereits in deinen Favoriten.',
   },
-} as const satisfies Record<EntityType, unknown>;
+  occupation: {
+    table: 'occupation',
+    column: 'occupation_id',
+    missing: 'Diesen Beruf gibt es nicht.',
+    duplicate: 'Dieser Beruf ist bereits in deinen Favoriten.',
+  },
+} as const satisfies Record<BookmarkEntityType, unknown>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type EntityRow =
   | { entity_type: 'job'; entity: JobRow }
   | { entity_type: 'company'; entity: CompanyRow }
-  | { entity_type: 'course'; entity: CourseRow };
+  | { entity_type: 'course'; entity: CourseRow }
+  | { entity_type: 'occupation'; entity: OccupationRow };
 
 type BookmarkRow = EntityRow & {
   id: string;
@@ -60,14 +74,16 @@ const openStatuses = `('saved', 'applied', 'interview', 'offer')`;
  * lookups, shaped by the shared column lists) and its status history (saving first).
  */
 const bookmarkColumns = `b.id, b.entity_type,
-  coalesce(b.job_id, b.company_id, b.course_id) AS entity_id,
+  coalesce(b.job_id::text, b.company_id::text, b.course_id::text, b.occupation_id) AS entity_id,
   CASE b.entity_type
     WHEN 'job' THEN (SELECT row_to_json(e) FROM (
       SELECT ${jobColumns} FROM ${jobFrom} WHERE j.id = b.job_id) e)
     WHEN 'company' THEN (SELECT row_to_json(e) FROM (
       SELECT ${companyColumns} FROM company c WHERE c.id = b.company_id) e)
-    ELSE (SELECT row_to_json(e) FROM (
+    WHEN 'course' THEN (SELECT row_to_json(e) FROM (
       SELECT ${courseColumns} FROM course co WHERE co.id = b.course_id) e)
+    ELSE (SELECT row_to_json(e) FROM (
+      SELECT ${occupationSummaryColumns} FROM occupation o WHERE o.id = b.occupation_id) e)
   END AS entity,
   CASE b.entity_type
     WHEN 'job' THEN (SELECT json_build_object('id', c.id, 'name', c.name)
@@ -120,6 +136,8 @@ function toEntity(row: EntityRow) {
       return toCompany(row.entity);
     case 'course':
       return toCourse(row.entity);
+    case 'occupation':
+      return toOccupationSummary(row.entity);
   }
 }
 
@@ -150,8 +168,14 @@ export function createBookmarksRepository(db: Database) {
     },
 
     /** Saves the entity for the user; 404 when it does not exist, 409 when already saved. */
-    async create(userId: string, entityType: EntityType, entityId: string): Promise<string> {
+    async create(
+      userId: string,
+      entityType: BookmarkEntityType,
+      entityId: string,
+    ): Promise<string> {
       const kind = kinds[entityType];
+      // Occupations have slugs for ids, everything else uuids: a wrong one is simply not there.
+      if ((entityType === 'occupation') === UUID.test(entityId)) throw notFound(kind.missing);
       // Inserts only when the entity exists; a duplicate hits one of the unique partial indexes.
       const { rows } = await db.query<{ id: string }>(
         `INSERT INTO bookmarks (user_id, entity_type, ${kind.column})
@@ -174,14 +198,17 @@ export function createBookmarksRepository(db: Database) {
       return db.transaction(async (tx) => {
         const { rows } = await tx.query<{
           user_id: string;
-          entity_type: EntityType;
+          entity_type: BookmarkEntityType;
           status: BookmarkStatus;
         }>('SELECT user_id, entity_type, status FROM bookmarks WHERE id = $1 FOR UPDATE', [id]);
         const current = rows[0];
         if (!current) throw notFound(missingBookmark);
         if (current.user_id !== userId) throw forbidden();
         const changing = Object.values(changes).some((value) => value !== undefined);
-        if (changing && current.entity_type === 'company') {
+        if (
+          changing &&
+          (current.entity_type === 'company' || current.entity_type === 'occupation')
+        ) {
           throw badRequest(
             'Status, Frist und Notiz gibt es nur für gemerkte Jobs und Studiengänge.',
           );
@@ -232,7 +259,7 @@ export function createBookmarksRepository(db: Database) {
     async deadlines(userId: string) {
       const { rows } = await db.query<{
         id: string;
-        entity_type: EntityType;
+        entity_type: BookmarkEntityType;
         name: string;
         status: BookmarkStatus;
         deadline: string;

@@ -1,0 +1,43 @@
+import {
+  occupationAreaNames,
+  type OccupationArea,
+  type OccupationKind,
+  type OccupationSummary,
+} from '@kompass/contracts/schemas/occupations';
+
+/** How an occupation is read (occupations, bookmarks and search select through these). */
+
+/** `SELECT ${occupationSummaryColumns} FROM occupation o` */
+export const occupationSummaryColumns = `o.id, o.name, o.kind, o.area, o.kldb, o.duration_months,
+  o.summary, o.riasec, o.topics,
+  (SELECT coalesce(sum(t.jobs), 0)::int FROM job_titles t WHERE t.occupation_id = o.id)
+    AS job_count`;
+
+export interface OccupationRow {
+  id: string;
+  name: string;
+  kind: OccupationKind;
+  area: OccupationArea;
+  kldb: string | null;
+  duration_months: number | null;
+  summary: string | null;
+  riasec: string | null;
+  topics: string[];
+  job_count: number;
+}
+
+export function toOccupationSummary(row: OccupationRow): OccupationSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    area: row.area,
+    areaName: occupationAreaNames[row.area],
+    kldb: row.kldb,
+    durationMonths: row.duration_months,
+    summary: row.summary,
+    riasec: row.riasec,
+    topics: row.topics,
+    jobCount: row.job_count,
+  };
+}

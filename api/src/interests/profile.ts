@@ -23,15 +23,23 @@ export interface InterestProfile {
   source: 'onboarding' | 'edited';
 }
 
-/** The profile plus, per dimension, the texts of the chosen answers that speak for it. */
+/**
+ * The profile plus, per dimension, the texts of the chosen answers that speak for it, and the
+ * second signal: the catalogue's topics the chosen answers speak for ('tiere', 'bauen', …), the
+ * strongest 1 and the others relative to it, with their answers.
+ */
 export interface ProfileWithEvidence {
   profile: InterestProfile;
   evidence: Record<Dimension, string[]>;
+  topics: Record<string, number>;
+  topicEvidence: Record<string, string[]>;
 }
 
 export interface InterestQuestion {
   answers: string[];
   answerDimensions: string[];
+  /** Parallel to `answers`: the topics each answer speaks for, comma-separated ('' for none). */
+  answerTopics?: string[];
   settingsKey: string;
 }
 
@@ -78,11 +86,18 @@ export function deriveProfile(
 ): ProfileWithEvidence {
   const hits = emptyDimensions();
   const evidence: Record<Dimension, string[]> = { R: [], I: [], A: [], S: [], E: [], C: [] };
+  const topicHits = new Map<string, number>();
+  const topicEvidence: Record<string, string[]> = {};
   let answered = 0;
   for (const question of questions) {
-    if (!question.answerDimensions.some((letters) => letters !== '')) continue;
     const index = chosenIndex(settings.get(question.settingsKey), question.answers.length);
     if (index === undefined) continue;
+    for (const topic of (question.answerTopics?.[index] ?? '').split(',')) {
+      if (topic === '') continue;
+      topicHits.set(topic, (topicHits.get(topic) ?? 0) + 1);
+      (topicEvidence[topic] ??= []).push(question.answers[index]!);
+    }
+    if (!question.answerDimensions.some((letters) => letters !== '')) continue;
     answered += 1;
     for (const letter of question.answerDimensions[index] ?? '') {
       if (!isDimension(letter)) continue;
@@ -105,7 +120,17 @@ export function deriveProfile(
       source: edited ? 'edited' : 'onboarding',
     },
     evidence,
+    topics: relativeTopics(topicHits),
+    topicEvidence,
   };
+}
+
+/** Each topic's hits relative to the most chosen one (1); none without topic answers. */
+function relativeTopics(hits: ReadonlyMap<string, number>): Record<string, number> {
+  const strongest = Math.max(0, ...hits.values());
+  const topics: Record<string, number> = {};
+  for (const [topic, count] of hits) topics[topic] = round(count / strongest);
+  return topics;
 }
 
 /** 'Praktisch', 'Praktisch und Forschend', 'Praktisch, Forschend und Kreativ'. */

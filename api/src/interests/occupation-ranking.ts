@@ -54,10 +54,17 @@ export const topicNames: Readonly<Record<string, string>> = {
   ordnung: 'Ordnung und Regeln',
 };
 
-/** 0..1: the mean of the user's two strongest values among the occupation's topics. */
+/**
+ * 0..1: mostly the mean of the user's two strongest values among the occupation's topics; a
+ * fifth is the mean over all its topics, so that of two occupations that share the user's topics
+ * the one about less else comes first.
+ */
 export function topicFitOf(topics: readonly string[], user: Readonly<Record<string, number>>) {
+  if (topics.length === 0) return 0;
   const values = topics.map((topic) => user[topic] ?? 0).sort((a, b) => b - a);
-  return ((values[0] ?? 0) + (values[1] ?? 0)) / 2;
+  const strongest = ((values[0] ?? 0) + (values[1] ?? 0)) / 2;
+  const all = values.reduce((sum, value) => sum + value, 0) / values.length;
+  return 0.8 * strongest + 0.2 * all;
 }
 
 function quoted(answers: readonly string[]): string {
@@ -68,7 +75,9 @@ function quoted(answers: readonly string[]): string {
 }
 
 function join(names: string[]): string {
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} und ${names.at(-1)}`;
+  return names.length <= 1
+    ? names.join('')
+    : `${names.slice(0, -1).join(', ')} und ${names.at(-1)}`;
 }
 
 /** Why an occupation fits: the shared dimensions and topics and the answers behind them. */
@@ -179,7 +188,13 @@ export function rankOccupations(
       topicWeight * topicFitOf(entry.topics, topics),
     tie: (hashOf(entry.id) ^ seed) >>> 0,
   }));
-  scored.sort((a, b) => b.score - a.score || a.tie - b.tie);
+  // Of equally fitting occupations, those one can start in Kompass come first.
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      Math.sign(b.entry.jobCount) - Math.sign(a.entry.jobCount) ||
+      a.tie - b.tie,
+  );
   const scores = new Map(scored.map(({ entry, score }) => [entry, score]));
   return diversify(
     scored.map(({ entry }) => entry),

@@ -87,11 +87,19 @@ export function deriveProfile(
   const hits = emptyDimensions();
   const evidence: Record<Dimension, string[]> = { R: [], I: [], A: [], S: [], E: [], C: [] };
   const topicHits = new Map<string, number>();
+  const topicOffers = new Map<string, number>();
   const topicEvidence: Record<string, string[]> = {};
   let answered = 0;
   for (const question of questions) {
     const index = chosenIndex(settings.get(question.settingsKey), question.answers.length);
     if (index === undefined) continue;
+    // A topic counts by the share of the answered questions that offered it and where it was
+    // chosen: 'Tiere', offered once and chosen, is not outweighed by 'Handwerk', offered in
+    // four questions and chosen in two.
+    const offered = new Set((question.answerTopics ?? []).flatMap((topics) => topics.split(',')));
+    for (const topic of offered) {
+      if (topic !== '') topicOffers.set(topic, (topicOffers.get(topic) ?? 0) + 1);
+    }
     for (const topic of (question.answerTopics?.[index] ?? '').split(',')) {
       if (topic === '') continue;
       topicHits.set(topic, (topicHits.get(topic) ?? 0) + 1);
@@ -120,16 +128,25 @@ export function deriveProfile(
       source: edited ? 'edited' : 'onboarding',
     },
     evidence,
-    topics: relativeTopics(topicHits),
+    topics: relativeTopics(topicHits, topicOffers),
     topicEvidence,
   };
 }
 
-/** Each topic's hits relative to the most chosen one (1); none without topic answers. */
-function relativeTopics(hits: ReadonlyMap<string, number>): Record<string, number> {
-  const strongest = Math.max(0, ...hits.values());
+/**
+ * Each chosen topic's share of the questions that offered it, relative to the strongest (1);
+ * none without topic answers.
+ */
+function relativeTopics(
+  hits: ReadonlyMap<string, number>,
+  offers: ReadonlyMap<string, number>,
+): Record<string, number> {
+  const shares = [...hits].map(
+    ([topic, count]) => [topic, count / (offers.get(topic) ?? count)] as const,
+  );
+  const strongest = Math.max(0, ...shares.map(([, share]) => share));
   const topics: Record<string, number> = {};
-  for (const [topic, count] of hits) topics[topic] = round(count / strongest);
+  for (const [topic, share] of shares) topics[topic] = round(share / strongest);
   return topics;
 }
 

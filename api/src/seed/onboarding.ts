@@ -176,7 +176,7 @@ const interestCheck: Question[] = [
       ['Ein Haus bauen oder ausbauen', 'R', ['bauen', 'handwerk']],
       ['Aus Holz, Stoff oder Metall etwas Schönes machen', 'RA', ['handwerk', 'gestalten']],
       ['Plakate, Webseiten oder Fotos gestalten', 'A', ['gestalten', 'computer']],
-      ['Im Labor Proben untersuchen', 'I', ['natur', 'gesundheit']],
+      ['Im Labor Proben untersuchen', 'I', ['natur', 'technik']],
       ['Einen Lkw, Zug oder ein Schiff fahren', 'R', ['fahrzeuge', 'draussen']],
       ['Mit Geld und Zahlen umgehen', 'CE', ['zahlen']],
       ['Für Recht und Sicherheit sorgen', 'CS', ['ordnung', 'menschen']],

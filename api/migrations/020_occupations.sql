@@ -68,7 +68,7 @@ CREATE TABLE occupation_match (
 );
 CREATE INDEX occupation_match_occupation_idx ON occupation_match (occupation_id);
 
--- The occupation a listing's title stands for: the one whose key is the longest start of the
+-- The occupation a listing's name stands for: the one whose key is the longest start of the
 -- title's key (so 'Kaufmann/-frau im Einzelhandel' wins over a plain 'Kaufmann/-frau').
 CREATE FUNCTION occupation_of_title(title text) RETURNS text
   LANGUAGE sql STABLE PARALLEL SAFE
@@ -81,10 +81,38 @@ CREATE FUNCTION occupation_of_title(title text) RETURNS text
      LIMIT 1
   $$;
 
--- Each distinct job title knows its occupation, so an occupation's listings are one index
--- lookup away and its count a sum, at 100,000 jobs as at 100.
-ALTER TABLE job_titles ADD COLUMN occupation_id text;
-CREATE INDEX job_titles_occupation_idx ON job_titles (occupation_id) WHERE occupation_id IS NOT NULL;
+-- Each job knows its occupation, so an occupation's listings are one index lookup away, at
+-- 100,000 jobs as at 100. A table beside `job` rather than a column of it: the job table's
+-- columns are fixed (DESIGN §6). Triggers keep it in step with jobs, whoever writes them.
+CREATE TABLE job_occupation (
+  job_id uuid PRIMARY KEY REFERENCES job (id) ON DELETE CASCADE,
+  occupation_id text NOT NULL REFERENCES occupation (id) ON DELETE CASCADE ON UPDATE CASCADE
+);
+CREATE INDEX job_occupation_occupation_idx ON job_occupation (occupation_id);
+
+-- The occupations of the jobs a statement added or changed, by distinct name (many jobs share
+-- one, so 100,000 new jobs look up a few hundred names).
+CREATE FUNCTION job_occupation_jobs_changed() RETURNS trigger
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    DELETE FROM job_occupation jo USING changed_jobs c WHERE jo.job_id = c.id;
+  END IF;
+  WITH names AS (
+    SELECT name, occupation_of_title(name) AS occupation_id
+      FROM (SELECT DISTINCT name FROM changed_jobs) d)
+  INSERT INTO job_occupation (job_id, occupation_id)
+    SELECT c.id, n.occupation_id FROM changed_jobs c JOIN names n ON n.name = c.name
+     WHERE n.occupation_id IS NOT NULL;
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER job_occupation_insert AFTER INSERT ON job
+  REFERENCING NEW TABLE AS changed_jobs
+  FOR EACH STATEMENT EXECUTE FUNCTION job_occupation_jobs_changed();
+CREATE TRIGGER job_occupation_update AFTER UPDATE ON job
+  REFERENCING NEW TABLE AS changed_jobs
+  FOR EACH STATEMENT EXECUTE FUNCTION job_occupation_jobs_changed();
 
 -- The search words, the name's key and the match keys follow every write (API, loader, psql).
 CREATE FUNCTION occupation_words() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -103,7 +131,7 @@ $$;
 CREATE TRIGGER occupation_words BEFORE INSERT OR UPDATE ON occupation
   FOR EACH ROW EXECUTE FUNCTION occupation_words();
 
--- After any change of occupations: the match keys anew, then every title's occupation.
+-- After any change of occupations: the match keys anew, then every job's occupation.
 CREATE FUNCTION occupation_refresh_matches() RETURNS trigger
   LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 BEGIN
@@ -113,26 +141,17 @@ BEGIN
       FROM occupation o, unnest(array_prepend(o.name, o.synonyms)) AS n,
            LATERAL occupation_key(n) AS k
      WHERE k <> '';
-  UPDATE job_titles t SET occupation_id = occupation_of_title(t.title)
-   WHERE t.occupation_id IS DISTINCT FROM occupation_of_title(t.title);
+  DELETE FROM job_occupation;
+  WITH names AS (
+    SELECT name, occupation_of_title(name) AS occupation_id FROM (SELECT DISTINCT name FROM job) d)
+  INSERT INTO job_occupation (job_id, occupation_id)
+    SELECT j.id, n.occupation_id FROM job j JOIN names n ON n.name = j.name
+     WHERE n.occupation_id IS NOT NULL;
   RETURN NULL;
 END
 $$;
 CREATE TRIGGER occupation_refresh_matches AFTER INSERT OR UPDATE OR DELETE ON occupation
   FOR EACH STATEMENT EXECUTE FUNCTION occupation_refresh_matches();
-
--- A new job title learns its occupation as it is added (the rest of migration 004's function
--- as it was).
-CREATE OR REPLACE FUNCTION job_titles_add() RETURNS trigger
-  LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
-BEGIN
-  INSERT INTO job_titles (title, jobs, occupation_id)
-    SELECT search_normalize(name), count(*), occupation_of_title(search_normalize(name))
-      FROM added_jobs GROUP BY 1
-  ON CONFLICT (title) DO UPDATE SET jobs = job_titles.jobs + excluded.jobs;
-  RETURN NULL;
-END
-$$;
 
 -- Occupations on the Merkliste: one more column, as for the other kinds (migration 002).
 ALTER TABLE bookmarks

@@ -65,6 +65,14 @@ const users: Row['expect'] = { anonymous: 401, owner: 'ok', other: 'ok', admin: 
 const admins: Row['expect'] = { anonymous: 401, owner: 403, other: 403, admin: 'ok' };
 const ownerOnly: Row['expect'] = { anonymous: 401, owner: 'ok', other: 403, admin: 403 };
 
+/** A new occupation for the admin rows: a fresh name each time, as names are unique. */
+const newOccupation = () => ({
+  name: `Prüfberuf ${randomUUID().slice(0, 8)}`,
+  kind: 'schulisch',
+  kldb: '81302',
+  summary: 'Du prüfst, ob jede Route ihre Rechte hat.',
+});
+
 const json = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): InjectOptions => ({
   method,
   url,
@@ -238,6 +246,38 @@ const rows: Row[] = [
         yearlySalary: 12000,
         imageUrl: '',
       }),
+    expect: admins,
+  },
+  { name: 'GET /occupations', request: () => ({ url: '/api/occupations' }), expect: users },
+  {
+    name: 'GET /occupations?search=',
+    request: () => ({ url: '/api/occupations?search=tiere' }),
+    expect: users,
+  },
+  {
+    name: 'GET /occupations/{id}',
+    request: () => ({ url: '/api/occupations/tierpfleger-in' }),
+    expect: users,
+  },
+  {
+    name: 'POST /admin/occupations',
+    request: () => json('POST', '/api/admin/occupations', newOccupation()),
+    expect: admins,
+  },
+  {
+    name: 'PUT /admin/occupations/{id}',
+    request: async (f) => {
+      const { id } = await asAdmin(f, json('POST', '/api/admin/occupations', newOccupation()));
+      return json('PUT', `/api/admin/occupations/${id}`, newOccupation());
+    },
+    expect: admins,
+  },
+  {
+    name: 'DELETE /admin/occupations/{id}',
+    request: async (f) => {
+      const { id } = await asAdmin(f, json('POST', '/api/admin/occupations', newOccupation()));
+      return json('DELETE', `/api/admin/occupations/${id}`);
+    },
     expect: admins,
   },
   { name: 'GET /companies', request: () => ({ url: '/api/companies' }), expect: users },

@@ -196,9 +196,13 @@ describe.each(databases)('bookmarks on %s', (kind) => {
     const cases: [unknown, string][] = [
       [
         { entityType: 'user', entityId: jobId },
-        'Der Typ muss „job“, „company“ oder „course“ sein.',
+        'Der Typ muss „job“, „company“, „course“ oder „occupation“ sein.',
       ],
       [{ entityType: 'job', entityId: 'abc' }, 'Das Feld „entityId“ ist keine gültige ID.'],
+      [
+        { entityType: 'occupation', entityId: 'Kein Beruf!' },
+        'Die ID muss eine UUID sein (bei Berufen ihre Kennung wie „tierpfleger-in“).',
+      ],
       [{ entityType: 'job' }, 'Das Feld „entityId“ fehlt.'],
       [{ entityId: jobId }, 'Das Feld „entityType“ fehlt.'],
     ];

@@ -17,6 +17,9 @@ const dumpFile = path.join(
   'fixtures/database-before-migration-renumbering.sql',
 );
 
+/** The number of the last migration the dump's database had (as '016_places.sql' then). */
+const LAST_IN_DUMP = 19;
+
 describe('migration numbers', () => {
   it('orders by number and ignores other files', () => {
     expect(orderMigrations(['002_b.sql', 'README.md', '001_a.sql', '003_c.sql'])).toEqual([
@@ -117,11 +120,14 @@ describe.each(databases)('a database migrated before the renumbering, on %s', (k
   });
 
   it('is recognised: nothing runs again and its schema is the one migrated today', async () => {
-    expect(await migrate(dbs.restored)).toEqual([]);
+    const files = orderMigrations(await readdir(migrationsDir));
+    // Only the migrations written after the dump was taken run on it.
+    expect(await migrate(dbs.restored)).toEqual(
+      files.filter((name) => Number(name.slice(0, 3)) > LAST_IN_DUMP),
+    );
     const recorded = await dbs.restored.query<{ name: string }>(
       'SELECT name FROM schema_migrations ORDER BY name',
     );
-    const files = orderMigrations(await readdir(migrationsDir));
     expect(recorded.rows.map((row) => row.name)).toEqual(files);
 
     expect(await migrate(dbs.fresh)).toEqual(files);

@@ -174,8 +174,8 @@ export function createBookmarksRepository(db: Database) {
       entityId: string,
     ): Promise<string> {
       const kind = kinds[entityType];
-      // Occupations have slugs for ids, everything else uuids: a wrong one is simply not there.
-      if ((entityType === 'occupation') === UUID.test(entityId)) throw notFound(kind.missing);
+      // An occupation's id is a slug: a uuid names none.
+      if (entityType === 'occupation' && UUID.test(entityId)) throw notFound(kind.missing);
       // Inserts only when the entity exists; a duplicate hits one of the unique partial indexes.
       const { rows } = await db.query<{ id: string }>(
         `INSERT INTO bookmarks (user_id, entity_type, ${kind.column})

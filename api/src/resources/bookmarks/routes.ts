@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { badRequest } from '../../errors.ts';
 import { userOf } from '../../plugins/app/auth.ts';
 import {
   Bookmark,
@@ -16,6 +17,8 @@ import {
   PageQuery,
 } from '@kompass/contracts/schemas/common';
 import { trimBody } from '../../validation/trim.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The badge counts deadlines from today up to this many days ahead. */
 const DUE_DAYS = 7;
@@ -49,6 +52,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const { entityType, entityId } = request.body;
+      // Only occupations have slugs for ids; everything else is found by its uuid.
+      if (entityType !== 'occupation' && !UUID.test(entityId)) {
+        throw badRequest('Das Feld „entityId“ ist keine gültige ID.');
+      }
       const id = await bookmarks.create(userOf(request).userId, entityType, entityId);
       return reply.code(201).send({ id });
     },

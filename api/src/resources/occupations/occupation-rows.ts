@@ -10,8 +10,7 @@ import {
 /** `SELECT ${occupationSummaryColumns} FROM occupation o` */
 export const occupationSummaryColumns = `o.id, o.name, o.kind, o.area, o.kldb, o.duration_months,
   o.summary, o.riasec, o.topics,
-  (SELECT coalesce(sum(t.jobs), 0)::int FROM job_titles t WHERE t.occupation_id = o.id)
-    AS job_count`;
+  (SELECT count(*)::int FROM job_occupation jo WHERE jo.occupation_id = o.id) AS job_count`;
 
 export interface OccupationRow {
   id: string;

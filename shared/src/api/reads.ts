@@ -25,6 +25,7 @@ export {
   followingRead,
   interestsRead,
   mostSearchedRead,
+  occupationRecommendationsRead,
   popularJobsRead,
   profileRead,
   ratingRead,

@@ -47,3 +47,10 @@ SELECT 'Was davon würdest du gern können?',
        'wish_skill'
  WHERE EXISTS (SELECT 1 FROM onboarding_questions WHERE settings_key = 'interest_area')
    AND NOT EXISTS (SELECT 1 FROM onboarding_questions WHERE settings_key = 'wish_skill');
+
+-- The team question spoke for no interest and nothing reads its answer; the two questions above
+-- take its place, so the check stays at twelve questions. Removed only where it is unchanged;
+-- answers already given stay in the settings.
+DELETE FROM onboarding_questions
+ WHERE settings_key = 'team_size'
+   AND answers = ARRAY['Allein oder zu zweit', 'In einem kleinen Team', 'In einem großen Unternehmen']::text[];

@@ -14,15 +14,15 @@ interface Question {
 }
 
 /**
- * The demo interest check: thirteen short questions for phones (about three minutes). Ten of them
+ * The demo interest check: twelve short questions for phones (about three minutes). Ten of them
  * offer one answer per RIASEC dimension (R Praktisch, I Forschend, A Kreativ, S Sozial,
- * E Unternehmerisch, C Ordnend), so each dimension can be reached through at least eight answers;
- * the team question speaks for none. Items paraphrase in our own German the kinds of activities
- * of the public-domain RIASEC marker scales by Armstrong, Allison & Rounds (2008), see
- * docs/interests.md. The last two ask what a day is about (animals, plants, children, …) and
- * carry, like some others, the catalogue's topics: RIASEC alone cannot tell animals from
- * building (both R). The chosen answer's index is stored as a setting; new answers and questions
- * go at the end, so stored indexes keep their meaning (migration 021).
+ * E Unternehmerisch, C Ordnend), so each dimension can be reached through at least eight answers.
+ * Items paraphrase in our own German the kinds of activities of the public-domain RIASEC marker
+ * scales by Armstrong, Allison & Rounds (2008), see docs/interests.md. The last two ask what a
+ * day is about (animals, plants, children, …) and carry, like some others, the catalogue's
+ * topics: RIASEC alone cannot tell animals from building (both R). They took the place of a team
+ * question that spoke for nothing. The chosen answer's index is stored as a setting; no answer
+ * moved, so stored indexes keep their meaning (migration 021).
  */
 const interestCheck: Question[] = [
   {
@@ -146,15 +146,6 @@ const interestCheck: Question[] = [
       ['Einen Tag in der Verwaltung oder Buchhaltung', 'C', ['ordnung', 'zahlen']],
     ],
     settings_key: 'try_out',
-  },
-  {
-    question: 'In was für einem Team möchtest du arbeiten?',
-    answers: [
-      ['Allein oder zu zweit', ''],
-      ['In einem kleinen Team', ''],
-      ['In einem großen Unternehmen', ''],
-    ],
-    settings_key: 'team_size',
   },
   {
     question: 'Womit hättest du am liebsten jeden Tag zu tun?',

@@ -61,7 +61,19 @@ async function loadEntries(db: Database): Promise<OccupationEntry[]> {
 export function createOccupationRecommendationsRepository(
   db: Database,
   interests: InterestsRepository,
+  ttlSeconds: number,
 ) {
+  // The listings' counts at 100,000 jobs take a scan; they only order ties and the list without
+  // answers, so they may be `ttlSeconds` old.
+  let cached: { entries: OccupationEntry[]; until: number } | undefined;
+  async function catalogue(): Promise<OccupationEntry[]> {
+    if (ttlSeconds <= 0) return loadEntries(db);
+    if (cached && cached.until > Date.now()) return cached.entries;
+    const entries = await loadEntries(db);
+    cached = { entries, until: Date.now() + ttlSeconds * 1000 };
+    return entries;
+  }
+
   /** Per occupation: listings within the radius. */
   async function countsNear(ids: string[], near: NearFilter) {
     const { rows } = await db.query<{ occupation_id: string; n: number }>(
@@ -132,7 +144,7 @@ export function createOccupationRecommendationsRepository(
       userId: string,
       { limit = 10, near, place }: { limit?: number; near?: NearFilter; place?: string },
     ): Promise<OccupationRecommendations> {
-      const [input, entries] = await Promise.all([interests.withEvidence(userId), loadEntries(db)]);
+      const [input, entries] = await Promise.all([interests.withEvidence(userId), catalogue()]);
       const picks = rankOccupations(entries, input, limit);
       const ids = picks.map((pick) => pick.entry.id);
       const [summaries, counts] = await Promise.all([
@@ -168,7 +180,11 @@ export default fp(
   async (fastify) => {
     fastify.decorate(
       'occupationRecommendations',
-      createOccupationRecommendationsRepository(fastify.db, fastify.interests),
+      createOccupationRecommendationsRepository(
+        fastify.db,
+        fastify.interests,
+        fastify.config.cacheSeconds,
+      ),
     );
   },
   {

@@ -16,13 +16,14 @@ import {
   euros,
   jobRecord,
   type RetrievedRecord,
-} from '../src/resources/assistant/catalogue.ts';
+} from '../src/resources/assistant/records.ts';
 import { commonOccupations } from '../src/resources/assistant/fact-words.ts';
 import { germanTowns, occupationWordsOf } from '../src/resources/assistant/grounding.ts';
 import { normalizeSearchText } from '../src/resources/search/text.ts';
 import { demoCompanies } from '../src/seed/texts/companies.ts';
 import { demoJobs } from '../src/seed/texts/jobs.ts';
 import { cities, companyPrefixes } from '../src/seed/texts/scale.ts';
+import { number } from './lib/figures.ts';
 
 interface Scripted {
   text: string;
@@ -31,8 +32,6 @@ interface Scripted {
   invented?: string;
 }
 
-const number = (value: number, digits = 0) =>
-  value.toLocaleString('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const percent = (part: number, whole: number) => `${number((part / whole) * 100, 1)} %`;
 
 async function main() {

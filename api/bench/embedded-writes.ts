@@ -7,7 +7,6 @@
  * Environment: BENCH_DURATION_S (default 10), BENCH_SEND_CONNECTIONS (default 10).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -16,22 +15,7 @@ import {
   stopOnSignal,
   type BenchServer,
 } from '../../scripts/bench-server.ts';
-
-interface AutocannonResult {
-  requests: { total: number };
-  duration: number;
-  non2xx: number;
-  errors: number;
-  latency: { p50: number; p99: number };
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  method: string;
-  headers: Record<string, string>;
-  body: string;
-}) => PromiseLike<AutocannonResult>;
+import { loadAutocannon, type Autocannon } from './lib/autocannon.ts';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 const duration = setting('BENCH_DURATION_S', 10);
@@ -132,7 +116,7 @@ async function measure(autocannon: Autocannon, fsync: 'on' | 'off') {
 }
 
 async function main() {
-  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+  const autocannon = loadAutocannon();
   console.log(
     `\nEingebettete Datenbank: Chat-Nachrichten senden, ${connections} Verbindungen, ${duration} s je Fall.`,
   );

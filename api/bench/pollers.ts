@@ -14,7 +14,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
 import { seedScale } from '../scripts/seed-scale.ts';
@@ -24,31 +23,14 @@ import {
   stopOnSignal,
   type BenchServer,
 } from '../../scripts/bench-server.ts';
+import {
+  loadAutocannon,
+  type Autocannon,
+  type AutocannonRequest,
+  type AutocannonResult,
+} from './lib/autocannon.ts';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
-
-interface AutocannonRequest {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
-}
-interface AutocannonResult {
-  requests: { total: number };
-  duration: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  latency: { p50: number; p99: number };
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration?: number;
-  amount?: number;
-  overallRate: number;
-  requests?: AutocannonRequest[];
-}) => PromiseLike<AutocannonResult>;
 
 const PERIOD_S = 2.4;
 const pollers = setting('BENCH_POLLERS', 10_000);
@@ -185,7 +167,7 @@ async function main() {
     console.log('Abfrage-Benchmark übersprungen (skipped): DATABASE_URL ist nicht gesetzt.');
     return;
   }
-  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+  const autocannon = loadAutocannon();
   await seedScale(databaseUrl);
   const list = await preparePollers(databaseUrl);
   const server = await startBenchServer({

@@ -16,7 +16,6 @@
  * The demo questionnaire is inserted into the bench database when it has none.
  * Environment: DATABASE_URL (required), BENCH_DURATION_S (default 10).
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startBenchServer, stopBenchServer, stopOnSignal } from '../../scripts/bench-server.ts';
 import { openDatabase } from '../src/db/database.ts';
@@ -26,24 +25,7 @@ import { loadCatalogue } from '../src/resources/recommendations/recommendations-
 import { onboardingQuestions, onboardingSeeder } from '../src/seed/onboarding.ts';
 import { dualPrograms, graduateTitles, trainingTitles } from '../src/seed/texts/scale.ts';
 import { seedScale } from '../scripts/seed-scale.ts';
-
-interface AutocannonResult {
-  duration: number;
-  non2xx: number;
-  errors: number;
-}
-interface AutocannonInstance extends PromiseLike<AutocannonResult> {
-  on(
-    event: 'response',
-    listener: (c: unknown, status: number, b: number, ms: number) => void,
-  ): void;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests?: { method: string; setupRequest: (r: object) => object }[];
-}) => AutocannonInstance;
+import { loadAutocannon } from './lib/autocannon.ts';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_DURATION_S ?? 10) || 10;
@@ -244,7 +226,7 @@ async function main() {
       if (tokens.length < 20) tokens.push(one);
     }
 
-    const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+    const autocannon = loadAutocannon();
     let turn = 0;
     const options = { connections: 10 };
     /** p95 of `route` under load, after a warm-up. */

@@ -17,41 +17,12 @@
  * p95 < 50 ms and ≥ 300 req/s at 10 connections), BENCH_VERBOSE=1 (also time each search term
  * alone, to see which ones are slow).
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startBenchServer, stopBenchServer, stopOnSignal } from '../../scripts/bench-server.ts';
 import { benchPassword, benchUsernames, seedScale } from '../scripts/seed-scale.ts';
 import { printRelevance, printSearchTargets, relevanceOfDemoData } from './search-relevance.ts';
-
-/** The part of autocannon's API used here (the package ships no types). */
-interface AutocannonRequest {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
-}
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-  requests?: AutocannonRequest[];
-}
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  duration: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  statusCodeStats: Record<string, { count: number }>;
-}
-interface AutocannonInstance extends PromiseLike<AutocannonResult> {
-  on(
-    event: 'response',
-    listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void,
-  ): void;
-}
-type Autocannon = (options: AutocannonOptions) => AutocannonInstance;
+import { loadAutocannon, type Autocannon, type AutocannonOptions } from './lib/autocannon.ts';
+import { number, percentile } from './lib/figures.ts';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 const duration = positive('BENCH_DURATION_S', 10);
@@ -131,11 +102,6 @@ interface CaseResult {
   failures: string | null;
 }
 
-function percentile(sorted: Float64Array, fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
-
 async function measure(
   autocannon: Autocannon,
   label: string,
@@ -179,14 +145,6 @@ async function measure(
     failures: problems.length > 0 ? problems.join('; ') : null,
   };
 }
-
-const number = (value: number, digits = 0) =>
-  Number.isFinite(value)
-    ? value.toLocaleString('de-DE', {
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      })
-    : '–';
 
 function printTable(results: CaseResult[]) {
   const baseline = results[0]!.requestsPerSecond;
@@ -264,7 +222,7 @@ async function main() {
     return;
   }
   // require(): the package is CommonJS and ships no types; the interface above describes it.
-  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+  const autocannon = loadAutocannon();
 
   await seedScale(databaseUrl);
   const api = await startBenchServer({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerFilter } from '../src/resources/assistant/answer-filter.ts';
-import type { RetrievedRecord } from '../src/resources/assistant/catalogue.ts';
+import type { RetrievedRecord } from '../src/resources/assistant/records.ts';
 import {
   FactSource,
   factsOf,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueAnswer, type CatalogueData } from '../src/resources/assistant/catalogue.ts';
+import { catalogueAnswer } from '../src/resources/assistant/catalogue.ts';
+import type { CatalogueData } from '../src/resources/assistant/records.ts';
 import { AnswerFilter } from '../src/resources/assistant/answer-filter.ts';
 import { understand } from '../src/resources/assistant/understand.ts';
 import { holdsTopicWord, onlyAsLinkedPart } from '../src/resources/assistant/word-parts.ts';

@@ -1,5 +1,5 @@
 import { isAssistantInstruction } from '@kompass/contracts/assistant-instructions';
-import type { RetrievedRecord, Source } from './catalogue.ts';
+import type { RetrievedRecord, Source } from './records.ts';
 import { FactSource, unfoundFacts, type Fact, type FactVocabulary } from './grounding.ts';
 import { LinkPolicy, tidySpacing } from './links.ts';
 import { assistantTexts } from './texts.ts';

@@ -1,11 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  catalogueAnswer,
-  type CatalogueData,
-  type Draft,
-  type HistoryTurn,
-  type Source,
-} from './catalogue.ts';
+import { catalogueAnswer } from './catalogue.ts';
+import type { CatalogueData, Draft, HistoryTurn, Source } from './records.ts';
 import { AnswerFilter } from './answer-filter.ts';
 import { helpAnswer, screen, type Situation } from './distress/detect.ts';
 import type { HelpLine } from './distress/help-lines.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CatalogueData, FitItem } from './catalogue.ts';
+import type { CatalogueData, FitItem } from './records.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

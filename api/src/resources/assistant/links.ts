@@ -1,4 +1,4 @@
-import type { RetrievedRecord } from './catalogue.ts';
+import type { RetrievedRecord } from './records.ts';
 import { humanRouteHost } from './texts.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Draft, HistoryTurn, RetrievedRecord } from './catalogue.ts';
+import type { Draft, HistoryTurn, RetrievedRecord } from './records.ts';
 
 /**
  * The language-model mode: any OpenAI-compatible chat-completions server writes the answer from

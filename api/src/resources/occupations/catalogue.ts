@@ -17,8 +17,6 @@ import { areaOfKldb } from './areas.ts';
  */
 export const DATA_DIR = new URL('data/', import.meta.url);
 const BIBB_FILE = 'bibb-ausbildungsberufe.tsv';
-/** Loaded first, so that a real profile file of the same occupation wins. */
-const SAMPLE_FILE = 'profiles-sample.json';
 
 export interface Profile {
   name: string;
@@ -68,7 +66,8 @@ export interface CatalogueFiles {
 export async function readCatalogueFiles(dir: URL = DATA_DIR): Promise<CatalogueFiles> {
   const names = (await readdir(dir))
     .filter((name) => /^profiles-.+\.json$/.test(name))
-    .sort((a, b) => (a === SAMPLE_FILE ? -1 : b === SAMPLE_FILE ? 1 : a.localeCompare(b)));
+    // In name order: a later file's profile of the same name wins.
+    .sort();
   return {
     bibb: await readFile(new URL(BIBB_FILE, dir), 'utf8'),
     profiles: await Promise.all(

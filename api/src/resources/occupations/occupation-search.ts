@@ -13,6 +13,8 @@ export interface OccupationQuery {
   conditions: string[];
   /** Words found in the name (without gender forms) count: an expression to rank by. */
   nameScore: string;
+  /** Then words found whole (an other name written out, 'Krankenschwester'): likewise. */
+  exactScore: string;
   /** The query's words as one key, to rank an occupation of exactly that name first. */
   key: string;
   params: unknown[];
@@ -45,13 +47,18 @@ export function occupationQuery(search: string, firstParam: number): OccupationQ
           : [],
     );
     const like = placeholder(patterns);
-    return (words: string) =>
-      `EXISTS (SELECT 1 FROM unnest(${words}) w WHERE w = ANY(${exact}::text[]) OR w LIKE ANY(${like}::text[]))`;
+    return (words: string, exactOnly = false) =>
+      exactOnly
+        ? `EXISTS (SELECT 1 FROM unnest(${words}) w WHERE w = ANY(${exact}::text[]))`
+        : `EXISTS (SELECT 1 FROM unnest(${words}) w WHERE w = ANY(${exact}::text[]) OR w LIKE ANY(${like}::text[]))`;
   });
   return {
     conditions: matches.map((match) => match('o.search_words')),
     nameScore: matches
       .map((match) => `(CASE WHEN ${match("string_to_array(o.name_key, ' ')")} THEN 1 ELSE 0 END)`)
+      .join(' + '),
+    exactScore: matches
+      .map((match) => `(CASE WHEN ${match('o.search_words', true)} THEN 1 ELSE 0 END)`)
       .join(' + '),
     key: prepared.words.map((word) => word.word).join(' '),
     params,

@@ -106,7 +106,7 @@ export function createOccupationsRepository(db: Database) {
         filters.push(...query.conditions);
         orderParams = [query.key];
         order = `(o.name_key = $${filterParams.length + 1}) DESC, ${query.nameScore} DESC,
-                 length(o.name), o.name, o.id`;
+                 ${query.exactScore} DESC, length(o.name), o.name, o.id`;
       }
       const params = [...filterParams, ...orderParams, size, page * size];
       const { rows } = await db.query<OccupationRow & { total: number }>(

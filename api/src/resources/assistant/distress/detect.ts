@@ -1,5 +1,6 @@
 import { helpLines, linesFor, openingFor, type HelpLine } from './help-lines.ts';
-import { compileRule, ruleMatches } from './match.ts';
+import { compileRule, firstPerson, occursIn, ruleMatches } from './match.ts';
+import { topic } from './rules/groups.ts';
 import { situationRules, type Situation } from './rules.ts';
 import { messageWords } from './words.ts';
 
@@ -15,9 +16,20 @@ const compiled = situationRules.map(
   ([situation, rules]) => [situation, rules.map(compileRule)] as const,
 );
 
+const topicWords = compileRule({ all: [topic] }).groups[0]!;
+const jokeWords = compileRule({ all: ['haha*|hihi*|lol|xd|lmao'] }).groups[0]!;
+
+/** A question about work or a lesson in which the writer says nothing of themself. */
+function asksAboutTopic(words: string[]): boolean {
+  return occursIn(words, topicWords) && !occursIn(words, firstPerson);
+}
+
 export function situationOf(message: string): Situation | null {
   const words = messageWords(message);
+  if (asksAboutTopic(words)) return null;
   for (const [situation, rules] of compiled) {
+    // Despair is a weak sign: 'kb mehr auf bewerbungen haha' is a joke.
+    if (situation === 'despair' && occursIn(words, jokeWords)) continue;
     if (rules.some((rule) => ruleMatches(rule, words))) return situation;
   }
   return null;
@@ -45,7 +57,8 @@ export type Screening =
 
 /**
  * Screens a question with the history sent along. Help is due when the question is a situation;
- * when the last user turn and the question together are one ('ich will' … 'nicht mehr leben');
+ * when the user turns since the last help and the question together are one ('ich will' …
+ * 'nicht mehr leben');
  * or when an earlier user turn was one and has not been answered with help yet. A situation
  * already answered stays out of what the catalogue search or a language model reads, so a
  * career question afterwards is answered as one.
@@ -53,10 +66,13 @@ export type Screening =
 export function screen(question: string, history: Turn[]): Screening {
   const own = situationOf(question);
   if (own) return { situation: own };
-  const lastUser = history.findLast((turn) => turn.role === 'user');
-  if (lastUser) {
-    const together = situationOf(`${lastUser.content} ${question}`);
-    if (together && !situationOf(lastUser.content)) return { situation: together };
+  // Told over several messages ('ich weiß nicht' / 'ob ich' / 'noch leben will'): the user turns
+  // since the last help answer, read with the question as one text.
+  const lastHelp = history.findLastIndex((turn) => isHelpAnswer(turn));
+  const told = history.slice(lastHelp + 1).filter((turn) => turn.role === 'user');
+  if (told.length > 0 && !told.some((turn) => situationOf(turn.content))) {
+    const together = situationOf([...told.map((turn) => turn.content), question].join('\n'));
+    if (together) return { situation: together };
   }
   const kept: Turn[] = [];
   for (let index = 0; index < history.length; index++) {

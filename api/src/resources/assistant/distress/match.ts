@@ -17,10 +17,14 @@ export interface Rule {
   unlessAnywhere?: string[];
   /** The match must close a thought: a sentence end or a word that goes on with the feeling. */
   closes?: boolean;
+  /** A first-person word ('ich', 'mir', 'mein', 'me') must stand within `within` words. */
+  personal?: boolean;
+  /** 'nicht', 'kein' or 'nie' just before the first group, without 'mehr', turns it down. */
+  unlessNegated?: boolean;
 }
 
 type WordTest = (word: string) => boolean;
-type Alternative = WordTest[];
+export type Alternative = WordTest[];
 interface Span {
   start: number;
   end: number;
@@ -34,6 +38,8 @@ export interface CompiledRule {
   unlessBefore: Alternative[];
   unlessAnywhere: Alternative[];
   closes: boolean;
+  personal: boolean;
+  unlessNegated: boolean;
 }
 
 function compileAlternative(text: string): Alternative {
@@ -60,6 +66,8 @@ export function compileRule(rule: Rule): CompiledRule {
     unlessBefore: (rule.unlessBefore ?? []).flatMap(compileGroup),
     unlessAnywhere: (rule.unlessAnywhere ?? []).flatMap(compileGroup),
     closes: rule.closes ?? false,
+    personal: rule.personal ?? false,
+    unlessNegated: rule.unlessNegated ?? false,
   };
 }
 
@@ -75,6 +83,10 @@ function occurrences(words: string[], alternatives: Alternative[]): Span[] {
   return found;
 }
 
+export function occursIn(words: string[], alternatives: Alternative[]): boolean {
+  return occurrences(words, alternatives).length > 0;
+}
+
 function occursBetween(words: string[], alternatives: Alternative[], from: number, to: number) {
   return occurrences(words, alternatives).some((span) => span.start >= from && span.start <= to);
 }
@@ -83,10 +95,26 @@ function occursBetween(words: string[], alternatives: Alternative[], from: numbe
 const goesOn = new Set(
   `und aber ich echt einfach alles wirklich mehr so bin mir mich weil seit hilfe ehrlich langsam
   leute jetzt heute bitte oder irgendwie sorry digga alter bro man ey was wie warum wieso keiner
-  niemand mit allem dem leben weitermachen weiterleben atmen`
+  niemand mit allem dem leben weitermachen weiterleben atmen weinendesgesicht`
     .split(/\s+/)
     .map(foldWord),
 );
+
+/** Words by which the writer speaks of themself, in German and in English. */
+export const firstPerson: Alternative[] = compileGroup(
+  'ich|mich|mir|mein*|uns|unser*|wir|me|my|myself|selbst|selber|bin|habe',
+);
+
+const negation = compileGroup('nicht|kein|nie|niemals|keiner');
+const stillNegation = compileGroup('mehr|langer');
+
+/** 'ich bin nicht einsam', 'nie gemobbt': a sign said not to be there ('nicht mehr' is one). */
+function negated(words: string[], first: Span): boolean {
+  return (
+    occursBetween(words, negation, first.start - 2, first.start - 1) &&
+    !occursBetween(words, stillNegation, first.start - 1, first.end + 1)
+  );
+}
 
 function closesThought(words: string[], index: number): boolean {
   const next = words[index] ?? boundary;
@@ -121,6 +149,13 @@ export function ruleMatches(rule: CompiledRule, words: string[]): boolean {
     if (occursBetween(words, rule.unless, start - 3, end + 3)) continue;
     if (occursBetween(words, rule.unlessBefore, first.start - 3, first.start - 1)) continue;
     if (rule.closes && !closesThought(words, end + 1)) continue;
+    if (
+      rule.personal &&
+      !occursBetween(words, firstPerson, start - rule.within, end + rule.within)
+    ) {
+      continue;
+    }
+    if (rule.unlessNegated && negated(words, first)) continue;
     return true;
   }
   return false;

@@ -5,6 +5,8 @@ import { violenceRules } from './rules/violence.ts';
 import { bullyingRules } from './rules/bullying.ts';
 import { eatingRules } from './rules/eating.ts';
 import { despairRules } from './rules/despair.ts';
+import { feelingRules } from './rules/feelings.ts';
+import { englishRules } from './rules/english.ts';
 
 /**
  * The situations for human help and the word combinations that show them. Words are written
@@ -15,10 +17,10 @@ import { despairRules } from './rules/despair.ts';
 export type Situation = 'suicide' | 'sexual' | 'violence' | 'bullying' | 'eating' | 'despair';
 
 export const situationRules: [Situation, Rule[]][] = [
-  ['suicide', suicideRules],
-  ['sexual', sexualRules],
-  ['violence', violenceRules],
-  ['bullying', bullyingRules],
-  ['eating', eatingRules],
-  ['despair', despairRules],
+  ['suicide', [...suicideRules, ...englishRules.suicide]],
+  ['sexual', [...sexualRules, ...englishRules.sexual]],
+  ['violence', [...violenceRules, ...englishRules.violence]],
+  ['bullying', [...bullyingRules, ...englishRules.bullying]],
+  ['eating', [...eatingRules, ...englishRules.eating]],
+  ['despair', [...despairRules, ...feelingRules, ...englishRules.despair]],
 ];

@@ -129,6 +129,31 @@ const spellings: Record<string, string> = {
   tuh: 'tu',
   tuhe: 'tu',
   gemobt: 'gemobbt',
+  ick: 'ich',
+  icke: 'ich',
+  wat: 'was',
+  det: 'das',
+  jz: 'jetzt',
+  jzt: 'jetzt',
+  grad: 'gerade',
+  grade: 'gerade',
+  vllt: 'vielleicht',
+  vlt: 'vielleicht',
+  iwie: 'irgendwie',
+  iwann: 'irgendwann',
+  kp: 'kein plan',
+  nd: 'und',
+  heut: 'heute',
+  nen: 'einen',
+  more: 'mehr',
+  mei: 'mein',
+  meim: 'meinem',
+  vadda: 'vater',
+  vatta: 'vater',
+  mog: 'mag',
+  des: 'das',
+  tbh: 'ehrlich',
+  sry: 'sorry',
 };
 
 const canonical = new Map<string, string[]>(
@@ -155,12 +180,29 @@ export function canonicalWords(word: string): string[] {
 }
 
 /**
+ * Emojis that carry a meaning in these messages, as words: a crying face is a sign of its own
+ * ('ich schaff das nicht 😭'), a laughing one says it was a joke ('die prüfung bringt mich um 😂').
+ */
+const emojiWords: [RegExp, string][] = [
+  [/[😭😢😞😔😿💔🥀😥😓😩😫🥺]/gu, ' weinendesgesicht '],
+  [/[😂🤣😅😆😹]/gu, ' haha '],
+  [/🔪/gu, ' messer '],
+  [/🩸/gu, ' blut '],
+  [/💊/gu, ' tabletten '],
+  [/[⚰🪦]/gu, ' sarg '],
+];
+
+function emojiAsWords(text: string): string {
+  return emojiWords.reduce((done, [emoji, word]) => done.replace(emoji, word), text);
+}
+
+/**
  * A message as canonical words. Apostrophes and hyphens inside words are dropped
  * ("geht's" → 'geht', 'Selbst-Mord' → 'selbstmord'); sentence ends become {@link boundary}.
  */
 export function messageWords(text: string): string[] {
   const words: string[] = [];
-  const joined = text
+  const joined = emojiAsWords(text)
     .replace(/\bk\.?\s?o\.?[-\s]?tropfen/giu, 'kotropfen')
     // 's e l b s t m o r d' is one word.
     .replace(/(?<!\p{L})\p{L}(?: \p{L}){3,}(?!\p{L})/gu, (letters) => letters.replace(/ /g, ''))

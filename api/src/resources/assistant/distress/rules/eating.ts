@@ -1,5 +1,5 @@
 import type { Rule } from '../match.ts';
-import { professional, career } from './groups.ts';
+import { professional, career, accident, jobWords } from './groups.ts';
 
 /** Eating problems. */
 export const eatingRules: Rule[] = [
@@ -101,7 +101,7 @@ export const eatingRules: Rule[] = [
     within: 5,
     unlessAnywhere: ['ramadan|fasten|fastenzeit|fastenmonat|intervallfasten|tagsuber'],
     unless: [
-      'wissenschaft*|diatetik*|ernahrung*|beruf*|studium|ausbildung|koch*|fitness*|trainer*|sport*|model*|polizei*|bundeswehr|gewichtheben|pilot*|fahrzeug*|lkw|paket*|heben|tragen|gewichtsklasse|arbeitszeit|verdien*|gehalt|pause',
+      'wissenschaft*|diatetik*|ernahrung*|beruf*|studium|ausbildung|koch*|fitness*|trainer*|sport*|model*|polizei*|bundeswehr|gewichtheben|pilot*|fahrzeug*|lkw|paket*|heben|tragen|gewichtsklasse|arbeitszeit|verdien*|gehalt|pause|mittagspause|job|jobs|gastro*',
     ],
   },
   {
@@ -115,5 +115,167 @@ export const eatingRules: Rule[] = [
     ],
     within: 4,
     unless: ['beruf*|ausbildung|studium|ernahrung*|patient*|klient*|menschen'],
+  },
+  {
+    // Starving as a verb, with the writer: 'hungere', 'kann nicht aufhören mit dem hungern'.
+    all: [
+      'hungere|hungern|gehungert|hungert|hungerst|aushungern|runterhunger*|hungerkur|hungerphase*|hungertag*',
+    ],
+    unless: [
+      'man|model*|tanzer*|jockey*|sportler*|kinder|menschen|welt|afrika|hungersnot|spende*|tiere|hilfsorganisation*|entwicklung*|vor hunger|welthunger*',
+    ],
+  },
+  {
+    all: [
+      'faste|fasten|gefastet|hungere|verzichte|verzicht|lass*|ausgelassen|auslassen',
+      'dunner|dunn|abnehm*|abzunehmen|zuzunehmen|zunehmen|zunehme|kilo|kg|gewicht|kalorie*|fett|dick',
+    ],
+    within: 8,
+    personal: true,
+    unless: [
+      jobWords,
+      'ramadan|fastenzeit|religion*|arzt sagt|op|operation|blutabnahme|trainer*|kund*|fitness*|ernahrungsberat*|diatassist*|handy|social media|zucker|sussigkeit*|alkohol|fleisch|vegan*|vegetar*',
+    ],
+  },
+  {
+    all: [
+      'hunger|hungergefuhl|appetit',
+      'weggeht|unterdruck*|ignorier*|weg geht|austricks*|wegzumachen|wegmachen|verdrang*',
+    ],
+    within: 6,
+    unless: [jobWords],
+  },
+  {
+    all: [
+      'sport|training|trainier*|joggen|laufen|workout',
+      'nach jedem|nach dem essen|jedem bissen|verbrennen|verbrenne|abtrainier*|kalorien|zunehme|zuzunehmen|umkippe',
+    ],
+    within: 6,
+    personal: true,
+    unless: [jobWords, 'trainer*|kund*|fitnesskaufm*|beruf*'],
+  },
+  {
+    all: [
+      'essen|mahlzeit*|pausenbrot|fruhstuck|mittagessen|abendessen|mittag',
+      'versteck*|wegwerf*|werf|weggeworfen|ausspuck*|spuck*|heimlich|ins klo|lass|auslassen|ausgelassen|lass*',
+      'abnehm*|abzunehmen|dunn*|dick*|fett*|zunehm*|zuzunehmen|gewicht|kilo|kalorie*|schuld*|merken|heimlich|ekel*|lug*',
+    ],
+    within: 10,
+    personal: true,
+    unless: [
+      'gastro*|restaurant|kantine|koch*|lebensmittel*|verschwendung|kunde*|reste|mull|zeit|stress|keine zeit',
+    ],
+  },
+  {
+    all: [
+      'abgenommen|abnehmen|weniger|runter|unter|dunner',
+      'kilo|kg|bmi|kalorien',
+      'will weiter|noch mehr|noch weniger|krank|immer noch|trotzdem|will weniger|aber ich will|will noch|zu fett|zu dick|untergewicht',
+    ],
+    within: 10,
+    unless: [jobWords],
+  },
+  {
+    all: [
+      'essanfall*|fressanfall*|fressattack*|essattack*|heishungerattack*|binge*|essstor*|essgestor*|magersucht*|magersuchtig*|bulimi*|anorexi*|untergewicht',
+    ],
+    unless: [professional],
+  },
+  {
+    all: [
+      'schling*|stopf*|in mich rein|alles rein|fress*',
+      'ekel*|eklig|ekelhaft|schuld*|hass*|schlecht|kotz*|brech*|widerlich',
+    ],
+    within: 8,
+    personal: true,
+    unless: [jobWords, 'arbeit|chef|schule|lehrer|kollege*|mathe|krank|grippe|virus'],
+  },
+  {
+    all: [
+      'kotz*|gekotzt|ausgekotzt|erbrech*|erbroch*|ubergeb*|brechen|rausbring*|rauswurg*',
+      'wieder|absichtlich|heimlich|jedes mal|nach jedem|nach dem essen|jedem essen|muss|alles|damit|essen|esse',
+    ],
+    within: 6,
+    unless: [
+      'konnte|krank|magen*|grippe|virus|schwanger*|betrunken|alkohol|achterbahn|bus|auto|schiff|migrane|kopfschmerz*|patient*|kind*|hund|katze|zum kotzen|mich an|kotzt mich|ankotz*|ankotzt|regeln|rekord*|brechen ab|abbrechen|eis|schweigen|versprechen|gesetz*|vertrag|stoff|lebensmittelvergift*',
+    ],
+  },
+  {
+    all: ['appetitzugler*|diatpille*|diattablett*|fatburner|schlankheitspille*|abfuhr*|entwasser*'],
+    personal: true,
+    within: 8,
+    unless: [professional, jobWords],
+  },
+  {
+    all: [
+      'ana|mia|proana|thinspo*|meanspo*',
+      'coach|tipps|tips|buddy|tagebuch|lifestyle|ideen|motivation|gruppe|chat',
+    ],
+    within: 3,
+  },
+  {
+    all: [
+      'waage|wiege mich|wiegen mich|wiege|gewicht',
+      'mal am tag|jeden tag|entscheidet|standig|dauernd|angst|panik|hass*',
+    ],
+    within: 6,
+    personal: true,
+    unless: [jobWords, 'tier*|paket*|ware*|lebensmittel*|zutaten|kunde*'],
+  },
+  {
+    all: [
+      'rippen|knochen|oberschenkel|huftknochen|schlusselbein|thigh gap',
+      'sehen|beruhren|sichtbar|raus|stechen|durfen',
+    ],
+    within: 6,
+    personal: true,
+    unless: [
+      professional,
+      accident,
+      'gebrochen|bruch|rontgen*|arzt|anatomie|metzger*|fleischer*|schlacht*|hund|katze',
+    ],
+  },
+  {
+    all: [
+      'kann nicht aufhoren|nicht aufhoren|kein ende|unkontrolliert|ohne ende|kontrollverlust',
+      'esse|essen|fresse|fressen|zu essen',
+      'kotz*|brech*|schlecht|hass*|ekel*|schuld*|hunger*',
+    ],
+    within: 10,
+    unless: [jobWords],
+  },
+  {
+    all: [
+      'zu dunn|untergewicht|zu wenig|mager',
+      'aber ich|trotzdem|will noch|noch weniger|noch dunner|immer noch zu|zu dick|zu fett',
+    ],
+    within: 8,
+    unless: [jobWords],
+  },
+  {
+    all: [
+      'weniger wiegen|noch dunner|dunner werden|dunner sein|dunn sein|noch mehr abnehmen|weiter abnehmen',
+      'will|muss|unbedingt|egal wie|um jeden preis|koste es',
+    ],
+    within: 5,
+    personal: true,
+    unless: [jobWords, 'polizei*|bundeswehr|sporttest|arzt sagt|gesund*'],
+  },
+  {
+    all: [
+      'essen|mahlzeit*|pausenbrot|fruhstuck|mittagessen|abendessen',
+      'versteck*|ausspuck*|spuck*|ins klo|serviette|heimlich weg|wegschmeis*',
+    ],
+    within: 5,
+    personal: true,
+    unless: ['gastro*|restaurant|kantine|koch*|lebensmittel*|verschwendung|kunde*|reste'],
+  },
+  {
+    all: [
+      'essen|esse|zu essen',
+      'versagen|schwache|sunde|sundig|verboten fur mich|wie versagen|schuldgefuhl*',
+    ],
+    within: 5,
+    unless: [jobWords, 'unterricht|labor|werkstatt|bus|bahn|klasse|restaurant'],
   },
 ];

@@ -8,8 +8,11 @@ export const professional =
   'menschen|leuten|leute|person*|patient*|klient*|betroffen*|pravention*|praventiv*|jugendliche*|kindern|opfern|forschung|statistik*|umgang|thema|referat|vortrag|hausarbeit|aufsatz|seminar*|fortbildung*|weiterbildung*|fachkraft*|schulung*|notfall*|sanitater*|rettungs*|polizist*|polizei*|pfleger*|pflegekraft*|notarzt*|feuerwehr*|klinik fur|station fur|praxis fur|therapeut*';
 
 /** Words of the career question that make a weak sign (despair) an everyday worry. */
-export const career =
-  'anschreiben|lebenslauf|jobsuche|stellensuche|geduld|beruf*|ausbildung*|studium|studier*|studieng*|job*|bewerb*|praktikum*|azubi*|lehrstell*|arbeitgeber*|firma|firmen|betrieb*|abschlus*|abi|abitur|zeugnis*|noten|gehalt|verdien*|unternehmen|hochschul*|uni|werden|vorstellungsgesprach*|probezeit|kundigung|kundigen|wechseln|zukunftsaussicht*|branche';
+export const jobWords =
+  'anschreiben|lebenslauf|jobsuche|stellensuche|geduld|beruf*|ausbildung*|studium|studier*|studieng*|job*|bewerb*|praktikum*|azubi*|lehrstell*|arbeitgeber*|firma|firmen|betrieb*|abschlus*|abi|abitur|zeugnis*|noten|gehalt|verdien*|unternehmen|hochschul*|uni|vorstellungsgesprach*|probezeit|kundigung|kundigen|wechseln|zukunftsaussicht*|branche';
+
+/** The same with 'werden' ('Erzieherin werden'), too common for the rules that need 'werden'. */
+export const career = `${jobWords}|werden`;
 
 /** Accidents and chores: 'beim Praktikum geschnitten', 'Haare schneiden'. */
 export const accident =
@@ -23,3 +26,10 @@ export const hitting =
 
 export const schoolPlaces =
   'schule|klasse|klassenkamerad*|mitschuler*|pause|schulhof|schulbus|bus|sportunterricht|umkleide|whatsapp*|gruppe|gruppenchat|chat|insta*|tiktok|snapchat|internet|online|jungs|madchen|azubis|kollegen|berufsschule';
+
+/**
+ * Words of a question about work, study or a lesson. A message with one of them and no word of
+ * the writer about themself ('Jurastudium Strafrecht Vergewaltigung Fälle') asks about a topic.
+ */
+export const topic =
+  'beruf|berufe|berufen|berufsbild*|job|jobs|studium|studieren|studiengang|studiert|ausbildung|ausbildungen|arbeiten|arbeitet|falle|patient*|klient*|opfern|beratung|berater*|referat|hausarbeit|facharbeit|prasentation|vortrag|thema|pravention*|kinderschutz|jugendamt|polizei*|polizist*|therapeut*|psycholog*|sozialarbeit*|sozialpadagog*|jura*|strafrecht|lehrer|lehrerin|erzieher*|pfleger*|pflegefach*|pflege|verdient|verdienen|gehalt|kripo|kriminalpolizei|staatsanwalt*|anwalt*|richter*|gericht*|trainer|werden';

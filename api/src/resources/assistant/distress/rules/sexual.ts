@@ -1,5 +1,5 @@
 import type { Rule } from '../match.ts';
-import { me, professional } from './groups.ts';
+import { me, professional, jobWords } from './groups.ts';
 
 /** Sexual harassment, abuse and sextortion. */
 export const sexualRules: Rule[] = [
@@ -30,7 +30,7 @@ export const sexualRules: Rule[] = [
     ],
     within: 8,
     unless: [
-      'telefon*|werbung|anruf*|spam|larm|lautstark|kunden anrufe|hotline|newsletter|mails|e-mails|musik',
+      'telefon*|werbung|anruf*|spam|larm|lautstark|kunden anrufe|hotline|newsletter|mails|e-mails|musik|wenn man|korperkontakt|beruf|berufe',
     ],
   },
   {
@@ -178,5 +178,159 @@ export const sexualRules: Rule[] = [
     ],
     within: 6,
     unless: ['arbeit*|schicht*|nachtdienst|beruf*|ausbildung'],
+  },
+  {
+    // Sextortion: pictures, a threat and spreading them, in any order and wording.
+    all: [
+      'bilder|fotos|videos|video|pics|screenshots|nudes|alles|aufnahmen',
+      'sonst|erpress*|droht|drohen|gedroht|geld|euro|zahlen|bezahl*|fordert|verlangt|wenn ich nicht',
+      'schick*|online|post*|hochlad*|hochgelad*|hochzulad*|veroffentlich*|verbreit*|an alle|rumschick*|zeig*|leak*|stellt|stellen|eltern|freund|geld',
+    ],
+    within: 10,
+    personal: true,
+    unless: [
+      'bewerbung*|kunde*|firma|projekt|portfolio|shooting|fotograf*|chef will|handyvertrag|abo',
+    ],
+  },
+  {
+    all: [
+      'meine fotos|meine bilder|meine videos|meine pics|meine nudes|fotos von mir|bilder von mir|videos von mir|privaten bilder|private bilder|private fotos|privaten fotos|intimen fotos|intime fotos',
+      'geld|euro|zahlen|bezahl*|erpress*|droht|drohen|sonst|veroffentlich*|hochlad*|online|an alle',
+    ],
+    within: 8,
+    unless: ['bewerbung*|portfolio|lebenslauf|shooting|fotograf*'],
+  },
+  {
+    // Touched where and how one did not want.
+    all: [
+      'brust|busen|hintern|po|arsch|rock|bein|beine|schritt|zwischen die beine|intimbereich|unterleib|oberschenkel|unter mein*|in meine hose|in die hose|unters shirt|unter das shirt|stellen',
+      'gefasst|fasst|fast|faste|gegrapscht|gegrabscht|grapscht|grabscht|gegriffen|greift|griff|angefasst|streichelt|gestreichelt|beruhrt|massiert|massieren|gekniffen|kneift|klatscht|getatscht|tatscht|hand|steckt|gesteckt',
+    ],
+    within: 5,
+    personal: true,
+    unless: [
+      'patient*|kunde*|kundin*|physio*|arzt|arztin|pflege*|massage*ausbildung|beruf*|ausbildung als|training|fussball|sport*|verletz*|gebrochen|schmerz*|rock band|rockmusik',
+    ],
+  },
+  {
+    // Against the will: 'obwohl ich nein sage', 'stopp gesagt', 'gegen meinen willen'.
+    all: [
+      'obwohl ich|gegen meinen willen|ohne dass ich|nein gesagt|nein sage|nein sagte|nein sag|stopp gesagt|stop gesagt|aufhoren gesagt|wo ich das nicht will|was ich nicht will|was ich nicht wollte|die ich nicht will|die ich nicht wollte|obwohl ich nicht wollte|ich wollte das nicht|ich wollte nicht|nicht aufgehort|nicht aufhort|nicht losgelassen|nicht loslassen',
+      'anfass*|angefasst|fasst|fast|beruhr*|massier*|kuss*|gekusst|weitergemacht|weitermacht|sex|ausziehen|ausgezogen|streichel*|gezwungen|zwingt|festgehalten|halt mich fest|aufgehort|angegrabscht|angegrapscht|begrapscht|gegrapscht|schlafen|bett|hose|brust',
+    ],
+    within: 10,
+    unless: [
+      'chef will|uberstunden|schicht|arbeit|ausbildung|praktikum|schule|studium|beruf*|bewerb*|mathe|lernen',
+    ],
+  },
+  {
+    all: [
+      'zwing*|gezwungen|drang*|gedrangt|druck|genotigt|uberred*|uberredet',
+      'sex|oralsex|blowjob|ausziehen|auszuziehen|ausgezogen|nackt|mit ihm zu schlafen|mit ihr zu schlafen|mit ihm schlafen|bett|anfassen|intim*|sexuell*|kamera|cam|webcam',
+    ],
+    within: 6,
+    unless: [professional],
+  },
+  {
+    all: [
+      'porno*|pornos|sexvideo*|sexfilm*',
+      'zeigt|zeigen|gezeigt|schickt|geschickt|mitmach*|gucken|anschauen|nachmachen|zwing*',
+    ],
+    within: 6,
+    personal: true,
+    unless: ['sucht|suchtig|abhangig'],
+  },
+  {
+    // Drugged: 'k.o. getropft', 'was ins getränk getan'.
+    all: [
+      'getropft|kotropfen|ko tropfen|ins getrank|in mein getrank|in meinen drink|ins glas|in mein glas|in meinen becher|in meine cola',
+    ],
+    unless: ['barkeeper*|gastro*|kellner*|bedienung|rezept*|cocktail*|beruf*|ausbildung'],
+  },
+  {
+    // Grooming: an adult who wants to meet alone, secrets, compliments, pictures.
+    all: [
+      'alleine|allein|heimlich|niemandem|keinem|geheimnis|privat',
+      'treffen|sagen|erzahlen|verraten|geheimnis|schreibt|schreiben|chatten|bilder|fotos',
+      'hubsch|sexy|su|suse|geil|fotos|bilder|angst|komisch*|unangenehm*|kuss*|korper|jahriger|erwachsen*|alter mann|alterer mann|viel alter',
+    ],
+    within: 10,
+    personal: true,
+    unless: ['beruf*|ausbildung als|studium|bewerb*|vorstellungsgesprach|chef|uberstunden|gehalt'],
+  },
+  {
+    all: [
+      'komisch*|seltsam*|eklig*|schlimme*|unangenehm*|sexuelle|ekelhafte',
+      'sachen|dinge|zeug|spiele',
+      'mit mir|an mir|allein|alleine|nachts|zimmer|bett|wenn wir|zu mir',
+    ],
+    within: 6,
+    unless: [jobWords],
+  },
+  {
+    all: [
+      'onkel|opa|stiefvater|stiefopa|vater|papa|bruder|stiefbruder|cousin|nachbar|trainer|lehrer|nachhilfelehrer|betreuer|hausmeister|kollege|chef|ausbilder|meister|fahrlehrer|typ|mann',
+      'fasst mich|fast mich|fasste mich|beruhrt mich|beruhrte mich|angefasst|begrapscht|angegrabscht|angegrapscht|grabscht|grapscht|befummelt|betatscht|tatscht|kommt nachts|kniff|gekniffen|drückt sich|druckt sich|starrt|sexuell*|gefummelt|ausgenutzt|ausgenutzt',
+    ],
+    within: 8,
+    unless: [professional, 'schulter|arm|hand gegeben|begruß*|begrus*|hande'],
+  },
+  {
+    all: [
+      'vergewaltigt|missbraucht|genotigt|belastigt|angegrapscht|angegrabscht|ausgenutzt',
+      'worden|wurde|wurd|bin|hat mich|haben mich|mich|ich',
+    ],
+    within: 5,
+    unless: ['vertrauen|daten|drogen|alkohol|macht'],
+  },
+  {
+    all: [
+      'mich ausziehe|mich ausziehen|mich auszuziehen|nackt|oben ohne',
+      'will dass ich|will das ich|soll ich|ich soll|ich solle|verlangt|fordert|zwingt|uberredet|drangt|schreibt',
+    ],
+    within: 6,
+    unless: ['umkleide|arzt|arztin|untersuchung|schwimm*|sauna|beruf|berufe|model*|aktzeichnen'],
+  },
+  {
+    all: [
+      'langt|hinlangt|hinlangen|gelangt|fummelt|gefummelt|tatscht|grapscht',
+      'mir|mich',
+      'hin|an|wo|unter|zwischen|immer',
+    ],
+    within: 5,
+    unless: ['essen|teller|geld|salz|brot|zu|gut|genug'],
+  },
+  {
+    all: [
+      'festgehalten|festhalten|fest gehalten|hielt mich|hielten mich|hat mich gepackt|haben mich gepackt',
+      'angefasst|anfassen|gekusst|kussen|beruhrt|ausgezogen|begrapscht|gegrapscht|befummelt|sex|vergewaltigt|hose',
+    ],
+    within: 6,
+  },
+  {
+    all: [
+      'wurde|wurd|werde|bin|worden',
+      'angefasst|begrapscht|befummelt|betatscht|gekusst|ausgezogen|angegrabscht',
+    ],
+    within: 8,
+    unlessNegated: true,
+    unless: ['arzt|arztin|untersuch*|physio*|patient*|kunde*|beruf|berufe'],
+  },
+  {
+    all: [
+      'obwohl ich|gegen meinen willen|wo ich das nicht will|obwohl ich das nicht will|ich will das nicht',
+      'dusch*|badet|baden|filmt|gefilmt|fotografiert|guckt zu|schaut zu|nackt|umziehe|umziehen',
+    ],
+    within: 8,
+    unless: [jobWords, 'schule|sport|schwimm*'],
+  },
+  {
+    all: [
+      'meine bilder|meine fotos|meine videos|meine nudes|bilder von mir|fotos von mir|videos von mir',
+      'schickt|verschickt|weitergeleitet|weiterleitet|rumgeschickt|rumschickt|zeigt|gezeigt|postet|gepostet|verbreitet',
+      'freunde|kumpels|alle|anderen|jungs|gruppe|rum|ohne',
+    ],
+    within: 8,
+    unless: ['bewerbung*|portfolio|lebenslauf|kunde*|oma|opa|familie|eltern'],
   },
 ];

@@ -1,8 +1,10 @@
 import type { Rule } from '../match.ts';
 import { professional, accident, family } from './groups.ts';
+import { suicideSigns } from './suicide-signs.ts';
 
 /** Thoughts of suicide and self-harm. */
 export const suicideRules: Rule[] = [
+  ...suicideSigns,
   {
     all: [
       'suizid*|suicid*|suizit*|suzid*|suizd*|sucid*|suizied*|selbstmord*|selbsmord*|selbstmort*|selbstmrd*|freitod|sewerslide|unaliv*|kms|lebensmud*|suicidal|abschiedsbrief*|uberdosis|overdose|todessehnsucht|todeswunsch*',
@@ -75,7 +77,7 @@ export const suicideRules: Rule[] = [
   {
     all: [
       'strick|schlinge|seil',
-      'kaufen|gekauft|nehmen|knote*|geknotet|aufhang*|hangen|hals|bereit|decke|balken',
+      'kaufen|gekauft|besorgt|besorgen|geholt|versteckt|liegt|nehmen|knote*|geknotet|aufhang*|hangen|hals|bereit|decke|balken',
     ],
     within: 5,
     unless: ['stricken|wolle|mutze|klettern|kletter*|springseil'],
@@ -138,7 +140,7 @@ export const suicideRules: Rule[] = [
   {
     all: [
       'springe|springen|spring|runterspringen|runterzuspringen',
-      'einfach|runter|hinunter|jetzt|heute|bald|uberlegt|gedanken|will|tief|hoch|oben',
+      'einfach|runter|hinunter|jetzt|heute|bald|uberlegt|gedanken|denk|denke|dachte|ans|will|tief|hoch|oben',
     ],
     within: 4,
     unless: [
@@ -267,8 +269,8 @@ export const suicideRules: Rule[] = [
   },
   {
     all: [
-      'todlich|totlich|todliche|todlichen|umbringt',
-      'tablett*|pillen|medikament*|dosis|menge|wie viel|wieviele|wie viele',
+      'todlich|totlich|todliche|todlichen|umbringt|stirbt|sterben|stirbst',
+      'tablett*|pillen|medikament*|ibu*|paracetamol|aspirin|dosis|menge|wie viel|wieviele|wie viele',
     ],
     within: 5,
     unless: ['pta|apothek*|pflege*|arzt|beruf*|ausbildung|tier*|hund*|katze*|pflanze*|kinder|baby'],

@@ -1,5 +1,5 @@
 import type { Rule } from '../match.ts';
-import { professional, family, hitting, schoolPlaces } from './groups.ts';
+import { professional, family, hitting, schoolPlaces, accident, jobWords } from './groups.ts';
 
 /** Violence at home or in a relationship. */
 export const violenceRules: Rule[] = [
@@ -106,5 +106,96 @@ export const violenceRules: Rule[] = [
     ],
     within: 6,
     unless: ['beruf*|ausbildung*|studium|praktikum|job|handy|zocken|party|feiern|spat*|abends'],
+  },
+  {
+    all: [
+      'handgreiflich|gewalttatig|zusammengeschlagen|zusammengetreten|zusammenschlagen|runtergeschubst|verdroschen|verdresch*|vermobelt|verkloppt|krankenhausreif|totschlag*|totgeschlagen|abstechen|abzustechen|niedergestochen|uberfallen|ausgeraubt|angegriffen|abgezogen',
+    ],
+    personal: true,
+    within: 8,
+    unless: [professional, 'film|serie|spiel|game|buch|nachrichten|zeitung|tier*'],
+  },
+  {
+    // Hurt by a family member or partner: 'hat mir die nase gebrochen', 'verbrüht'.
+    all: [
+      'gebrochen|bricht|brach|angebrochen|verbruht|verbrannt|aufgeplatzt|aufgeschlagen|geprellt|blau|blaues auge|blauen flecken|blaue flecken|knochen',
+      family,
+      'mir|mich',
+    ],
+    within: 6,
+    unless: [
+      accident,
+      'fussball|ski*|gefallen|hingefallen|gesturzt|selbst|sich|herz|versprechen|regeln|vertrag|schweigen',
+    ],
+  },
+  {
+    all: [
+      'zur strafe|als strafe|bestraf*|bestrafen',
+      'schlag*|geschlagen|einsperr*|eingesperrt|nichts zu essen|nix zu essen|kein essen|essen weg|verbruht|gurtel|prugel*|hauen|haut|treten|tritt',
+    ],
+    within: 8,
+    unless: [professional, jobWords, 'hund|katze|tier*'],
+  },
+  {
+    all: [
+      'fliegen|flogen|fliegt|gibts|gibt es|gab es|eskaliert|eskalieren|eskalierte',
+      'fauste|faust|schlage|prugel|prugeleien|ohrfeigen|gewalt|teller|glaser|polizei',
+      'hause|zuhause|daheim|bei uns|eltern|vater|mutter|papa|mama|stiefvater|uns',
+    ],
+    within: 10,
+    unless: [
+      jobWords,
+      professional,
+      'fetzen|funken|federn|flugzeug*|film|spiel|einsatz|einsatze|beruf|berufe',
+    ],
+  },
+  {
+    all: [
+      'er|sie|freund|partner|ex|vater|mutter|papa|mama|stiefvater',
+      'tut er mir was an|tut sie mir was an|mir was antut|mir was antun|mir was anzutun|mir etwas antun|mir etwas antut|tut mir was an|tut mir etwas an|uns was an|uns was antut|uns was antun',
+    ],
+    within: 6,
+  },
+  {
+    // Forced marriage.
+    all: [
+      'verheirat*|heirat*|hochzeit',
+      'mich|zwing*|muss|mussen|schicken|gegen meinen willen|soll',
+    ],
+    within: 6,
+    unless: [
+      'hochzeitsplaner*|standesamt*|beruf*|ausbildung als|fotograf*|cousine|schwester|bruder|freundin will',
+    ],
+    personal: true,
+  },
+  {
+    all: [
+      'schmeis*|wirft|geworfen|druckt|gedruckt|knallt|geknallt|schleudert|geschleudert|stost|gestosen|schubst|geschubst',
+      'mich|uns|mama|mutter',
+      'gegen|wand|schrank|boden|tur|treppe|runter',
+    ],
+    within: 5,
+    unless: ['sport|judo|ringen|training|spiel|welle*'],
+  },
+  {
+    all: [
+      'vater|mutter|papa|mama|dad|mum|mom|stiefvater|stiefpapa|eltern|bruder|freund|partner|er|sie',
+      'schlagt|schlagen|prugelt|prugeln|tritt|treten|wurgt|verprugelt|schubst',
+    ],
+    within: 6,
+    unless: [
+      professional,
+      schoolPlaces,
+      'boxen|kampfsport*|vorschlag*|schlagen vor|schlagt vor|schlagen sie vor|schlagen sie mir|tennis|ball|schlagzeug|trommel*|teig|sahne|eier|alarm|wurzel*|herz|uhr|rekord*|tor|tore|punkte|bei|in kraft|auf|ein|bewerb*|beruf*|ausbildung',
+    ],
+  },
+  {
+    all: [
+      'messer|waffe|pistole|schere|flasche|gurtel|stock|kabel|kochloffel|latschen|hausschuh',
+      'an den hals|an die kehle|an den kopf|ins gesicht|gehalten|bedroht|droht|gedroht|geworfen|geschlagen|schlagt|geschmissen|auf mich|schlage|schlag|prugel|verhauen|verprugelt',
+    ],
+    within: 6,
+    personal: true,
+    unless: [accident, 'koch*|werkzeug|beruf|berufe|training|film|spiel|gesprungen'],
   },
 ];

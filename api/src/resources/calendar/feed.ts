@@ -1,5 +1,5 @@
 import ical, { ICalAlarmType } from 'ical-generator';
-import type { EntityType } from '@kompass/contracts/schemas/entities';
+import type { BookmarkEntityType } from '@kompass/contracts/schemas/bookmarks';
 
 /** Where the app and the feeds live, for absolute addresses in a calendar. */
 export interface FeedOrigins {
@@ -9,7 +9,7 @@ export interface FeedOrigins {
 
 export interface FeedDeadline {
   id: string;
-  entityType: EntityType;
+  entityType: BookmarkEntityType;
   name: string;
   status: string;
   deadline: string;
@@ -24,10 +24,11 @@ const statusNames: Record<string, string> = {
   rejected: 'Absage',
 };
 
-const kindNames: Record<EntityType, string> = {
+const kindNames: Record<BookmarkEntityType, string> = {
   job: 'Job',
   company: 'Unternehmen',
   course: 'Studiengang',
+  occupation: 'Beruf',
 };
 
 /** Seconds before the deadline's midnight: 09:00 on the day before. */

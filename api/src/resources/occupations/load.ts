@@ -38,10 +38,11 @@ export async function loadOccupations(
     const current = rows[0]?.version === version;
     if (!current || force) {
       const entries = buildCatalogue(data);
-      await tx.query(
-        `DELETE FROM occupation WHERE origin = 'catalogue' AND NOT (id = ANY($1::text[]))`,
-        [entries.map((entry) => entry.id)],
-      );
+      const ids = entries.map((entry) => entry.id);
+      const stale = `FROM occupation WHERE origin = 'catalogue' AND NOT (id = ANY($1::text[]))`;
+      // Every statement on the table matches all listings anew (migration 020): skip an empty one.
+      const { rows: leaving } = await tx.query(`SELECT 1 ${stale} LIMIT 1`, [ids]);
+      if (leaving.length > 0) await tx.query(`DELETE ${stale}`, [ids]);
       await tx.query(
         `INSERT INTO occupation (id, name, kind, kldb, area, duration_months, summary, school,
                                  riasec, regulation_year, specialisations, synonyms, topics)

@@ -1,5 +1,8 @@
 import { boundary, canonicalWords, foldWord } from './words.ts';
 
+/** The situations for human help (their rules are in rules.ts). */
+export type Situation = 'suicide' | 'sexual' | 'violence' | 'bullying' | 'eating' | 'despair';
+
 /**
  * A rule of the distress check: words that carry a meaning together. Each entry of `all` is a
  * group of alternatives split by '|'; an alternative is a word, a word start ('ritz*') or words

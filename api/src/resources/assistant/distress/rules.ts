@@ -1,4 +1,4 @@
-import type { Rule } from './match.ts';
+import type { Rule, Situation } from './match.ts';
 import { suicideRules } from './rules/suicide.ts';
 import { sexualRules } from './rules/sexual.ts';
 import { violenceRules } from './rules/violence.ts';
@@ -14,7 +14,7 @@ import { englishRules } from './rules/english.ts';
  * common misspellings need no extra entry. The order of {@link situationRules} is the order of
  * precedence: a message that names self-harm and bullying is answered for self-harm.
  */
-export type Situation = 'suicide' | 'sexual' | 'violence' | 'bullying' | 'eating' | 'despair';
+export type { Situation } from './match.ts';
 
 export const situationRules: [Situation, Rule[]][] = [
   ['suicide', [...suicideRules, ...englishRules.suicide]],

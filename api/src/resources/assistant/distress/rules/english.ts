@@ -1,5 +1,4 @@
-import type { Rule } from '../match.ts';
-import type { Situation } from '../rules.ts';
+import type { Rule, Situation } from '../match.ts';
 
 /**
  * English as young Germans mix it in ('i want to die', 'my dad hits me'). Apostrophes are

@@ -1,4 +1,4 @@
-import { Link, Muted, paths, styled, type OccupationRecommendation } from '@kompass/shared';
+import { Link, Muted, styled, type OccupationRecommendation } from '@kompass/shared';
 import { useId, useState } from 'react';
 import { forYouTexts, occupationRailTexts } from '../../../texts';
 
@@ -46,6 +46,9 @@ const Reasons = styled.ul`
   line-height: 1.4;
 `;
 
+/** The occupation's page (mf-discover's `/occupations/:id`). */
+export const occupationLink = (id: string) => `/occupations/${encodeURIComponent(id)}`;
+
 /**
  * One occupation of 'Berufe für dich': its name (a link to its page), kind and duration, its
  * listings (near the place, or in Kompass) or, with none near, the nearest ones and companies
@@ -66,7 +69,7 @@ export function OccupationCard({ recommendation }: { recommendation: OccupationR
   return (
     <Card aria-label={occupation.name}>
       <Title>
-        <Link to={paths.occupation(occupation.id)}>{occupation.name}</Link>
+        <Link to={occupationLink(occupation.id)}>{occupation.name}</Link>
       </Title>
       <Small>
         {occupationRailTexts.kindAndDuration(

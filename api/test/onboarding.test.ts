@@ -80,7 +80,7 @@ describe.each(databases)('onboarding on %s', (kind) => {
       headers: { authorization: user },
     });
     const body = response.json<{ content: unknown[]; total: number }>();
-    // Twelve questions: the third page of four holds the last four.
+    // Eleven questions: the third page of four holds the last three.
     expect(body.content).toHaveLength(onboardingQuestions.length - 8);
     expect(body.total).toBe(onboardingQuestions.length);
     const tooBig = await app.inject({

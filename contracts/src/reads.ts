@@ -16,7 +16,6 @@ import type {
   DueCount,
   InterestProfile,
   OccupationDetail,
-  OccupationRecommendations,
   Profile,
   ProfileFollowing,
   RatingResponse,
@@ -99,16 +98,6 @@ export const recommendationsRead: Read<Recommendations> = {
   path: 'recommendations',
   query: { limit: 10 },
   key: ['recommendations'],
-};
-
-/**
- * 'Für dich' by occupation; below `recommendationsRead`'s key, so a changed answer refreshes
- * both.
- */
-export const occupationRecommendationsRead: Read<OccupationRecommendations> = {
-  path: 'recommendations/occupations',
-  query: { limit: 10 },
-  key: ['recommendations', 'occupations'],
 };
 
 /** The caller's own interest profile. */

@@ -35,6 +35,7 @@ test('an admin opens the admin menu from home and reaches every area', async ({
     ['Benutzer', '/admin/users'],
     ['Onboarding-Fragen', '/admin/onboarding'],
     ['Unternehmen', '/admin/companies'],
+    ['Berufe', '/admin/occupations'],
     ['Protokoll', '/admin/audit'],
     ['Meldungen', '/admin/reports'],
   ] as const;

@@ -44,15 +44,21 @@ export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   whenSettled(() => {
     listenToWorker();
-    void navigator.serviceWorker.register('/service-worker.js').then((registration) => {
-      offerUpdate(registration.waiting);
-      registration.addEventListener('updatefound', () => {
-        const installing = registration.installing;
-        installing?.addEventListener('statechange', () => {
-          if (installing.state === 'installed') offerUpdate(installing);
+    navigator.serviceWorker
+      .register('/service-worker.js')
+      // A browser that refuses workers (blocked, private modes) may answer nothing or fail:
+      // Kompass then stays a web page.
+      .then((registration: ServiceWorkerRegistration | undefined) => {
+        if (!registration) return;
+        offerUpdate(registration.waiting);
+        registration.addEventListener('updatefound', () => {
+          const installing = registration.installing;
+          installing?.addEventListener('statechange', () => {
+            if (installing.state === 'installed') offerUpdate(installing);
+          });
         });
-      });
-    });
+      })
+      .catch(() => {});
   });
 }
 

@@ -17,11 +17,13 @@ import {
   followingRead,
   forYouCardsOnFirstScreen,
   interestsRead,
+  mostSearchedRead,
+  popularJobsRead,
   profileRead,
   ratingRead,
   readUrl,
   recommendationsRead,
-  topCardsRead,
+  topCompaniesRead,
   unreadCountRead,
   type Read,
 } from './reads.ts';
@@ -35,7 +37,7 @@ type AnyRead = Read<unknown, string>;
 // prettier-ignore
 export const firstReads: Partial<Record<RouteName, readonly AnyRead[]>> = {
   home: [recommendationsRead, bookmarksRead],
-  search: [topCardsRead],
+  search: [mostSearchedRead, popularJobsRead, topCompaniesRead],
   company: [companyRead, companyFollowingRead, bookmarksRead],
   bookmarks: [bookmarksRead],
   profile: [profileRead, ratingRead, followingRead],

@@ -24,11 +24,13 @@ export {
   dueCountRead,
   followingRead,
   interestsRead,
+  mostSearchedRead,
+  popularJobsRead,
   profileRead,
   ratingRead,
   readKey,
   recommendationsRead,
-  topCardsRead,
+  topCompaniesRead,
   unreadCountRead,
 } from '@kompass/contracts/reads';
 

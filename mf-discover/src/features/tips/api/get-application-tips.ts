@@ -1,21 +1,20 @@
 import {
   useApi,
-  useQueryClient,
-  type QueryClient,
   type ApiClient,
+  type ApplicationTip,
   queryOptions,
   useQuery,
 } from '@kompass/shared';
 import { getHints, hintsQueryKey } from './get-hints';
 
-/** GET /hints/all, its applications: short tips, each with a long explanation. */
-export function applicationTipsQuery(api: ApiClient, queryClient: QueryClient) {
+/** GET /hints/applications: short tips, each with a long explanation. */
+export function applicationTipsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: hintsQueryKey('applications'),
-    queryFn: () => getHints(api, queryClient, 'applications'),
+    queryFn: ({ signal }) => getHints<ApplicationTip>(api, 'applications', signal),
   });
 }
 
 export function useApplicationTips() {
-  return useQuery(applicationTipsQuery(useApi(), useQueryClient()));
+  return useQuery(applicationTipsQuery(useApi()));
 }

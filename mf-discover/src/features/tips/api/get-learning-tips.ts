@@ -1,21 +1,14 @@
-import {
-  useApi,
-  useQueryClient,
-  type QueryClient,
-  type ApiClient,
-  queryOptions,
-  useQuery,
-} from '@kompass/shared';
+import { useApi, type ApiClient, type LearningTip, queryOptions, useQuery } from '@kompass/shared';
 import { getHints, hintsQueryKey } from './get-hints';
 
-/** GET /hints/all, its learning: learning tips with emoji, title and description. */
-export function learningTipsQuery(api: ApiClient, queryClient: QueryClient) {
+/** GET /hints/learning: learning tips with emoji, title and description. */
+export function learningTipsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: hintsQueryKey('learning'),
-    queryFn: () => getHints(api, queryClient, 'learning'),
+    queryFn: ({ signal }) => getHints<LearningTip>(api, 'learning', signal),
   });
 }
 
 export function useLearningTips() {
-  return useQuery(learningTipsQuery(useApi(), useQueryClient()));
+  return useQuery(learningTipsQuery(useApi()));
 }

@@ -1,21 +1,14 @@
-import {
-  useApi,
-  useQueryClient,
-  type QueryClient,
-  type ApiClient,
-  queryOptions,
-  useQuery,
-} from '@kompass/shared';
+import { useApi, type ApiClient, type Quote, queryOptions, useQuery } from '@kompass/shared';
 import { getHints, hintsQueryKey } from './get-hints';
 
-/** GET /hints/all, its quotes: the encouraging quotes of the strip under the application tips. */
-export function quotesQuery(api: ApiClient, queryClient: QueryClient) {
+/** GET /hints/quotes: the encouraging quotes of the strip under the application tips. */
+export function quotesQuery(api: ApiClient) {
   return queryOptions({
     queryKey: hintsQueryKey('quotes'),
-    queryFn: () => getHints(api, queryClient, 'quotes'),
+    queryFn: ({ signal }) => getHints<Quote>(api, 'quotes', signal),
   });
 }
 
 export function useQuotes() {
-  return useQuery(quotesQuery(useApi(), useQueryClient()));
+  return useQuery(quotesQuery(useApi()));
 }

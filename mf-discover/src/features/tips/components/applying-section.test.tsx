@@ -1,8 +1,8 @@
 import type { ApplicationTip, Quote } from '@kompass/shared';
 import { type FakeRoute, json, stubReducedMotion } from '@kompass/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, renderPage } from '../../../testing/fixtures';
+import { deferred, paged, renderPage } from '../../../testing/fixtures';
 import { ApplyingSection } from './applying-section';
 
 const tips: ApplicationTip[] = [
@@ -24,23 +24,18 @@ const quotes: Quote[] = [
   { id: 'quote-3', quote: 'Fehler sind Beweise dafür, dass du es versuchst.' },
 ];
 
-/** Home's tips and quotes arrive in one read. */
-const ALL = 'GET /hints/all';
+const TIPS = 'GET /hints/applications?page=0&size=100';
+const QUOTES = 'GET /hints/quotes?page=0&size=100';
 
-const answer = (lists: { applications?: ApplicationTip[]; quotes?: Quote[] } = {}) =>
-  json({ applications: lists.applications ?? tips, quotes: lists.quotes ?? quotes, learning: [] });
-
-function renderSection(route: FakeRoute = () => answer()) {
-  return renderPage(<ApplyingSection />, { routes: { [ALL]: route } });
-}
-
-/** The alert that says `text`: when the one read fails, each list says so in its place. */
-const alertSaying = (text: string) =>
-  waitFor(() => {
-    const alert = screen.getAllByRole('alert').find((each) => each.textContent?.includes(text));
-    if (!alert) throw new Error(`No alert says „${text}“ yet.`);
-    return alert;
+function renderSection(routes: Record<string, FakeRoute> = {}) {
+  return renderPage(<ApplyingSection />, {
+    routes: {
+      [TIPS]: () => json(paged(tips)),
+      [QUOTES]: () => json(paged(quotes)),
+      ...routes,
+    },
   });
+}
 
 /** The CSS that styled-components put into the document (unminified text in tests). */
 const injectedCss = () =>
@@ -60,9 +55,11 @@ afterEach(() => {
 describe('ApplyingSection: application tips', () => {
   it('shows skeletons while loading, then each short tip as a collapsed button', async () => {
     const gate = deferred();
-    const { calls } = renderSection(async () => {
-      await gate.promise;
-      return answer();
+    const { calls } = renderSection({
+      [TIPS]: async () => {
+        await gate.promise;
+        return json(paged(tips));
+      },
     });
 
     expect(screen.getByRole('heading', { level: 2, name: 'Bewerbungstipps' })).toBeInTheDocument();
@@ -73,9 +70,7 @@ describe('ApplyingSection: application tips', () => {
     expect(first).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: 'Lebenslauf übersichtlich halten' })).toBeVisible();
     expect(screen.queryByText(tips[0]!.longTip)).not.toBeVisible();
-    // The tips and the quotes came with one read.
-    expect(await quoteStrip()).toHaveTextContent(quotes[0]!.quote);
-    expect(calls()).toEqual([ALL]);
+    expect(calls()).toContain(TIPS);
   });
 
   it('opens and closes the long tip under its short tip, also by keyboard', async () => {
@@ -101,22 +96,23 @@ describe('ApplyingSection: application tips', () => {
   });
 
   it('says so when there are no tips', async () => {
-    renderSection(() => answer({ applications: [] }));
+    renderSection({ [TIPS]: () => json(paged([])) });
     expect(await screen.findByText('Noch keine Bewerbungstipps vorhanden.')).toBeInTheDocument();
   });
 
   it('shows an error with a retry that loads them again', async () => {
     let fail = true;
-    const { events, calls } = renderSection(() =>
-      fail ? json({ error: 'kaputt' }, 404) : answer(),
-    );
+    const { events, calls } = renderSection({
+      [TIPS]: () => (fail ? json({ error: 'kaputt' }, 404) : json(paged(tips))),
+    });
 
-    const alert = await alertSaying('Die Bewerbungstipps konnten nicht geladen werden.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Die Bewerbungstipps konnten nicht geladen werden.');
     fail = false;
     await events.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
 
     expect(await screen.findByRole('button', { name: 'Früh anfangen' })).toBeInTheDocument();
-    expect(calls().filter((call) => call === ALL)).toHaveLength(2);
+    expect(calls().filter((call) => call === TIPS)).toHaveLength(2);
   });
 });
 
@@ -200,11 +196,14 @@ describe('ApplyingSection: quote strip', () => {
 
   it('shows skeletons while loading, and says so when there are no quotes', async () => {
     const gate = deferred();
-    renderSection(async () => {
-      await gate.promise;
-      return answer({ quotes: [] });
+    renderSection({
+      [QUOTES]: async () => {
+        await gate.promise;
+        return json(paged([]));
+      },
     });
-    expect(screen.getAllByRole('status').at(-1)).toHaveTextContent('Wird geladen …');
+    await screen.findByRole('button', { name: 'Früh anfangen' });
+    expect(screen.getByRole('status')).toHaveTextContent('Wird geladen …');
 
     gate.resolve();
     expect(await screen.findByText('Noch keine Zitate vorhanden.')).toBeInTheDocument();
@@ -215,9 +214,12 @@ describe('ApplyingSection: quote strip', () => {
 
   it('shows an error with a retry', async () => {
     let fail = true;
-    const { events } = renderSection(() => (fail ? json({ error: 'weg' }, 404) : answer()));
+    const { events } = renderSection({
+      [QUOTES]: () => (fail ? json({ error: 'weg' }, 404) : json(paged(quotes))),
+    });
 
-    const alert = await alertSaying('Die Zitate konnten nicht geladen werden.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Die Zitate konnten nicht geladen werden.');
     fail = false;
     await events.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
     expect(await quoteStrip()).toHaveTextContent(quotes[0]!.quote);

@@ -15,6 +15,7 @@ const serverEnv = {
   // The suite signs in many times from one address; the limits themselves are tested in api/.
   RATE_LIMIT_LOGIN_MAX: '1000',
   RATE_LIMIT_REGISTER_MAX: '1000',
+  RATE_LIMIT_REGISTER_HOURLY_MAX: '100000',
   RATE_LIMIT_GENERAL_MAX: '100000',
 };
 

@@ -44,6 +44,7 @@ export async function startRestartableServer(
         ADMIN_PASSWORD: admin.password,
         RATE_LIMIT_LOGIN_MAX: '1000',
         RATE_LIMIT_REGISTER_MAX: '1000',
+        RATE_LIMIT_REGISTER_HOURLY_MAX: '100000',
         RATE_LIMIT_GENERAL_MAX: '100000',
         ...env,
       },

@@ -69,11 +69,12 @@ for (const viewport of [
         jobs.getByRole('button', { name: /^Kaufmann\/-frau für Büromanagement/ }),
       ).toBeVisible();
 
-      // Only study courses: the jobs tab says where the hits are, in German.
+      // No job, but a study field and its courses: the jobs tab says where the hits are, in
+      // German (the first kind that has some, the occupations before the courses).
       await input.fill('Medieninformatik');
       await dialog.getByRole('tab', { name: /^Jobs/ }).click();
       await expect(
-        dialog.getByText(/^Dafür gibt es \d+ Treffer bei den Studiengängen\.$/),
+        dialog.getByText(/^Dafür gibt es \d+ Treffer bei den (Berufen|Studiengängen)\.$/),
       ).toBeVisible();
       await dialog.getByRole('tab', { name: /^Alle/ }).click();
 

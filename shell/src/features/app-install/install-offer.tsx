@@ -1,20 +1,11 @@
 import { Button, styled, tokenAtom } from '@kompass/shared';
 import { useAtomValue } from 'jotai';
 import { appInstallTexts } from './texts';
+import { FloatingPanel } from './floating-panel';
 import { installOffered, installWayAtom } from './install-prompt-state';
 
-const Offer = styled.section`
-  position: fixed;
-  left: 50%;
-  bottom: calc(72px + env(safe-area-inset-bottom));
-  transform: translateX(-50%);
+const Offer = styled(FloatingPanel)`
   z-index: 130;
-  width: min(calc(100% - 32px), ${({ theme }) => theme.maxWidth});
-  box-sizing: border-box;
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
 `;
 
 const Text = styled.p`

@@ -162,6 +162,8 @@ test.describe('at 360 px', () => {
     const university = await open('companies', 'Universität Auenstadt');
     await open('companies', 'Technische Hochschule Birkental');
     await open('companies', 'Hochschule Rosental');
+    // Three short lines in a logo's caption: a clamped caption's ellipsis stuck out of it.
+    await open('companies', 'Autohaus Brenner');
 
     // And the collection.
     for (const [entityType, entityId] of [

@@ -34,11 +34,10 @@ const LogoLink = styled(Link)`
   }
 `;
 
+/* The whole name, never cut: a clamped caption's ellipsis sticks out of the narrow column, and a
+   company is not to be guessed from half its name. */
 const Name = styled.span`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
+  max-width: 100%;
   font-size: 0.75rem;
   font-weight: 600;
   line-height: 1.3;

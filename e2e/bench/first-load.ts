@@ -119,7 +119,10 @@ async function load(page: Page, base: string, options: LoadOptions): Promise<Loa
   options.onPage?.(page);
   await page.goto(`${base}/`, { waitUntil: 'load', timeout: 120_000 });
   const marks = await readMarks(page);
-  // Whatever the rendered page requests next (lazy chunks) is part of the load.
+  // Whatever the rendered page requests next (lazy chunks) is part of the load, and so is the
+  // service worker's own file, which the page registers once it has loaded and the browser is idle.
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  await page.evaluate(() => navigator.serviceWorker?.ready);
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
   const requests = log.computeDepths();
   await cdp.detach();

@@ -162,7 +162,10 @@ async function workerScriptRequest(request: Request): Promise<NetworkRequest> {
     ...(response ? { status: response.status(), wireStatus: response.status() } : {}),
     start: timing.startTime / 1000,
     end: (timing.startTime + timing.responseEnd) / 1000,
-    encodedBytes: sizes.responseHeadersSize + sizes.responseBodySize,
+    // Playwright reports no body size for a worker's script; the server states what it sent.
+    encodedBytes:
+      sizes.responseHeadersSize +
+      (Number(response?.headers()['content-length']) || sizes.responseBodySize),
     ...(response?.headers()['content-encoding']
       ? { contentEncoding: response.headers()['content-encoding'] }
       : {}),

@@ -223,6 +223,7 @@ const rows: Row[] = [
     },
     expect: admins,
   },
+  { name: 'GET /hints/all', request: () => ({ url: '/api/hints/all' }), expect: users },
   ...(['quotes', 'applications', 'learning'] as const).flatMap((kind): Row[] => [
     { name: `GET /hints/${kind}`, request: () => ({ url: `/api/hints/${kind}` }), expect: users },
     {
@@ -531,6 +532,11 @@ const rows: Row[] = [
   {
     name: 'GET /search/entities/top/all',
     request: () => ({ url: '/api/search/entities/top/all' }),
+    expect: users,
+  },
+  {
+    name: 'GET /search/entities/top/cards',
+    request: () => ({ url: '/api/search/entities/top/cards?all=6&job=3&company=8' }),
     expect: users,
   },
   {

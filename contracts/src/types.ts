@@ -109,12 +109,17 @@ export type UnreadCount = Static<typeof chats.UnreadCount>;
 export type Message = Static<typeof chats.Message>;
 export type ApplicationTip = Static<typeof hints.ApplicationTip>;
 export type LearningTip = Static<typeof hints.LearningTip>;
+/** `GET /hints/all`: home's three lists of tips and quotes in one read. */
+export type AllHints = Static<typeof hints.AllHints>;
 export type Quote = Static<typeof hints.Quote>;
 export type RatingResponse = Static<typeof profiles.Rating>;
 export type ProfileFollowing = Static<typeof profiles.ProfileFollowing>;
 export type CompanyFollowing = Static<typeof companies.CompanyFollowing>;
 export type UploadResponse = Static<typeof files.UploadedFile>;
 export type TopEntity = Static<typeof search.TopEntry>;
+/** A ranked item with what its card shows (`GET /search/entities/top/cards`). */
+export type TopCard = Static<typeof search.TopCard>;
+export type TopCards = Static<typeof search.TopCards>;
 /** `POST /admin/database/dml`. `/sql` answers the rows as an array. */
 export type AdminDmlResponse = Static<typeof admin.DmlResult>;
 /** One entry of the admin SQL audit log, and a page of them (`GET /admin/audit`). */

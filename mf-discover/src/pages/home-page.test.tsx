@@ -38,12 +38,12 @@ const routes = {
   'GET /jobs': () => json(paged([aJob()])),
   'GET /companies': () => json(paged([])),
   'GET /courses': () => json([aCourseListItem()]),
-  'GET /hints/applications': () =>
-    json(paged([{ id: 'tip-1', shortTip: 'Früh anfangen', longTip: 'Ein Jahr vorher.' }])),
-  'GET /hints/quotes': () =>
-    json(paged([{ id: 'quote-1', quote: 'Jeder Profi war einmal Azubi.' }])),
-  'GET /hints/learning': () =>
-    json(paged([{ id: 'learn-1', emoji: '📵', title: 'Handy weg', description: 'Weg damit.' }])),
+  'GET /hints/all': () =>
+    json({
+      applications: [{ id: 'tip-1', shortTip: 'Früh anfangen', longTip: 'Ein Jahr vorher.' }],
+      quotes: [{ id: 'quote-1', quote: 'Jeder Profi war einmal Azubi.' }],
+      learning: [{ id: 'learn-1', emoji: '📵', title: 'Handy weg', description: 'Weg damit.' }],
+    }),
 };
 
 describe('HomePage', () => {

@@ -24,13 +24,11 @@ export {
   dueCountRead,
   followingRead,
   interestsRead,
-  mostSearchedRead,
-  popularJobsRead,
   profileRead,
   ratingRead,
   readKey,
   recommendationsRead,
-  topCompaniesRead,
+  topCardsRead,
   unreadCountRead,
 } from '@kompass/contracts/reads';
 

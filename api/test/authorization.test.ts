@@ -593,6 +593,11 @@ const rows: Row[] = [
     expect: users,
   },
   {
+    name: 'GET /recommendations/occupations',
+    request: () => ({ url: '/api/recommendations/occupations?limit=5' }),
+    expect: users,
+  },
+  {
     name: 'POST /assistant/ask',
     request: () =>
       json('POST', '/api/assistant/ask', { question: 'Was verdient man als Mechatroniker/in?' }),

@@ -16,6 +16,7 @@ import type {
   DueCount,
   InterestProfile,
   OccupationDetail,
+  OccupationRecommendations,
   Profile,
   ProfileFollowing,
   RatingResponse,
@@ -98,6 +99,16 @@ export const recommendationsRead: Read<Recommendations> = {
   path: 'recommendations',
   query: { limit: 10 },
   key: ['recommendations'],
+};
+
+/**
+ * 'Für dich' by occupation; below `recommendationsRead`'s key, so a changed answer refreshes
+ * both.
+ */
+export const occupationRecommendationsRead: Read<OccupationRecommendations> = {
+  path: 'recommendations/occupations',
+  query: { limit: 10 },
+  key: ['recommendations', 'occupations'],
 };
 
 /** The caller's own interest profile. */

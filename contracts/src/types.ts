@@ -21,6 +21,7 @@ import type * as hints from './schemas/hints.ts';
 import type * as interests from './schemas/interests.ts';
 import type * as jobs from './schemas/jobs.ts';
 import type * as occupations from './schemas/occupations.ts';
+import type * as occupationRecommendations from './schemas/occupation-recommendations.ts';
 import type * as onboarding from './schemas/onboarding.ts';
 import type * as places from './schemas/places.ts';
 import type * as profiles from './schemas/profiles.ts';
@@ -87,6 +88,13 @@ export type OccupationDetail = Static<typeof occupations.OccupationDetail>;
 export type OccupationPage = Static<typeof occupations.OccupationPage>;
 export type OccupationKind = occupations.OccupationKind;
 export type OccupationArea = occupations.OccupationArea;
+/** `GET /recommendations/occupations`: 'Für dich' by occupation, with listings near a place. */
+export type OccupationRecommendations = Static<
+  typeof occupationRecommendations.OccupationRecommendations
+>;
+export type OccupationRecommendation = Static<
+  typeof occupationRecommendations.OccupationRecommendation
+>;
 /** `POST /admin/occupations`, `PUT /admin/occupations/{id}` (admins). */
 export type NewOccupation = Static<typeof occupations.NewOccupation>;
 /** A bookmark with the saved item itself; deleting an item removes its bookmarks. */

@@ -34,6 +34,17 @@ const routes = {
         source: 'onboarding',
       },
     }),
+  'GET /recommendations/occupations': () =>
+    json({
+      content: [],
+      profile: {
+        dimensions: { R: 0, I: 0, A: 0, S: 0, E: 0, C: 0 },
+        code: '',
+        answered: 0,
+        source: 'onboarding',
+      },
+      near: null,
+    }),
   'GET /bookmarks': () => json(paged([])),
   'GET /jobs': () => json(paged([aJob()])),
   'GET /companies': () => json(paged([])),
@@ -80,11 +91,12 @@ describe('HomePage', () => {
     expect(within(tiles).getAllByRole('button')).toHaveLength(4);
     const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     // What is above the fold comes with the first render; the rest follows once it is painted.
-    expect(headings()).toEqual(['Entdecken', 'Für dich']);
+    expect(headings()).toEqual(['Entdecken', 'Berufe für dich', 'Für dich']);
     expect(await screen.findByRole('heading', { name: 'Bewerbungstipps' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Studiengänge' })).toBeInTheDocument();
     expect(headings()).toEqual([
       'Entdecken',
+      'Berufe für dich',
       'Für dich',
       'Unternehmen',
       'Studiengänge',

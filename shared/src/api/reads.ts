@@ -24,6 +24,7 @@ export {
   dueCountRead,
   followingRead,
   interestsRead,
+  occupationRecommendationsRead,
   profileRead,
   ratingRead,
   readKey,

@@ -7,7 +7,7 @@ import { migrate, migrationsDir, orderMigrations } from '../src/db/migrate.ts';
 import { onboardingQuestions } from '../src/seed/onboarding.ts';
 import { createTestDatabase, databases } from './helper.ts';
 
-/** The interest check as databases seeded before migration 021 hold it: eleven questions. */
+/** The interest check as databases seeded before migration 022 hold it: eleven questions. */
 const before = [
   ...onboardingQuestions
     .filter((q) => !['daily_subject', 'wish_skill'].includes(q.settings_key))
@@ -25,7 +25,7 @@ const before = [
   },
 ];
 
-describe.each(databases)('migration 021 on a database seeded before, on %s', (kind) => {
+describe.each(databases)('migration 022 on a database seeded before, on %s', (kind) => {
   let db: Database;
   let drop = async () => {};
   let dir: string;
@@ -38,10 +38,10 @@ describe.each(databases)('migration 021 on a database seeded before, on %s', (ki
       db = await openDatabase({ url: created.url, poolSize: 2 });
       drop = created.drop;
     }
-    // Migrated up to 020 and seeded with the check of then.
+    // Migrated up to 021 and seeded with the check of then.
     dir = await mkdtemp(path.join(tmpdir(), 'kompass-topics-'));
     for (const name of orderMigrations(await readdir(migrationsDir))) {
-      if (Number(name.slice(0, 3)) < 21) {
+      if (Number(name.slice(0, 3)) < 22) {
         await copyFile(path.join(migrationsDir, name), path.join(dir, name));
       }
     }

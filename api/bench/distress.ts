@@ -43,6 +43,7 @@ const sets: LabelledSet[] = [
   await separateSet('held-out', 'distress-held-out.json'),
   await separateSet('fresh', 'distress-fresh.json'),
   await separateSet('fresh-after-tuning', 'distress-fresh-after-tuning.json'),
+  await separateSet('fresh-second-tier', 'distress-fresh-second-tier.json'),
 ];
 
 const showMisses = process.argv.includes('--misses');

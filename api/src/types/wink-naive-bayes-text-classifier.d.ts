@@ -2,12 +2,12 @@
 declare module 'wink-naive-bayes-text-classifier' {
   interface NaiveBayesTextClassifier {
     defineConfig(config: { considerOnlyPresence?: boolean; smoothingFactor?: number }): boolean;
-    definePrepTasks(tasks: ((input: string) => string[])[]): number;
-    learn(input: string, label: string): boolean;
+    /** Without preparatory tasks, the input is taken as its tokens as given. */
+    learn(tokens: string[], label: string): boolean;
     consolidate(): boolean;
     /** Label and log2 odds pairs, highest first; `[['unknown', 0]]` when no token is known. */
-    computeOdds(input: string): [string, number][];
-    predict(input: string): string;
+    computeOdds(tokens: string[]): [string, number][];
+    predict(tokens: string[]): string;
   }
   function naiveBayesTextClassifier(): NaiveBayesTextClassifier;
   export default naiveBayesTextClassifier;

@@ -72,16 +72,18 @@ export class SecondTier {
     for (const classifier of [this.distressOrNot, this.whichSituation]) {
       // Presence, not counts: a long message must not win by repeating a word part.
       classifier.defineConfig({ considerOnlyPresence: true, smoothingFactor: 0.1 });
-      classifier.definePrepTasks([featuresOf]);
     }
     for (const set of sets) {
       for (const [situation, messages] of Object.entries(set.distress)) {
         for (const message of messages ?? []) {
-          this.distressOrNot.learn(message, distressLabel);
-          this.whichSituation.learn(message, situation);
+          const features = featuresOf(message);
+          this.distressOrNot.learn(features, distressLabel);
+          this.whichSituation.learn(features, situation);
         }
       }
-      for (const question of set.notDistress) this.distressOrNot.learn(question, otherLabel);
+      for (const question of set.notDistress) {
+        this.distressOrNot.learn(featuresOf(question), otherLabel);
+      }
     }
     this.distressOrNot.consolidate();
     this.whichSituation.consolidate();
@@ -93,15 +95,20 @@ export class SecondTier {
    * so unscaled a long message would get extreme odds either way. 0 when no feature is known.
    */
   oddsOf(message: string): number {
-    const odds = this.distressOrNot.computeOdds(message);
+    return this.oddsOfFeatures(featuresOf(message));
+  }
+
+  private oddsOfFeatures(features: string[]): number {
+    const odds = this.distressOrNot.computeOdds(features);
     const raw = odds.find(([label]) => label === distressLabel)?.[1] ?? 0;
-    return raw / Math.sqrt(Math.max(1, featuresOf(message).length));
+    return raw / Math.sqrt(Math.max(1, features.length));
   }
 
   verdictOf(message: string): SecondTierVerdict | null {
-    const odds = this.oddsOf(message);
+    const features = featuresOf(message);
+    const odds = this.oddsOfFeatures(features);
     if (odds < this.thresholds.unsure) return null;
-    const situation = this.whichSituation.predict(message) as Situation;
+    const situation = this.whichSituation.predict(features) as Situation;
     return { situation, confident: odds >= this.thresholds.confident, odds };
   }
 }

@@ -104,7 +104,7 @@ function Answer({ entry, onRetry, onContinue }: AnswerProps) {
       </>
     );
   }
-  if (entry.status === 'done' && entry.help) {
+  if (entry.status === 'done' && entry.help && !entry.help.withAnswer) {
     // The warm words, then the lines as links (the text lists them again for copying).
     return (
       <>

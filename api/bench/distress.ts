@@ -5,8 +5,8 @@
  * Labelled sets in bench/data, each with German messages of young people in distress, by
  * situation, and questions that use the same tricky words but are no distress ('Leben retten',
  * 'todmüde', 'Bestatter'):
- * - the repository set (distress-messages.json, career-questions.json): the rules were tuned on
- *   it, and the second tier learns from it;
+ * - the repository set (distress-messages.json, career-questions.json, everyday-messages.json):
+ *   the rules were tuned on it, and the second tier learns from it;
  * - the held-out set (distress-held-out.json): written apart from the rules and measured before
  *   any change for it; the rules were then widened for what it missed. The second tier learns
  *   from it too; its thresholds were chosen on it while learning from the repository set alone
@@ -54,7 +54,10 @@ const sets: LabelledSet[] = [
   {
     name: 'repository',
     distress: (await readJson('distress-messages.json')) as Record<Situation, string[]>,
-    notDistress: (await readJson('career-questions.json')) as string[],
+    notDistress: [
+      ...((await readJson('career-questions.json')) as string[]),
+      ...((await readJson('everyday-messages.json')) as string[]),
+    ],
   },
   await separateSet('held-out', 'distress-held-out.json'),
   await separateSet('fresh', 'distress-fresh.json'),

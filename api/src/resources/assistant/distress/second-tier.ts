@@ -109,7 +109,9 @@ export class SecondTier {
     const odds = this.oddsOfFeatures(features);
     if (odds < this.thresholds.unsure) return null;
     const situation = this.whichSituation.predict(features) as Situation;
-    return { situation, confident: odds >= this.thresholds.confident, odds };
+    // One or two words ('Hallo', 'Danke!') carry too little to answer with help alone.
+    const words = features.filter((feature) => feature.startsWith('w:')).length;
+    return { situation, confident: odds >= this.thresholds.confident && words >= 3, odds };
   }
 }
 
@@ -117,14 +119,20 @@ const data = new URL('../../../../bench/data/', import.meta.url);
 const readSet = (file: string): unknown => JSON.parse(readFileSync(new URL(file, data), 'utf8'));
 
 /**
- * The sets the classifier learns from: the repository set and the held-out set. The fresh sets
+ * The sets the classifier learns from: the repository set (with everyday messages) and the
+ * held-out set. The fresh sets
  * in the same folder stay unseen, so the bench can say how it does on wording nobody tuned for.
  */
 export function trainingSets(): LabelledSet[] {
   return [
     {
       distress: readSet('distress-messages.json') as LabelledSet['distress'],
-      notDistress: readSet('career-questions.json') as string[],
+      notDistress: [
+        ...(readSet('career-questions.json') as string[]),
+        // Greetings, thanks and small talk: without them, anything that is no career question
+        // looked like distress ('Hallo').
+        ...(readSet('everyday-messages.json') as string[]),
+      ],
     },
     readSet('distress-held-out.json') as LabelledSet,
   ];

@@ -65,6 +65,12 @@ describe('SecondTier', () => {
     expect(tier.verdictOf('xyzzy')).toBeNull();
   });
 
+  it('never answers one or two words with help alone', () => {
+    const eager = new SecondTier(labelled, { unsure: -100, confident: -50 });
+    expect(eager.verdictOf('schlägt mich')).toMatchObject({ confident: false });
+    expect(eager.verdictOf('er schlägt mich')).toMatchObject({ confident: true });
+  });
+
   it('is unsure between its two thresholds', () => {
     const odds = tier.oddsOf('ich kotze');
     expect(odds).toBeGreaterThan(0);
@@ -89,7 +95,10 @@ describe('secondTierOf, learnt from the repository’s sets', () => {
     'Wie werde ich Notfallsanitäter?',
     'Welche Ausbildung passt zu mir?',
     'Was macht eine Pflegefachkraft im Hospiz?',
-  ])('leaves a career question alone: %s', (question) => {
+    'Hallo',
+    'Danke!',
+    'Erzähl mir einen Witz',
+  ])('leaves a career question or small talk alone: %s', (question) => {
     expect(secondTierOf(question)).toBeNull();
   });
 });

@@ -5,6 +5,8 @@ import { courseSearch } from '../search/targets.ts';
 import { withoutCourseWords } from '../courses/courses-repository.ts';
 import { courseColumns, toCourse, type CourseRow } from '../courses/course-rows.ts';
 import type { ListCaches } from '../search/list-caches-service.ts';
+import { occupationAreaNames, type OccupationArea } from '@kompass/contracts/schemas/occupations';
+import type { OccupationHit } from './records.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +28,36 @@ export interface AssistantJob extends NamedEntry {
   workType: string;
   yearlySalary: number;
 }
+
+interface OccupationHitRow {
+  id: string;
+  name: string;
+  kind: OccupationHit['kind'];
+  area: OccupationArea;
+  duration_months: number | null;
+  summary: string | null;
+  school: string | null;
+  synonyms: string[];
+}
+
+const occupationHitColumns =
+  'o.id, o.name, o.kind, o.area, o.duration_months, o.summary, o.school, o.synonyms';
+
+function toOccupationHit(row: OccupationHitRow): OccupationHit {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    areaName: occupationAreaNames[row.area],
+    durationMonths: row.duration_months,
+    summary: row.summary,
+    school: row.school,
+    otherNames: row.synonyms,
+  };
+}
+
+/** Occupations a topic list may show per area: a list of five is not five farming jobs. */
+const PER_AREA = 2;
 
 /** How many offers of one item the assistant lists at most. */
 const MAX_OFFERS = 5;
@@ -130,6 +162,45 @@ export function createAssistantRepository(db: Queryable, caches: ListCaches) {
         [workType, limit],
       );
       return rows;
+    },
+
+    /** The occupations of these ids with what the assistant says of them, in the ids' order. */
+    async occupationsById(ids: string[]): Promise<OccupationHit[]> {
+      if (ids.length === 0) return [];
+      const { rows } = await db.query<OccupationHitRow>(
+        `SELECT ${occupationHitColumns} FROM occupation o WHERE o.id = ANY($1::text[])`,
+        [ids],
+      );
+      const byId = new Map(rows.map((row) => [row.id, toOccupationHit(row)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /**
+     * Occupations about all of `topics` (else those about most of them): described ones with
+     * listings in Kompass first, at most two per area, so the list shows the range.
+     */
+    async occupationsWithTopics(topics: string[], limit: number): Promise<OccupationHit[]> {
+      const { rows } = await db.query<OccupationHitRow & { area: OccupationArea }>(
+        `SELECT ${occupationHitColumns}
+           FROM occupation o
+          WHERE o.topics && $1::text[]
+          ORDER BY (SELECT count(*) FROM unnest(o.topics) t WHERE t = ANY($1::text[])) DESC,
+                   (o.summary IS NOT NULL) DESC,
+                   (SELECT count(*) FROM job_occupation jo WHERE jo.occupation_id = o.id) DESC,
+                   o.name, o.id
+          LIMIT 60`,
+        [topics],
+      );
+      const perArea = new Map<string, number>();
+      const picked: OccupationHit[] = [];
+      for (const row of rows) {
+        const taken = perArea.get(row.area) ?? 0;
+        if (taken >= PER_AREA) continue;
+        perArea.set(row.area, taken + 1);
+        picked.push(toOccupationHit(row));
+        if (picked.length === limit) break;
+      }
+      return picked;
     },
 
     /** A few study courses, by name. */

@@ -1,4 +1,6 @@
+import type { OccupationTopic } from '@kompass/contracts/schemas/occupations';
 import { normalizeSearchText } from '../search/text.ts';
+import { interestsOf, isInterestWord } from './interest-words.ts';
 
 /**
  * How 'Frag unsere KI' reads a question without a language model: safety first, then the kind
@@ -11,11 +13,14 @@ export type Safety = 'harmful' | 'personal';
 
 export type IntentKind =
   | 'fit'
+  | 'occupations'
+  | 'worry'
   | 'dual'
   | 'paths'
   | 'applicationTips'
   | 'learningTips'
   | 'compare'
+  | 'duration'
   | 'pay'
   | 'where'
   | 'about';
@@ -33,6 +38,8 @@ export interface Understood {
   offTopic: boolean;
   /** Whether the question also asks what the topic is ('Was macht man als … und wo …?'). */
   alsoAsksWhat: boolean;
+  /** What the asker likes, as catalogue topics ('mit Tieren' → tiere). */
+  interests: OccupationTopic[];
 }
 
 /** A question as words: normalized, punctuation gone, padded so phrases match whole words. */
@@ -173,6 +180,25 @@ const intentPhrases: [IntentKind, readonly string[]][] = [
       'vorschlaege fuer mich',
     ],
   ],
+  [
+    'worry',
+    [
+      'angst',
+      'sorge*',
+      'keinen platz',
+      'keinen ausbildungsplatz',
+      'keine ausbildungsstelle',
+      'keine stelle',
+      'keine zusage*',
+      'nur absagen',
+      'absage*',
+      'abgelehnt',
+      'niemand nimmt mich',
+      'keiner nimmt mich',
+      'nervoes',
+      'panik',
+    ],
+  ],
   ['dual', ['dual*', 'duales studium', 'dual studieren']],
   [
     'paths',
@@ -214,6 +240,10 @@ const intentPhrases: [IntentKind, readonly string[]][] = [
     ],
   ],
   ['compare', ['vergleich*', 'unterschied*', 'besser als', 'vs', 'versus']],
+  [
+    'duration',
+    ['wie lange', 'wie lang', 'dauert', 'dauer', 'wie viele jahre', 'wieviele jahre', 'regeldauer'],
+  ],
   [
     'pay',
     [
@@ -274,6 +304,27 @@ const whatPhrases = [
   'erzaehl*',
 ];
 
+/** Asks which occupations there are or would fit: answered with a list from the catalogue. */
+const choicePhrases = [
+  'welche berufe',
+  'welcher beruf',
+  'welchen beruf',
+  'welche ausbildung*',
+  'welche jobs',
+  'welcher job',
+  'welches studium',
+  'was fuer berufe',
+  'was fuer einen beruf',
+  'was fuer eine ausbildung',
+  'was fuer jobs',
+  'was kann ich',
+  'berufe mit',
+  'berufe fuer',
+  'jobs mit',
+  'ausbildung mit',
+  'ausbildungen mit',
+];
+
 /** Words that open a second question after 'und' ('… und welche Betriebe bilden aus?'). */
 const questionOpeners = new Set(
   'welche welcher welches welchen welchem wo was wie wer wann warum wieso weshalb wieviel kann koennen muss gibt gibts bietet bieten bildet bilden verdient verdienen'.split(
@@ -287,6 +338,7 @@ const matchers = {
   offTopic: phraseMatcher(offTopicPhrases),
   intents: intentPhrases.map(([kind, phrases]) => [kind, phraseMatcher(phrases)] as const),
   what: phraseMatcher(whatPhrases),
+  choice: phraseMatcher(choicePhrases),
 };
 
 /** Words that carry the question, not its topic: left out of what is searched. */
@@ -306,7 +358,9 @@ const stopWords = new Set(
   gemacht passiert schreibe schreiben hast habt tipp tipps gute guten guter besser beste
   helfen hilf hilfe bekomme finde finden suche suchen weiss wissen hochschule hochschulen
   unis firma firmen unternehmen betrieb betriebe ausbildungsplatz ausbildungsplaetze stadt
-  staedten`.split(/\s+/),
+  staedten gern passt passen passend passende arbeite arbeitet mag moegen liebe lieber
+  liebsten interessiere interessiert interesse spass sachen etwas irgendwas irgendwie sowas
+  beschaeftigen beschaeftige zusammen viel vielleicht waere wuerde ganz`.split(/\s+/),
 );
 
 /** Words of the intent phrases themselves ('verdient', 'vergleich') are no topic either. */
@@ -354,6 +408,14 @@ export function understand(question: string): Understood {
   let intent: IntentKind =
     matchers.intents.find(([, matches]) => matches(words))?.[0] ?? ('about' as IntentKind);
   const topicWords = words.filter(isTopicWord);
+  const interests = interestsOf(topicWords);
+  // 'Welche Ausbildung passt, wenn ich gern mit Tieren arbeite?', 'Berufe mit Holz?', 'Ich mag
+  // Kinder': which occupations there are, from the catalogue; not a comparison, not a word search.
+  const asksChoice = matchers.choice(words) && topicWords.length > 0;
+  const onlyInterests = interests.length > 0 && topicWords.every(isInterestWord);
+  if ((intent === 'fit' || intent === 'about') && (asksChoice || onlyInterests)) {
+    intent = 'occupations';
+  }
   let sides = intent === 'compare' || intent === 'about' ? sidesOf(words) : null;
   // 'Mechatroniker oder Elektroniker?' compares without saying so.
   if (intent === 'about' && sides) intent = 'compare';
@@ -366,5 +428,6 @@ export function understand(question: string): Understood {
     mentionsGender,
     offTopic: matchers.offTopic(words),
     alsoAsksWhat: intent !== 'about' && matchers.what(words),
+    interests,
   };
 }

@@ -5,8 +5,13 @@ import { courseSearch } from '../search/targets.ts';
 import { withoutCourseWords } from '../courses/courses-repository.ts';
 import { courseColumns, toCourse, type CourseRow } from '../courses/course-rows.ts';
 import type { ListCaches } from '../search/list-caches-service.ts';
-import { occupationAreaNames, type OccupationArea } from '@kompass/contracts/schemas/occupations';
+import {
+  occupationAreaNames,
+  type OccupationArea,
+  type OccupationTopic,
+} from '@kompass/contracts/schemas/occupations';
 import type { OccupationHit } from './records.ts';
+import { nameHints } from './interest-words.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,8 +61,8 @@ function toOccupationHit(row: OccupationHitRow): OccupationHit {
   };
 }
 
-/** Occupations a topic list may show per area: a list of five is not five farming jobs. */
-const PER_AREA = 2;
+/** Occupations a topic list may show per area: a list of six is not six farming jobs. */
+const PER_AREA = 3;
 
 /** How many offers of one item the assistant lists at most. */
 const MAX_OFFERS = 5;
@@ -176,20 +181,28 @@ export function createAssistantRepository(db: Queryable, caches: ListCaches) {
     },
 
     /**
-     * Occupations about all of `topics` (else those about most of them): described ones with
-     * listings in Kompass first, at most two per area, so the list shows the range.
+     * Occupations about all of `topics` (else those about most of them): those whose name says
+     * so ('Tier…'), then those whose profile names the topic first, then described ones with
+     * listings in Kompass; at most three per area, so the list shows the range.
      */
-    async occupationsWithTopics(topics: string[], limit: number): Promise<OccupationHit[]> {
+    async occupationsWithTopics(
+      topics: OccupationTopic[],
+      limit: number,
+    ): Promise<OccupationHit[]> {
+      const hints = topics.flatMap((topic) => (nameHints[topic] ?? []).map((part) => `%${part}%`));
       const { rows } = await db.query<OccupationHitRow & { area: OccupationArea }>(
         `SELECT ${occupationHitColumns}
            FROM occupation o
           WHERE o.topics && $1::text[]
           ORDER BY (SELECT count(*) FROM unnest(o.topics) t WHERE t = ANY($1::text[])) DESC,
+                   (o.name_key LIKE ANY($2::text[])) DESC,
+                   (SELECT min(p) FROM unnest(o.topics) WITH ORDINALITY AS t(topic, p)
+                     WHERE topic = ANY($1::text[])),
                    (o.summary IS NOT NULL) DESC,
                    (SELECT count(*) FROM job_occupation jo WHERE jo.occupation_id = o.id) DESC,
                    o.name, o.id
           LIMIT 60`,
-        [topics],
+        [topics, hints],
       );
       const perArea = new Map<string, number>();
       const picked: OccupationHit[] = [];

@@ -24,7 +24,7 @@ const wordsByTopic: Record<OccupationTopic, readonly string[]> = {
     'digital',
     'digitalen',
   ],
-  handwerk: ['handwerk', 'handwerklich', 'handwerkliches', 'haenden', 'holz', 'werkzeug'],
+  handwerk: ['handwerk', 'handwerklich', 'handwerkliches', 'haenden'],
   gestalten: ['gestalten', 'kreativ', 'kreatives', 'zeichnen', 'malen', 'design', 'kunst', 'mode'],
   zahlen: ['zahlen', 'mathe', 'mathematik', 'rechnen'],
   natur: ['natur', 'pflanzen', 'umwelt', 'garten', 'wald', 'blumen'],
@@ -55,6 +55,22 @@ export function interestsOf(words: string[]): OccupationTopic[] {
 export function isInterestWord(word: string): boolean {
   return topicOfWord.has(word);
 }
+
+/**
+ * Name parts of the occupations most clearly about a topic (normalized): 'Tierpfleger/-in' is
+ * what someone who likes animals looks for first, before a farming or laboratory occupation.
+ */
+export const nameHints: Partial<Record<OccupationTopic, readonly string[]>> = {
+  tiere: ['tier', 'pferd', 'hund'],
+  kinder: ['kind', 'erzieh', 'paedagog'],
+  computer: ['informati', 'software', 'daten', 'it '],
+  gesundheit: ['pflege', 'medizin', 'therap'],
+  natur: ['gaertner', 'forst', 'umwelt', 'landwirt'],
+  fahrzeuge: ['fahrzeug', 'kfz', 'kraftfahr', 'zweirad'],
+  essen: ['koch', 'baecker', 'konditor', 'lebensmittel'],
+  bauen: ['maurer', 'bau'],
+  gestalten: ['gestalt', 'design'],
+};
 
 /** How an answer names the topics: 'Berufe mit Tieren und draußen'. */
 export const interestLabels: Record<OccupationTopic, string> = {

@@ -130,9 +130,9 @@ export async function occupationsFor(
   const { interests } = understood;
   const found =
     interests.length > 0
-      ? await data.occupationsWithTopics(interests, 5)
+      ? await data.occupationsWithTopics(interests, 6)
       : topic
-        ? await data.searchOccupations(topic, 5)
+        ? await data.searchOccupations(topic, 6)
         : [];
   if (found.length === 0) return null;
   const heading =

@@ -3,6 +3,7 @@ import {
   occupationKindNames,
   type OccupationDetail,
   type OccupationKind,
+  type OccupationTopic,
 } from '@kompass/contracts/schemas/occupations';
 import type { AssistantJob, NamedEntry } from './assistant-repository.ts';
 
@@ -86,7 +87,7 @@ export interface CatalogueData {
   /** The occupation search (name, old and everyday names, topics), best first. */
   searchOccupations(text: string, limit: number): Promise<OccupationHit[]>;
   /** Occupations about all of these catalogue topics (or most of them), a few per area. */
-  occupationsWithTopics(topics: string[], limit: number): Promise<OccupationHit[]>;
+  occupationsWithTopics(topics: OccupationTopic[], limit: number): Promise<OccupationHit[]>;
   /** What an occupation pays and where each figure comes from; null when it is gone. */
   occupationPay(id: string): Promise<OccupationPay | null>;
   /** The caller's recommendations; null when there is no interest profile (yet). */

@@ -265,24 +265,23 @@ export async function catalogueAnswer(
     case 'pay': {
       if (!topic) {
         const examples = jobsForPay(await data.jobsOfWorkType('', 6), 3);
-        return answer(
-          citations,
-          [
-            `${texts.askForJob} ${list(examples.map((job) => payOf(job, citations).slice(0, -1)))}.`,
-          ],
-        );
+        return answer(citations, [
+          `${texts.askForJob} ${list(examples.map((job) => payOf(job, citations).slice(0, -1)))}.`,
+        ]);
       }
-      // The occupation's pay per training year first, with its sources; then the listings'.
-      const occupation = await findOccupation(data, topic);
-      const trainingPay = occupation ? await payOfOccupation(occupation, data, citations) : null;
-      const hits = await findHits(data, topic, ['job'], 6);
-      if (hits.length === 0 && !trainingPay) return nothingFound(data, topic);
+      // What the listings pay, then the occupation's pay per training year with its sources.
+      const [hits, occupation] = await Promise.all([
+        findHits(data, topic, ['job'], 6),
+        findOccupation(data, topic),
+      ]);
       const jobs = hits.flatMap((hit) => (hit.kind === 'job' ? [hit.job] : []));
       const lines = jobsForPay(jobs, 3).map((job) => payOf(job, citations));
+      const trainingPay = occupation ? await payOfOccupation(occupation, data, citations) : null;
+      if (lines.length === 0 && !trainingPay) return nothingFound(data, topic);
       return answer(citations, [
         ...genderNote,
-        ...(trainingPay ?? []),
         ...lines,
+        ...(trainingPay ?? []),
         ...(lines.length > 0 ? [texts.salaryNote] : []),
       ]);
     }

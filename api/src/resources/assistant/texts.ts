@@ -42,8 +42,7 @@ export const assistantTexts = {
   dualItems: 'Duale Angebote in Kompass:',
   applicationTips: 'Tipps für deine Bewerbung aus Kompass:',
   learningTips: 'Lerntipps aus Kompass:',
-  worry:
-    'Das geht vielen so, und du kannst etwas dafür tun. Diese Tipps aus Kompass helfen dabei:',
+  worry: 'Das geht vielen so, und du kannst etwas dafür tun. Diese Tipps aus Kompass helfen dabei:',
   occupationsFrom: 'aus dem Berufe-Katalog von Kompass:',
   occupationsMore:
     'Tippe auf einen Beruf: Dort steht, was du machst, wie lange es dauert, was es zahlt und wo es Angebote gibt.',

@@ -407,7 +407,12 @@ export function understand(question: string): Understood {
   const mentionsGender = words.some((word) => genderWords.has(word));
   let intent: IntentKind =
     matchers.intents.find(([, matches]) => matches(words))?.[0] ?? ('about' as IntentKind);
-  const topicWords = words.filter(isTopicWord);
+  // A worry keeps what it is about even where that is an intent word ('Vorstellungsgespräch').
+  const topicWords = words.filter(
+    intent === 'worry'
+      ? (word) => !stopWords.has(word) && !genderWords.has(word) && word.length >= 2
+      : isTopicWord,
+  );
   const interests = interestsOf(topicWords);
   // 'Welche Ausbildung passt, wenn ich gern mit Tieren arbeite?', 'Berufe mit Holz?', 'Ich mag
   // Kinder': which occupations there are, from the catalogue; not a comparison, not a word search.

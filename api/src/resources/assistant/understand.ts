@@ -1,6 +1,7 @@
 import type { OccupationTopic } from '@kompass/contracts/schemas/occupations';
 import { normalizeSearchText } from '../search/text.ts';
 import { interestsOf, isInterestWord } from './interest-words.ts';
+import { harmfulPhrases, offTopicPhrases, personalPhrases } from './refusal-phrases.ts';
 
 /**
  * How 'Frag unsere KI' reads a question without a language model: safety first, then the kind
@@ -67,81 +68,6 @@ function phraseMatcher(phrases: readonly string[]): (words: string[]) => boolean
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-
-/** Harm to oneself or others, cheating and crime: a short refusal. */
-export const harmfulPhrases = [
-  'drogen*',
-  'waffe*',
-  'bombe*',
-  'sprengstoff*',
-  'hacken',
-  'account hacken',
-  'faelsch*',
-  'gefaelscht*',
-  'betruegen',
-  'betrug',
-  'klauen',
-  'stehlen',
-  'schwarzarbeit',
-  'spicken',
-  'toeten',
-  'verletzen',
-] as const;
-
-/** Other people's or the caller's personal data. */
-export const personalPhrases = [
-  'wo wohnt',
-  'adresse von',
-  'handynummer',
-  'telefonnummer von',
-  'nummer von',
-  'passwort',
-  'passwoerter',
-  'email von',
-  'e mail von',
-  'mailadresse',
-  'wer ist',
-  'wie heisse ich',
-  'wie alt bin ich',
-  'mein name',
-  'meinen namen',
-  'mein alter',
-  'mein geschlecht',
-  'was weisst du ueber mich',
-  'bin ich ein junge',
-  'bin ich ein maedchen',
-  'benutzername',
-  'username',
-] as const;
-
-/** Common topics outside careers: refused when the catalogue knows nothing about them either. */
-export const offTopicPhrases = [
-  'wetter',
-  'fussball',
-  'bundesliga',
-  'witz*',
-  'rezept*',
-  'hausaufgabe*',
-  'film*',
-  'serie*',
-  'netflix',
-  'playlist',
-  'song*',
-  'politik*',
-  'partei*',
-  'wahl',
-  'krieg*',
-  'religion',
-  'freundin',
-  'dating',
-  'verliebt',
-  'sex*',
-  'horoskop',
-  'lotto',
-  'promi*',
-  'minecraft',
-  'fortnite',
-] as const;
 
 /** Words that ask by gender; whole words only ('Kauffrau' is a job, not a gender). */
 const genderWords = new Set([

@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AssistantAnswer } from '@kompass/contracts/types';
 import type { App } from '../src/app.ts';
 import { build, databases, signUp } from './helper.ts';
 
 /** 'Frag unsere KI' answering from the occupation catalogue (issues 41 and 43). */
 
-interface Source {
-  entityType: 'job' | 'company' | 'course' | 'tip' | 'occupation';
-  entityId: string;
-  title: string;
-}
-interface Answer {
-  answer: string;
-  sources: Source[];
-  mode: 'catalogue' | 'llm';
-  humanRoute?: { text: string; url: string };
-}
+type Answer = AssistantAnswer;
 interface Occupation {
   id: string;
   name: string;

@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AssistantAnswer } from '@kompass/contracts/types';
 import type { App } from '../src/app.ts';
 import { adminToken, build, databases, signUp } from './helper.ts';
 import { parseEvents } from './sse.ts';
 
-interface Source {
-  entityType: 'job' | 'company' | 'course' | 'tip' | 'occupation';
-  entityId: string;
-  title: string;
-}
-interface Answer {
-  answer: string;
-  sources: Source[];
-  mode: 'catalogue' | 'llm';
-  humanRoute?: { text: string; url: string };
-}
+type Answer = AssistantAnswer;
 
 const berufsberatung = {
   text: 'Lieber mit einem Menschen sprechen? Die Berufsberatung der Bundesagentur für Arbeit berät dich kostenlos und persönlich.',

@@ -72,6 +72,12 @@ export const AssistantHelp = Type.Object({
     { description: 'Die erkannte Lage, in der Menschen helfen sollten.' },
   ),
   lines: Type.Array(AssistantHelpLine),
+  withAnswer: Type.Optional(
+    Type.Literal(true, {
+      description:
+        'Die Prüfung war unsicher: Die Hilfsangebote stehen über der Antwort zur Frage, statt sie zu ersetzen.',
+    }),
+  ),
 });
 
 /**

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.ts';
 import { createCatalogue, recommend, type Catalogue } from '../../interests/ranking.ts';
 import type { Course, Job } from '@kompass/contracts/schemas/entities';
-import type { Recommendations } from '@kompass/contracts/schemas/interests';
+import type { ListingRecommendations } from '@kompass/contracts/schemas/interests';
 import { isCollege } from '../companies/company-rows.ts';
 import { courseColumns, toCourse, type CourseRow } from '../courses/course-rows.ts';
 import type { InterestsRepository } from '../interests/interests-repository.ts';
@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 export type RecommendationsRepository = Awaited<ReturnType<typeof createRecommendationsRepository>>;
-type RecommendationsAnswer = Static<typeof Recommendations>;
+type RecommendationsAnswer = Static<typeof ListingRecommendations>;
 
 interface CatalogueRow {
   entity_type: 'job' | 'course';

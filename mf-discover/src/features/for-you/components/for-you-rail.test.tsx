@@ -81,6 +81,7 @@ async function cards() {
 }
 
 const answer = (content: Recommendation[], profile: InterestProfile): Recommendations => ({
+  occupations: [],
   content,
   profile,
 });

@@ -112,6 +112,7 @@ export async function* ask(input: AskInput): AsyncGenerator<AssistantEvent, Assi
       sources: catalogueSources(draft),
       mode: 'catalogue',
       help: { situation: heard.situation, lines, withAnswer: true },
+      ...humanRouteOf(draft),
     };
   }
   const { llm } = input;

@@ -26,6 +26,7 @@ interface Answer {
   answer: string;
   sources: { entityType: Kind; entityId: string; title: string }[];
   mode: string;
+  humanRoute?: { text: string; url: string };
 }
 
 const sourceTables: Record<Kind, string> = {
@@ -34,14 +35,16 @@ const sourceTables: Record<Kind, string> = {
   course: 'SELECT name AS title FROM course WHERE id = $1',
   tip: `SELECT short_tip AS title FROM application_tips WHERE id = $1
         UNION ALL SELECT title FROM learning_tips WHERE id = $1`,
+  occupation: 'SELECT name AS title FROM occupation WHERE id = $1',
 };
 
 function meets(answer: Answer, expectation: Expectation): boolean {
   const text = answer.answer;
   if (expectation === 'nothingFound') {
+    // The Berufsberatung comes as a link beside the answer, not inside its text.
     return (
       text.startsWith('Dazu habe ich in Kompass nichts gefunden.') &&
-      text.includes('0800 4 5555 00')
+      answer.humanRoute?.url.startsWith('https://www.arbeitsagentur.de/') === true
     );
   }
   if (expectation === 'refusal') {

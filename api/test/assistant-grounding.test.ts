@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerFilter } from '../src/resources/assistant/answer-filter.ts';
-import type { RetrievedRecord } from '../src/resources/assistant/records.ts';
+import { occupationRecord, type RetrievedRecord } from '../src/resources/assistant/records.ts';
 import {
   FactSource,
   factsOf,
@@ -177,6 +177,66 @@ describe('the fact check of a model answer', () => {
     );
     expect(shown).toBe('Du backst z. B. Brot [1]. Im 3. Jahr backst du u. a. Brötchen [1]. Gut.');
     expect(filter.kept).toBe(3);
+  });
+});
+
+describe('an occupation of the catalogue as a citable record', () => {
+  const mechatronics = occupationRecord(
+    {
+      id: 'mechatroniker-in',
+      name: 'Mechatroniker/-in',
+      kind: 'dual',
+      areaName: 'Technik, Metall und Elektro',
+      durationMonths: 42,
+      summary: 'Du baust Maschinen und Anlagen aus Mechanik, Elektronik und Software.',
+      school: 'Mittlerer Schulabschluss',
+      otherNames: ['Mechatronikerin'],
+    },
+    {
+      statutoryMinimum: {
+        monthlyByYear: [724, 854, 977, 1014],
+        startYear: 2026,
+        source:
+          'Mindestausbildungsvergütung nach § 17 BBiG für Ausbildungen mit Beginn 2026 (gilt nicht, wo ein Tarifvertrag anderes regelt)',
+      },
+      listings: {
+        minMonthly: 1100,
+        maxMonthly: 1100,
+        count: 1,
+        label: 'in Kompass: 1.100 € im 1. Jahr, aus 1 Angebot',
+        source: 'Ausbildungsangebote in Kompass',
+      },
+    },
+  );
+
+  it('is a source that opens the occupation', () => {
+    expect(mechatronics.source).toEqual({
+      entityType: 'occupation',
+      entityId: 'mechatroniker-in',
+      title: 'Mechatroniker/-in',
+    });
+  });
+
+  it('lets a model state its duration, pay per training year and their sources', async () => {
+    await towns;
+    const answer =
+      'Als Mechatroniker/-in [1] baust du Maschinen und Anlagen. Die Ausbildung dauert 3,5 Jahre, also 42 Monate [1]. ' +
+      'Nach § 17 BBiG bekommst du bei Beginn 2026 mindestens 724 € im 1. Ausbildungsjahr und 1.014 € im 4. Ausbildungsjahr [1]. ' +
+      'In Kompass zahlt 1 Angebot 1.100 € im Monat [1].';
+    const { shown, filter } = filtered(answer, 9, [mechatronics]);
+    expect(filter.dropped).toEqual([]);
+    expect(shown).toBe(answer);
+  });
+
+  it('drops pay the record does not hold', async () => {
+    await towns;
+    const { shown, filter } = filtered(
+      'Mechatroniker/-in [1] dauert 3,5 Jahre. Im 1. Ausbildungsjahr bekommst du 1.350 € im Monat [1].',
+      9,
+      [mechatronics],
+    );
+    expect(shown).toBe('Mechatroniker/-in [1] dauert 3,5 Jahre.');
+    expect(filter.dropped[0]!.facts.map((fact) => fact.kind)).toContain('number');
   });
 });
 

@@ -212,7 +212,8 @@ describe.each(databases)('Frag unsere KI with a language model on %s', (kind) =>
     const answer = response.json<Answer>();
     expect(answer.mode).toBe('catalogue');
     expect(answer.answer).toMatch(/^Bäcker\/in \[1\]: 925 € im Monat Ausbildungsvergütung/);
-    expect(answer.sources.map((source) => source.title)).toEqual(['Bäcker/in']);
+    // The listing, then the occupation of the catalogue with its pay per training year.
+    expect(answer.sources.map((source) => source.title)).toEqual(['Bäcker/in', 'Bäcker/-in']);
     expect(llm.received).toHaveLength(1);
   });
 

@@ -17,6 +17,9 @@ function data(overrides: Partial<CatalogueData> = {}): CatalogueData {
     jobsOfWorkType: async () => [],
     someCourses: async () => [],
     tips: async () => [],
+    searchOccupations: async () => [],
+    occupationsWithTopics: async () => [],
+    occupationPay: async () => null,
     recommendations: async () => null,
     jobNames: async () => [],
     ...overrides,
@@ -34,6 +37,12 @@ describe('understand', () => {
     ['Ausbildung oder Studium?', 'paths', ''],
     ['Wie schreibe ich eine Bewerbung?', 'applicationTips', ''],
     ['Hast du Lerntipps für Prüfungen?', 'learningTips', ''],
+    ['Welche Ausbildung passt, wenn ich gern mit Tieren arbeite?', 'occupations', 'tieren'],
+    ['Welche Berufe gibt es draußen?', 'occupations', 'draussen'],
+    ['Berufe mit Holz?', 'occupations', 'holz'],
+    ['Ich mag Kinder', 'occupations', 'kinder'],
+    ['Wie lange dauert die Ausbildung zum Tierpfleger?', 'duration', 'tierpfleger'],
+    ['Ich habe Angst, keinen Platz zu finden', 'worry', 'angst keinen platz'],
   ])('reads „%s“ as %s about „%s“', (question, intent, topic) => {
     expect(understand(question)).toMatchObject({ intent, topic, safety: null });
   });
@@ -95,7 +104,9 @@ describe('what fits me', () => {
     expect(draft.text).toContain('Tischler/in [1] (praktisch)');
     expect(draft.text).toContain('Architektur (B.A.) [2]');
     expect(draft.text).toContain('nicht aus Name, Alter oder Geschlecht');
-    expect(draft.text).toContain('0800 4 5555 00');
+    // The human route is offered as a link beside a choice, not written into the answer.
+    expect(draft.humanRoute).toBe(true);
+    expect(draft.text).not.toContain('0800 4 5555 00');
     expect(draft.records.map((record) => record.source)).toEqual([
       { entityType: 'job', entityId: 'j1', title: 'Tischler/in' },
       { entityType: 'course', entityId: 'c1', title: 'Architektur (B.A.)' },

@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AssistantAnswer } from '@kompass/contracts/types';
 import type { App } from '../src/app.ts';
 import { adminToken, build, databases, signUp } from './helper.ts';
 import { parseEvents } from './sse.ts';
 
-interface Source {
-  entityType: 'job' | 'company' | 'course' | 'tip';
-  entityId: string;
-  title: string;
-}
-interface Answer {
-  answer: string;
-  sources: Source[];
-  mode: 'catalogue' | 'llm';
-}
+type Answer = AssistantAnswer;
 
-const humanRoute = ['0800 4 5555 00', 'www.arbeitsagentur.de/bildung/berufsberatung'];
+const berufsberatung = {
+  text: 'Lieber mit einem Menschen sprechen? Die Berufsberatung der Bundesagentur für Arbeit berät dich kostenlos und persönlich.',
+  url: 'https://www.arbeitsagentur.de/bildung/berufsberatung',
+};
+/** The human route is a link beside the answer where it helps, never a paragraph in it. */
+const offersHumanRoute = (answer: Answer) => {
+  expect(answer.humanRoute).toEqual(berufsberatung);
+  expect(answer.answer).not.toContain('0800 4 5555 00');
+};
 const nothingFound = 'Dazu habe ich in Kompass nichts gefunden.';
 
 describe.each(databases)('Frag unsere KI (catalogue mode) on %s', (kind) => {
@@ -51,7 +51,9 @@ describe.each(databases)('Frag unsere KI (catalogue mode) on %s', (kind) => {
     expect(answer.answer).toMatch(
       /Mechatroniker\/in \[1\]: 1\.100 € im Monat Ausbildungsvergütung \(Ausbildung, Wolfsburg\)/,
     );
-    for (const text of humanRoute) expect(answer.answer).toContain(text);
+    // A question of fact: no Berufsberatung paragraph under it, and no link either.
+    expect(answer.answer).not.toContain('0800 4 5555 00');
+    expect(answer.humanRoute).toBeUndefined();
   });
 
   it('gives training pay per month and leaves part-time posts out of it', async () => {
@@ -188,7 +190,7 @@ describe.each(databases)('Frag unsere KI (catalogue mode) on %s', (kind) => {
     expect(answer.answer).toContain('Eine Ausbildung findet im Betrieb');
     expect(answer.sources.some((source) => source.entityType === 'job')).toBe(true);
     expect(answer.sources.some((source) => source.entityType === 'course')).toBe(true);
-    for (const text of humanRoute) expect(answer.answer).toContain(text);
+    offersHumanRoute(answer);
   });
 
   it('explains the duales Studium with the dual offers in Kompass', async () => {
@@ -201,7 +203,7 @@ describe.each(databases)('Frag unsere KI (catalogue mode) on %s', (kind) => {
     const answer = await ask('Welche Ausbildung passt zu mir?');
     expect(answer.answer).toContain('Interessenprofil');
     expect(answer.sources).toEqual([]);
-    for (const text of humanRoute) expect(answer.answer).toContain(text);
+    offersHumanRoute(answer);
   });
 
   it('answers what fits from the interest profile: the recommendations with their reasons', async () => {
@@ -230,14 +232,14 @@ describe.each(databases)('Frag unsere KI (catalogue mode) on %s', (kind) => {
     expect(answer.answer).toContain('Nach deinem Interessenprofil passen');
     expect(answer.answer).toContain(expected[0]!.reasons[0] ?? '');
     expect(answer.answer).toContain('nicht aus Name, Alter oder Geschlecht');
-    for (const text of humanRoute) expect(answer.answer).toContain(text);
+    offersHumanRoute(answer);
   });
 
   it('says when Kompass has nothing, with the closest entries and the human route', async () => {
     const answer = await ask('Was verdient ein Astronaut?');
     expect(answer.answer.startsWith(nothingFound)).toBe(true);
-    for (const text of humanRoute) expect(answer.answer).toContain(text);
-    const close = await ask('Was macht ein Mechatronikingenieur?');
+    offersHumanRoute(answer);
+    const close = await ask('Was macht ein Mechatronikpilot?');
     expect(close.answer.startsWith(nothingFound)).toBe(true);
     expect(close.answer).toContain('Am nächsten kommen diese Einträge:');
     expect(close.sources.length).toBeGreaterThan(0);
@@ -327,6 +329,17 @@ describe.each(databases)('Frag unsere KI (catalogue mode) on %s', (kind) => {
     const text = deltas.map((event) => (event.data as { text: string }).text).join('');
     expect(text.trim()).toBe(json.answer);
     expect(events.at(-1)?.data).toEqual({ sources: json.sources, mode: 'catalogue' });
+    // Where it helps, the human route comes with the done event as well.
+    const choice = await app.inject({
+      method: 'POST',
+      url: '/api/assistant/ask',
+      headers: { authorization: token, accept: 'text/event-stream' },
+      payload: { question: 'Welche Berufe gibt es mit Tieren?' },
+    });
+    const done = parseEvents(choice.body).at(-1)!;
+    expect(done.event).toBe('done');
+    expect(done.data).toMatchObject({ humanRoute: berufsberatung });
+    expect((done.data as Answer).sources[0]).toMatchObject({ entityType: 'occupation' });
   });
 
   it('rejects an empty, blank or too long question and a long history with 400', async () => {
@@ -375,7 +388,12 @@ describe.each(databases)('Frag unsere KI (catalogue mode) on %s', (kind) => {
         return response.json<{ content: { id: string }[] }>().content.map((tip) => tip.id);
       }),
     );
-    const paths = { job: 'jobs', company: 'companies', course: 'courses' } as const;
+    const paths = {
+      job: 'jobs',
+      company: 'companies',
+      course: 'courses',
+      occupation: 'occupations',
+    } as const;
     for (const answer of asked) {
       answer.sources.forEach((source, index) => {
         expect(answer.answer).toContain(`[${index + 1}]`);

@@ -3,7 +3,7 @@
  * them, each with what a right answer holds.
  */
 
-export type Kind = 'job' | 'company' | 'course' | 'tip';
+export type Kind = 'job' | 'company' | 'course' | 'tip' | 'occupation';
 export type Expectation =
   { sources: [Kind[], RegExp][] } | { text: RegExp } | 'nothingFound' | 'refusal' | 'crisis';
 
@@ -12,6 +12,7 @@ const course: Kind[] = ['course'];
 const company: Kind[] = ['company'];
 const tip: Kind[] = ['tip'];
 const entry: Kind[] = ['job', 'course', 'company'];
+const occupation: Kind[] = ['occupation'];
 
 /** The questions, written as school leavers ask them, each with what a right answer holds. */
 export const questions: [string, Expectation][] = [
@@ -150,6 +151,25 @@ export const questions: [string, Expectation][] = [
   ['Was ist ein duales Studium?', { sources: [[job, /Dual/i]] }],
   ['Kann man Maschinenbau dual studieren?', { sources: [[job, /Dual/i]] }],
   ['Wie funktioniert ein duales Studium?', { sources: [[job, /Dual/i]] }],
+  // The occupation catalogue: what you do, duration, pay per training year, by old names.
+  ['Was macht ein Tierpfleger?', { sources: [[occupation, /^Tierpfleger/]] }],
+  ['Was macht man als Krankenschwester?', { sources: [[occupation, /^Pflegefachmann/]] }],
+  [
+    'Wie lange dauert die Ausbildung zur Tierarzthelferin?',
+    { sources: [[occupation, /^Tiermedizinische/]] },
+  ],
+  [
+    'Was verdient man in der Ausbildung zum Tierpfleger?',
+    { text: /724 € im 1\., 854 € im 2\. und 977 € im 3\. Ausbildungsjahr/ },
+  ],
+  ['Welche Berufe gibt es mit Tieren?', { sources: [[occupation, /^Tierpfleger/]] }],
+  ['Welche Berufe gibt es mit Kindern?', { sources: [[occupation, /^Erzieher/]] }],
+  [
+    'Welche Ausbildung passt, wenn ich gern mit Tieren arbeite?',
+    { sources: [[occupation, /^Tier/]] },
+  ],
+  // Worries about applying.
+  ['Ich habe Angst, keinen Platz zu finden', { sources: [[tip, /Früh anfangen|Absagen/]] }],
   // What fits me (the bench accounts have no interest profile).
   ['Welche Ausbildung passt zu mir?', { text: /Interessenprofil/ }],
   ['Was soll ich werden?', { text: /Interessenprofil/ }],

@@ -42,6 +42,7 @@ export const AssistantSource = Type.Object({
     Type.Literal('company'),
     Type.Literal('course'),
     Type.Literal('tip'),
+    Type.Literal('occupation'),
   ]),
   entityId: Type.String(),
   title: Type.String(),
@@ -79,9 +80,19 @@ export const AssistantHelp = Type.Object({
   ),
 });
 
+/**
+ * The way to a person, offered as a link where it helps (nothing found, a choice to make, a
+ * worry), not repeated under every answer.
+ */
+export const AssistantHumanRoute = Type.Object({
+  text: Type.String({ description: 'Ein Satz zur Berufsberatung der Bundesagentur für Arbeit.' }),
+  url: Type.String({ description: 'Seite der Berufsberatung.' }),
+});
+
 export const AskAnswer = Type.Object({
   answer: Type.String(),
   sources: Type.Array(AssistantSource),
   mode: Type.Union([Type.Literal('catalogue'), Type.Literal('llm')]),
   help: Type.Optional(AssistantHelp),
+  humanRoute: Type.Optional(AssistantHumanRoute),
 });

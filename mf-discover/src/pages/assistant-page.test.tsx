@@ -121,6 +121,58 @@ describe('AssistantPage', () => {
     expect(await screen.findByText('Unternehmensseite')).toBeInTheDocument();
   });
 
+  it('offers the Berufsberatung as a link only under an answer that carries it, and opens an occupation on its page', async () => {
+    const listAnswer: [string, unknown][] = [
+      ['delta', { text: 'Berufe mit Tieren aus dem Berufe-Katalog von Kompass: ' }],
+      ['delta', { text: 'Tierpfleger/-in [1] (Duale Ausbildung, 3 Jahre).' }],
+      [
+        'done',
+        {
+          sources: [
+            { entityType: 'occupation', entityId: 'tierpfleger-in', title: 'Tierpfleger/-in' },
+          ],
+          mode: 'catalogue',
+          humanRoute: {
+            text: 'Lieber mit einem Menschen sprechen? Die Berufsberatung berät dich kostenlos.',
+            url: 'https://www.arbeitsagentur.de/bildung/berufsberatung',
+          },
+        },
+      ],
+    ];
+    let answers = [payAnswer, listAnswer];
+    const { events } = renderPage(<AssistantPage />, {
+      route: '/assistant',
+      routes: {
+        'POST /assistant/ask': () => {
+          const [next, ...rest] = answers;
+          answers = rest;
+          return eventStream(next!);
+        },
+      },
+      otherRoutes: { '/occupations/:id': <p>Berufsseite</p> },
+    });
+    const log = screen.getByRole('log', { name: 'Gespräch mit der KI' });
+    const field = screen.getByRole('textbox', { name: 'Deine Frage' });
+    await events.type(field, 'Was verdient man als Mechatroniker?');
+    await events.click(screen.getByRole('button', { name: 'Fragen' }));
+    await within(log).findByRole('button', { name: '[1] Mechatroniker/in Job' });
+    // A question of fact: no Berufsberatung under the answer.
+    expect(within(log).queryByRole('link', { name: 'Zur Berufsberatung' })).toBeNull();
+
+    await events.type(field, 'Welche Berufe gibt es mit Tieren?');
+    await events.click(screen.getByRole('button', { name: 'Fragen' }));
+    const card = await within(log).findByRole('button', { name: '[1] Tierpfleger/-in Beruf' });
+    const links = within(log).getAllByRole('link', { name: 'Zur Berufsberatung' });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute(
+      'href',
+      'https://www.arbeitsagentur.de/bildung/berufsberatung',
+    );
+    expect(within(log).getByText(/Die Berufsberatung berät dich kostenlos\./)).toBeInTheDocument();
+    await events.click(card);
+    expect(await screen.findByText('Berufsseite')).toBeInTheDocument();
+  });
+
   it('opens a tip source with its text', async () => {
     const tipAnswer: [string, unknown][] = [
       ['delta', { text: 'Tipps für deine Bewerbung aus Kompass: Früh anfangen [1]' }],

@@ -27,7 +27,7 @@ const ordinalNouns =
 const citationPattern = /\[([^\]\n]{0,80})\]/g;
 
 /** The fixed texts an answer may repeat without a citation: the human route. */
-const fixedTexts: readonly string[] = [assistantTexts.humanRoute];
+const fixedTexts: readonly string[] = [assistantTexts.humanRouteFacts];
 
 export interface DroppedSentence {
   sentence: string;

@@ -9,6 +9,7 @@ import { commonOccupations } from './fact-words.ts';
 import { germanTowns, occupationWordsOf, type FactVocabulary } from './grounding.ts';
 import { LinkPolicy, tidySpacing } from './links.ts';
 import { completionDeltas, modelMessages, type LlmConfig } from './llm.ts';
+import { assistantTexts } from './texts.ts';
 import { understand } from './understand.ts';
 
 export type AssistantMode = 'catalogue' | 'llm';
@@ -27,6 +28,8 @@ export interface AssistantResult {
    * `withAnswer` the check was unsure: the lines come first, the career answer after them.
    */
   help?: { situation: Situation; lines: HelpLine[]; withAnswer?: true };
+  /** Where a person helps (nothing found, a choice, a worry): the Berufsberatung as a link. */
+  humanRoute?: { text: string; url: string };
 }
 
 export interface AskInput {
@@ -48,6 +51,11 @@ function* pieces(text: string): Generator<AssistantEvent> {
 
 function catalogueSources(draft: Draft): Source[] {
   return draft.records.map((record) => record.source);
+}
+
+/** The human route of an answer that offers it, in either mode. */
+function humanRouteOf(draft: Draft): Pick<AssistantResult, 'humanRoute'> {
+  return draft.humanRoute ? { humanRoute: { ...assistantTexts.humanRoute } } : {};
 }
 
 /**
@@ -104,6 +112,7 @@ export async function* ask(input: AskInput): AsyncGenerator<AssistantEvent, Assi
       sources: catalogueSources(draft),
       mode: 'catalogue',
       help: { situation: heard.situation, lines, withAnswer: true },
+      ...humanRouteOf(draft),
     };
   }
   const { llm } = input;
@@ -111,7 +120,7 @@ export async function* ask(input: AskInput): AsyncGenerator<AssistantEvent, Assi
   const personal = understood.intent === 'fit';
   if (!llm || personal || draft.kind !== 'answer' || draft.records.length === 0) {
     yield* pieces(catalogueText(draft));
-    return { sources: catalogueSources(draft), mode: 'catalogue' };
+    return { sources: catalogueSources(draft), mode: 'catalogue', ...humanRouteOf(draft) };
   }
 
   let shown = false;
@@ -142,11 +151,11 @@ export async function* ask(input: AskInput): AsyncGenerator<AssistantEvent, Assi
       );
     }
     if (filter.tooLittle()) throw new Error('Too little of the model answer held up');
-    return { sources: filter.sources(), mode: 'llm' };
+    return { sources: filter.sources(), mode: 'llm', ...humanRouteOf(draft) };
   } catch (error) {
     input.log.warn({ err: error }, 'Language model failed: answering from the catalogue');
     if (shown) yield { type: 'reset' };
     yield* pieces(catalogueText(draft));
-    return { sources: catalogueSources(draft), mode: 'catalogue' };
+    return { sources: catalogueSources(draft), mode: 'catalogue', ...humanRouteOf(draft) };
   }
 }

@@ -5,6 +5,13 @@ import { courseSearch } from '../search/targets.ts';
 import { withoutCourseWords } from '../courses/courses-repository.ts';
 import { courseColumns, toCourse, type CourseRow } from '../courses/course-rows.ts';
 import type { ListCaches } from '../search/list-caches-service.ts';
+import {
+  occupationAreaNames,
+  type OccupationArea,
+  type OccupationTopic,
+} from '@kompass/contracts/schemas/occupations';
+import type { OccupationHit } from './records.ts';
+import { nameHints } from './interest-words.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +33,36 @@ export interface AssistantJob extends NamedEntry {
   workType: string;
   yearlySalary: number;
 }
+
+interface OccupationHitRow {
+  id: string;
+  name: string;
+  kind: OccupationHit['kind'];
+  area: OccupationArea;
+  duration_months: number | null;
+  summary: string | null;
+  school: string | null;
+  synonyms: string[];
+}
+
+const occupationHitColumns =
+  'o.id, o.name, o.kind, o.area, o.duration_months, o.summary, o.school, o.synonyms';
+
+function toOccupationHit(row: OccupationHitRow): OccupationHit {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    areaName: occupationAreaNames[row.area],
+    durationMonths: row.duration_months,
+    summary: row.summary,
+    school: row.school,
+    otherNames: row.synonyms,
+  };
+}
+
+/** Occupations a topic list may show per area: a list of six is not six farming jobs. */
+const PER_AREA = 3;
 
 /** How many offers of one item the assistant lists at most. */
 const MAX_OFFERS = 5;
@@ -130,6 +167,53 @@ export function createAssistantRepository(db: Queryable, caches: ListCaches) {
         [workType, limit],
       );
       return rows;
+    },
+
+    /** The occupations of these ids with what the assistant says of them, in the ids' order. */
+    async occupationsById(ids: string[]): Promise<OccupationHit[]> {
+      if (ids.length === 0) return [];
+      const { rows } = await db.query<OccupationHitRow>(
+        `SELECT ${occupationHitColumns} FROM occupation o WHERE o.id = ANY($1::text[])`,
+        [ids],
+      );
+      const byId = new Map(rows.map((row) => [row.id, toOccupationHit(row)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /**
+     * Occupations about all of `topics` (else those about most of them): those whose name says
+     * so ('Tier…'), then those whose profile names the topic first, then described ones with
+     * listings in Kompass; at most three per area, so the list shows the range.
+     */
+    async occupationsWithTopics(
+      topics: OccupationTopic[],
+      limit: number,
+    ): Promise<OccupationHit[]> {
+      const hints = topics.flatMap((topic) => (nameHints[topic] ?? []).map((part) => `%${part}%`));
+      const { rows } = await db.query<OccupationHitRow & { area: OccupationArea }>(
+        `SELECT ${occupationHitColumns}
+           FROM occupation o
+          WHERE o.topics && $1::text[]
+          ORDER BY (SELECT count(*) FROM unnest(o.topics) t WHERE t = ANY($1::text[])) DESC,
+                   (o.name_key LIKE ANY($2::text[])) DESC,
+                   (SELECT min(p) FROM unnest(o.topics) WITH ORDINALITY AS t(topic, p)
+                     WHERE topic = ANY($1::text[])),
+                   (o.summary IS NOT NULL) DESC,
+                   (SELECT count(*) FROM job_occupation jo WHERE jo.occupation_id = o.id) DESC,
+                   o.name, o.id
+          LIMIT 60`,
+        [topics, hints],
+      );
+      const perArea = new Map<string, number>();
+      const picked: OccupationHit[] = [];
+      for (const row of rows) {
+        const taken = perArea.get(row.area) ?? 0;
+        if (taken >= PER_AREA) continue;
+        perArea.set(row.area, taken + 1);
+        picked.push(toOccupationHit(row));
+        if (picked.length === limit) break;
+      }
+      return picked;
     },
 
     /** A few study courses, by name. */

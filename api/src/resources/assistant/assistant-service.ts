@@ -38,7 +38,7 @@ async function recommendationsOf(
  */
 export default fp(
   async (fastify) => {
-    const { jobs, companies, hints, assistantData } = fastify;
+    const { jobs, companies, hints, assistantData, occupations } = fastify;
     fastify.decorate('assistantCatalogue', (userId: string): CatalogueData => ({
       async searchJobs(text, limit) {
         const page = await jobs.list({
@@ -77,6 +77,14 @@ export default fp(
               text: tip.description,
             }));
       },
+      async searchOccupations(text, limit) {
+        const page = await occupations.list({ page: 0, size: limit, search: text });
+        return assistantData.occupationsById(page.content.map((occupation) => occupation.id));
+      },
+      occupationsWithTopics: (topics, limit) => assistantData.occupationsWithTopics(topics, limit),
+      async occupationPay(id) {
+        return (await occupations.findById(id))?.pay ?? null;
+      },
       recommendations: (limit) => recommendationsOf(fastify, userId, limit),
       jobNames: () => assistantData.jobNames(),
     }));
@@ -89,6 +97,7 @@ export default fp(
       'companies-repository',
       'hints-repository',
       'recommendations-repository',
+      'occupations-repository',
     ],
   },
 );

@@ -5,11 +5,11 @@ import {
   courseRecord,
   excerpt,
   jobRecord,
+  list,
   nameOf,
   namedCompany,
   namedCourse,
   namedJob,
-  textOf,
   tipRecord,
   type CatalogueData,
   type CompanyHit,
@@ -18,13 +18,20 @@ import {
   type HistoryTurn,
   type Hit,
   type RetrievedRecord,
-  type Tip,
 } from './records.ts';
 
 import { jobsForPay, payLine } from './pay.ts';
+import {
+  describeOccupation,
+  durationOfOccupation,
+  findOccupation,
+  occupationsFor,
+  payOfOccupation,
+} from './occupation-answers.ts';
+import { pickTips } from './tips.ts';
 import { assistantTexts as texts } from './texts.ts';
-import { understand, wordsOf, type Understood } from './understand.ts';
-import { holdsTopicWord, onlyAsLinkedPart } from './word-parts.ts';
+import { understand, type Understood } from './understand.ts';
+import { closestTo, findHits } from './find-hits.ts';
 
 /**
  * The catalogue mode of 'Frag unsere KI': German sentences built from the records the search
@@ -32,101 +39,10 @@ import { holdsTopicWord, onlyAsLinkedPart } from './word-parts.ts';
  * is not in a record or in the fixed texts (texts.ts).
  */
 
-/**
- * How well the name carries the topic: per topic word 2 when the name has that word, 1 when a
- * word of the name starts with it ('Biologie' before 'Biologielaborant/in').
- */
-function nameScore(name: string, topicWords: string[]): number {
-  const nameWords = wordsOf(name);
-  let score = 0;
-  for (const word of topicWords) {
-    if (nameWords.includes(word)) score += 2;
-    else if (nameWords.some((part) => part.startsWith(word))) score += 1;
-  }
-  return score;
-}
-
-const kindOrder = { job: 0, course: 1, company: 2 } as const;
-
-/**
- * The entries a topic names, best first: the whole topic searched in jobs, courses and
- * companies; when that finds nothing, each of its words alone (longest first).
- */
-async function findHits(
-  data: CatalogueData,
-  topic: string,
-  kinds: readonly Hit['kind'][],
-  limit: number,
-  wholeParts = true,
-): Promise<Hit[]> {
-  const topicWords = wordsOf(topic);
-  if (topicWords.length === 0) return [];
-  const attempts = [topic];
-  if (topicWords.length > 1) {
-    attempts.push(...[...topicWords].sort((a, b) => b.length - a.length).slice(0, 3));
-  }
-  for (const attempt of attempts) {
-    const [jobs, courses, companies] = await Promise.all([
-      kinds.includes('job') ? data.searchJobs(attempt, limit) : [],
-      kinds.includes('course') ? data.searchCourses(attempt, limit) : [],
-      kinds.includes('company') ? data.searchCompanies(attempt, limit) : [],
-    ]);
-    const hits: Hit[] = [
-      ...jobs.map((job) => ({ kind: 'job' as const, job })),
-      ...courses.map((course) => ({ kind: 'course' as const, course })),
-      ...companies.map((company) => ({ kind: 'company' as const, company })),
-    ].filter((hit) => !wholeParts || holdsTopicWord(textOf(hit), wordsOf(attempt)));
-    if (hits.length === 0) continue;
-    const scored = hits.map((hit, position) => ({
-      hit,
-      position,
-      score: nameScore(nameOf(hit), topicWords),
-    }));
-    scored.sort(
-      (a, b) =>
-        b.score - a.score ||
-        kindOrder[a.hit.kind] - kindOrder[b.hit.kind] ||
-        a.position - b.position,
-    );
-    // Entries that carry the topic in their name outrank those found by place or company only;
-    // among equals each kind takes its turn, so a course is not hidden behind many jobs.
-    const best = scored[0]!.score;
-    const kept = scored.filter(({ score }) => score === best).map(({ hit }) => hit);
-    const byKind = (['job', 'course', 'company'] as const).map((kind) =>
-      kept.filter((hit) => hit.kind === kind),
-    );
-    const mixed: Hit[] = [];
-    for (let round = 0; mixed.length < Math.min(limit, kept.length); round += 1) {
-      for (const hits of byKind) if (hits[round]) mixed.push(hits[round]!);
-    }
-    return mixed.slice(0, limit);
-  }
-  return [];
-}
-
-/** Entries close to a topic nothing matched: its words shortened to their first letters. */
-async function closestTo(data: CatalogueData, topic: string): Promise<Hit[]> {
-  const stems = wordsOf(topic)
-    .filter((word) => word.length >= 5)
-    .map((word) => word.slice(0, Math.max(4, Math.ceil(word.length * 0.6))));
-  for (const stem of [...new Set(stems)].slice(0, 3)) {
-    const hits = (await findHits(data, stem, ['job', 'course', 'company'], 3, false)).filter(
-      (hit) => !onlyAsLinkedPart(textOf(hit), wordsOf(topic)),
-    );
-    if (hits.length > 0) return hits;
-  }
-  return [];
-}
-
 function recordOf(hit: Hit): RetrievedRecord {
   if (hit.kind === 'job') return jobRecord(hit.job);
   if (hit.kind === 'course') return courseRecord(hit.course);
   return companyRecord(hit.company);
-}
-
-function list(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} und ${items.at(-1)}`;
 }
 
 async function nothingFound(data: CatalogueData, topic: string): Promise<Draft> {
@@ -138,8 +54,12 @@ async function nothingFound(data: CatalogueData, topic: string): Promise<Draft> 
       `${texts.closest} ${list(alternatives.map((hit) => `${nameOf(hit)} ${citations.cite(recordOf(hit))}`))}.`,
     );
   }
-  parts.push(texts.humanRoute);
-  return { kind: 'nothingFound', text: parts.join(' '), records: citations.records };
+  return {
+    kind: 'nothingFound',
+    text: parts.join(' '),
+    records: citations.records,
+    humanRoute: true,
+  };
 }
 
 function describeJob(job: AssistantJob, citations: Citations): string {
@@ -209,11 +129,16 @@ function topicFromHistory(history: HistoryTurn[]): string {
   return '';
 }
 
-function answer(citations: Citations, parts: string[], withHumanRoute = true): Draft {
+/**
+ * An answer from its sentences. `humanRoute` offers the Berufsberatung as a link under it: only
+ * where a person helps (a choice to make, a worry), not under every answer.
+ */
+function answer(citations: Citations, parts: string[], humanRoute = false): Draft {
   return {
     kind: 'answer',
-    text: [...parts, ...(withHumanRoute ? [texts.humanRoute] : [])].join(' '),
+    text: parts.join(' '),
     records: citations.records,
+    ...(humanRoute ? { humanRoute: true } : {}),
   };
 }
 
@@ -240,7 +165,7 @@ export async function catalogueAnswer(
   switch (understood.intent) {
     case 'fit': {
       const items = await data.recommendations(5);
-      if (!items) return answer(citations, [...genderNote, texts.fitNoProfile]);
+      if (!items) return answer(citations, [...genderNote, texts.fitNoProfile], true);
       if (items.length === 0) return nothingFound(data, '');
       const lines = items.map((item) => {
         const record =
@@ -251,11 +176,17 @@ export async function catalogueAnswer(
         const why = item.reasons.length > 0 ? ` (${item.reasons.join('; ')})` : '';
         return `${item.name} ${citations.cite(record)}${why}`;
       });
-      return answer(citations, [
-        ...genderNote,
-        `${texts.fitIntro} ${list(lines)}.`,
-        texts.fitAutomatic,
-      ]);
+      return answer(
+        citations,
+        [...genderNote, `${texts.fitIntro} ${list(lines)}.`, texts.fitAutomatic],
+        true,
+      );
+    }
+
+    case 'occupations': {
+      const lines = await occupationsFor(understood, topic, data, citations);
+      if (!lines) return nothingFound(data, topic);
+      return answer(citations, [...genderNote, ...lines], true);
     }
 
     case 'dual': {
@@ -287,18 +218,25 @@ export async function catalogueAnswer(
           `${texts.pathsCourses} ${list(courseExamples.map((course) => `${course.name} ${citations.cite(courseRecord(course))}`))}.`,
         );
       }
-      return answer(citations, parts);
+      return answer(citations, parts, true);
     }
 
+    case 'worry':
     case 'applicationTips':
     case 'learningTips': {
-      const kind = understood.intent === 'applicationTips' ? 'applications' : 'learning';
-      const tips = pickTips(await data.tips(kind), topic);
+      // A worry about applying ('Angst, keinen Platz zu finden') is answered from the tips.
+      const worry = understood.intent === 'worry';
+      const kind = understood.intent === 'learningTips' ? 'learning' : 'applications';
+      const tips = pickTips(await data.tips(kind), understood.topic, worry);
       if (tips.length === 0) return nothingFound(data, topic);
       const label = kind === 'applications' ? 'Bewerbungstipp' : 'Lerntipp';
-      const heading = kind === 'applications' ? texts.applicationTips : texts.learningTips;
+      const heading = worry
+        ? texts.worry
+        : kind === 'applications'
+          ? texts.applicationTips
+          : texts.learningTips;
       const lines = tips.map((tip) => `${tip.title} ${citations.cite(tipRecord(tip, label))}`);
-      return answer(citations, [`${heading} ${lines.join(' ')}`], false);
+      return answer(citations, [`${heading} ${lines.join(' ')}`], worry);
     }
 
     case 'compare': {
@@ -321,25 +259,37 @@ export async function catalogueAnswer(
             : describe(hit, citations),
         );
       });
-      return answer(citations, parts);
+      return answer(citations, parts, true);
     }
 
     case 'pay': {
       if (!topic) {
         const examples = jobsForPay(await data.jobsOfWorkType('', 6), 3);
-        return answer(
-          citations,
-          [
-            `${texts.askForJob} ${list(examples.map((job) => payOf(job, citations).slice(0, -1)))}.`,
-          ],
-          false,
-        );
+        return answer(citations, [
+          `${texts.askForJob} ${list(examples.map((job) => payOf(job, citations).slice(0, -1)))}.`,
+        ]);
       }
-      const hits = await findHits(data, topic, ['job'], 6);
-      if (hits.length === 0) return nothingFound(data, topic);
+      // What the listings pay, then the occupation's pay per training year with its sources.
+      const [hits, occupation] = await Promise.all([
+        findHits(data, topic, ['job'], 6),
+        findOccupation(data, topic),
+      ]);
       const jobs = hits.flatMap((hit) => (hit.kind === 'job' ? [hit.job] : []));
       const lines = jobsForPay(jobs, 3).map((job) => payOf(job, citations));
-      return answer(citations, [...genderNote, ...lines, texts.salaryNote]);
+      const trainingPay = occupation ? await payOfOccupation(occupation, data, citations) : null;
+      if (lines.length === 0 && !trainingPay) return nothingFound(data, topic);
+      return answer(citations, [
+        ...genderNote,
+        ...lines,
+        ...(trainingPay ?? []),
+        ...(lines.length > 0 ? [texts.salaryNote] : []),
+      ]);
+    }
+
+    case 'duration': {
+      const occupation = await findOccupation(data, topic);
+      if (!occupation) break;
+      return answer(citations, [...genderNote, ...durationOfOccupation(occupation, citations)]);
     }
 
     case 'where': {
@@ -365,27 +315,18 @@ export async function catalogueAnswer(
       `${texts.openToAll} ${list(examples.map((job) => `${job.name} ${citations.cite(jobRecord(job))}`))}.`,
     ]);
   }
-  const hits = await findHits(data, topic, ['job', 'course', 'company'], 3);
-  if (hits.length === 0) {
+  // What the catalogue says of the occupation first, then the listings that name it.
+  const occupation = await findOccupation(data, topic);
+  const hits = await findHits(data, topic, ['job', 'course', 'company'], occupation ? 2 : 3);
+  if (hits.length === 0 && !occupation) {
     if (understood.offTopic || !topic) {
       return { kind: 'refusal', text: texts.refusalOffTopic, records: [] };
     }
     return nothingFound(data, topic);
   }
-  return answer(citations, [...genderNote, ...hits.map((hit) => describe(hit, citations))]);
-}
-
-/** The tips whose words share most with the question's topic; the first three otherwise. */
-function pickTips(tips: Tip[], topic: string): Tip[] {
-  const topicWords = wordsOf(topic).filter((word) => word.length >= 4);
-  if (topicWords.length === 0) return tips.slice(0, 3);
-  const scored = tips.map((tip, position) => {
-    const tipWords = wordsOf(`${tip.title} ${tip.text}`);
-    const score = topicWords.filter((word) =>
-      tipWords.some((part) => part.startsWith(word.slice(0, Math.max(4, word.length - 2)))),
-    ).length;
-    return { tip, position, score };
-  });
-  scored.sort((a, b) => b.score - a.score || a.position - b.position);
-  return scored.slice(0, 3).map(({ tip }) => tip);
+  return answer(citations, [
+    ...genderNote,
+    ...(occupation ? [describeOccupation(occupation, citations)] : []),
+    ...hits.map((hit) => describe(hit, citations)),
+  ]);
 }

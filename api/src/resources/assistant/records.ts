@@ -1,4 +1,10 @@
 import { withoutAssistantInstructions } from '@kompass/contracts/assistant-instructions';
+import {
+  occupationKindNames,
+  type OccupationDetail,
+  type OccupationKind,
+  type OccupationTopic,
+} from '@kompass/contracts/schemas/occupations';
 import type { AssistantJob, NamedEntry } from './assistant-repository.ts';
 
 /**
@@ -6,7 +12,7 @@ import type { AssistantJob, NamedEntry } from './assistant-repository.ts';
  * a sentence may state), built from the catalogue's rows, and their numbering in an answer.
  */
 
-export type SourceType = 'job' | 'company' | 'course' | 'tip';
+export type SourceType = 'job' | 'company' | 'course' | 'tip' | 'occupation';
 
 export interface Source {
   entityType: SourceType;
@@ -27,6 +33,8 @@ export interface Draft {
   text: string;
   /** The records the text cites, in the order of their numbers. */
   records: RetrievedRecord[];
+  /** Whether a person would help here: the Berufsberatung is offered as a link under it. */
+  humanRoute?: boolean;
 }
 
 export interface CourseHit extends NamedEntry {
@@ -44,6 +52,19 @@ export interface Tip {
   title: string;
   text: string;
 }
+
+/** An occupation of the catalogue as the assistant reads it (docs/occupations.md). */
+export interface OccupationHit extends NamedEntry {
+  kind: OccupationKind;
+  areaName: string;
+  durationMonths: number | null;
+  summary: string | null;
+  school: string | null;
+  /** Old and everyday names ('Krankenschwester'). */
+  otherNames: string[];
+}
+
+export type OccupationPay = OccupationDetail['pay'];
 
 export interface FitItem {
   entityType: 'job' | 'course';
@@ -63,6 +84,12 @@ export interface CatalogueData {
   jobsOfWorkType(workType: string, limit: number): Promise<AssistantJob[]>;
   someCourses(limit: number): Promise<CourseHit[]>;
   tips(kind: 'applications' | 'learning'): Promise<Tip[]>;
+  /** The occupation search (name, old and everyday names, topics), best first. */
+  searchOccupations(text: string, limit: number): Promise<OccupationHit[]>;
+  /** Occupations about all of these catalogue topics (or most of them), a few per area. */
+  occupationsWithTopics(topics: OccupationTopic[], limit: number): Promise<OccupationHit[]>;
+  /** What an occupation pays and where each figure comes from; null when it is gone. */
+  occupationPay(id: string): Promise<OccupationPay | null>;
   /** The caller's recommendations; null when there is no interest profile (yet). */
   recommendations(limit: number): Promise<FitItem[] | null>;
   /** Every job name in the catalogue: the occupations the model's answer is checked for. */
@@ -153,6 +180,54 @@ export const tipRecord = (tip: Tip, kind: string): RetrievedRecord => ({
   source: { entityType: 'tip', entityId: tip.id, title: tip.title },
   fields: { art: kind, titel: tip.title, text: excerpt(tip.text, 600) },
 });
+
+/** A regular duration in years, as people say it: '3 Jahre', '3,5 Jahre', '1 Jahr'. */
+export function durationText(months: number): string {
+  if (months === 12) return '1 Jahr';
+  return `${(months / 12).toLocaleString('de-DE', { maximumFractionDigits: 1 })} Jahre`;
+}
+
+/** 'A, B und C'. */
+export function list(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} und ${items.at(-1)}`;
+}
+
+/**
+ * An occupation of the catalogue as a source; its page is `/occupations/:id`. With `pay`, the
+ * pay per training year and the listings' range with their sources, so a model may state them.
+ */
+export function occupationRecord(
+  occupation: OccupationHit,
+  pay: OccupationPay | null = null,
+): RetrievedRecord {
+  const fields: RetrievedRecord['fields'] = {
+    art: 'Beruf aus dem Berufe-Katalog',
+    name: occupation.name,
+    ausbildungsart: occupationKindNames[occupation.kind],
+    bereich: occupation.areaName,
+  };
+  if (occupation.durationMonths !== null) {
+    fields.regeldauer = `${occupation.durationMonths} Monate (${durationText(occupation.durationMonths)})`;
+  }
+  if (occupation.summary) fields.wasDuMachst = excerpt(occupation.summary, 600);
+  if (occupation.school) fields.schulabschlussDerMeisten = occupation.school;
+  if (occupation.otherNames.length > 0) fields.andereNamen = occupation.otherNames.join(', ');
+  if (pay?.statutoryMinimum) {
+    fields.mindestverguetungImMonat = pay.statutoryMinimum.monthlyByYear
+      .map((amount, year) => `${year + 1}. Ausbildungsjahr: ${euros(amount)}`)
+      .join(', ');
+    fields.mindestverguetungQuelle = pay.statutoryMinimum.source;
+  }
+  if (pay?.listings) {
+    fields.verguetungInKompassImMonat = pay.listings.label;
+    fields.verguetungInKompassQuelle = pay.listings.source;
+  }
+  return {
+    source: { entityType: 'occupation', entityId: occupation.id, title: occupation.name },
+    fields,
+  };
+}
 
 export type Hit =
   | { kind: 'job'; job: AssistantJob }

@@ -8,8 +8,14 @@ import { helpLines } from './distress/help-lines.ts';
 export const assistantTexts = {
   nothingFound: 'Dazu habe ich in Kompass nichts gefunden.',
   closest: 'Am nächsten kommen diese Einträge:',
-  // Its service number, from the one table of numbers; never given as a crisis line.
-  humanRoute: `Persönlich und kostenlos berät dich die Berufsberatung der Bundesagentur für Arbeit: Servicenummer ${helpLines.careerService.number} (gebührenfrei) oder www.arbeitsagentur.de/bildung/berufsberatung.`,
+  // Its service number, from the one table of numbers; never given as a crisis line. Answers no
+  // longer carry it (the link below does); a model that writes it is not cut for it.
+  humanRouteFacts: `Persönlich und kostenlos berät dich die Berufsberatung der Bundesagentur für Arbeit: Servicenummer ${helpLines.careerService.number} (gebührenfrei) oder www.arbeitsagentur.de/bildung/berufsberatung.`,
+  /** Offered as a link under answers where a person helps: nothing found, a choice, a worry. */
+  humanRoute: {
+    text: 'Lieber mit einem Menschen sprechen? Die Berufsberatung der Bundesagentur für Arbeit berät dich kostenlos und persönlich.',
+    url: helpLines.careerService.url,
+  },
   refusalOffTopic:
     'Dabei kann ich dir leider nicht helfen. Ich beantworte Fragen zu Berufen, Ausbildung, Studium, Unternehmen und Bewerbungen in Kompass. Frag mich zum Beispiel: „Was verdient man als Mechatroniker/in?“',
   refusalHarmful:
@@ -36,6 +42,17 @@ export const assistantTexts = {
   dualItems: 'Duale Angebote in Kompass:',
   applicationTips: 'Tipps für deine Bewerbung aus Kompass:',
   learningTips: 'Lerntipps aus Kompass:',
+  worry: 'Das geht vielen so, und du kannst etwas dafür tun. Diese Tipps aus Kompass helfen dabei:',
+  occupationsFrom: 'aus dem Berufe-Katalog von Kompass:',
+  occupationsMore:
+    'Tippe auf einen Beruf: Dort steht, was du machst, wie lange es dauert, was es zahlt und wo es Angebote gibt.',
+  occupationNoSummary: 'Eine Beschreibung steht dafür noch nicht im Berufe-Katalog.',
+  occupationNoDuration: 'Wie lange es dauert, steht dafür noch nicht im Berufe-Katalog.',
+  durationShorter:
+    'Eine duale Ausbildung lässt sich oft verkürzen, zum Beispiel mit Abitur oder guten Leistungen; das vereinbarst du mit dem Betrieb.',
+  noPayFigure:
+    'Eine gesetzliche Mindestvergütung gibt es dafür nicht, und Angebote mit Vergütung hat Kompass dazu noch keine: Einen Betrag mit Quelle kann ich dir nicht nennen.',
+  tariffNote: 'Ein Tarifvertrag kann andere Beträge festlegen.',
   compareIntro: 'Im Vergleich:',
   compareMissing: (topic: string) => `Zu „${topic}“ habe ich in Kompass nichts gefunden.`,
 } as const;

@@ -1,4 +1,7 @@
+import type { OccupationTopic } from '@kompass/contracts/schemas/occupations';
 import { normalizeSearchText } from '../search/text.ts';
+import { interestsOf, isInterestWord } from './interest-words.ts';
+import { harmfulPhrases, offTopicPhrases, personalPhrases } from './refusal-phrases.ts';
 
 /**
  * How 'Frag unsere KI' reads a question without a language model: safety first, then the kind
@@ -11,11 +14,14 @@ export type Safety = 'harmful' | 'personal';
 
 export type IntentKind =
   | 'fit'
+  | 'occupations'
+  | 'worry'
   | 'dual'
   | 'paths'
   | 'applicationTips'
   | 'learningTips'
   | 'compare'
+  | 'duration'
   | 'pay'
   | 'where'
   | 'about';
@@ -33,6 +39,8 @@ export interface Understood {
   offTopic: boolean;
   /** Whether the question also asks what the topic is ('Was macht man als … und wo …?'). */
   alsoAsksWhat: boolean;
+  /** What the asker likes, as catalogue topics ('mit Tieren' → tiere). */
+  interests: OccupationTopic[];
 }
 
 /** A question as words: normalized, punctuation gone, padded so phrases match whole words. */
@@ -60,81 +68,6 @@ function phraseMatcher(phrases: readonly string[]): (words: string[]) => boolean
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-
-/** Harm to oneself or others, cheating and crime: a short refusal. */
-export const harmfulPhrases = [
-  'drogen*',
-  'waffe*',
-  'bombe*',
-  'sprengstoff*',
-  'hacken',
-  'account hacken',
-  'faelsch*',
-  'gefaelscht*',
-  'betruegen',
-  'betrug',
-  'klauen',
-  'stehlen',
-  'schwarzarbeit',
-  'spicken',
-  'toeten',
-  'verletzen',
-] as const;
-
-/** Other people's or the caller's personal data. */
-export const personalPhrases = [
-  'wo wohnt',
-  'adresse von',
-  'handynummer',
-  'telefonnummer von',
-  'nummer von',
-  'passwort',
-  'passwoerter',
-  'email von',
-  'e mail von',
-  'mailadresse',
-  'wer ist',
-  'wie heisse ich',
-  'wie alt bin ich',
-  'mein name',
-  'meinen namen',
-  'mein alter',
-  'mein geschlecht',
-  'was weisst du ueber mich',
-  'bin ich ein junge',
-  'bin ich ein maedchen',
-  'benutzername',
-  'username',
-] as const;
-
-/** Common topics outside careers: refused when the catalogue knows nothing about them either. */
-export const offTopicPhrases = [
-  'wetter',
-  'fussball',
-  'bundesliga',
-  'witz*',
-  'rezept*',
-  'hausaufgabe*',
-  'film*',
-  'serie*',
-  'netflix',
-  'playlist',
-  'song*',
-  'politik*',
-  'partei*',
-  'wahl',
-  'krieg*',
-  'religion',
-  'freundin',
-  'dating',
-  'verliebt',
-  'sex*',
-  'horoskop',
-  'lotto',
-  'promi*',
-  'minecraft',
-  'fortnite',
-] as const;
 
 /** Words that ask by gender; whole words only ('Kauffrau' is a job, not a gender). */
 const genderWords = new Set([
@@ -171,6 +104,25 @@ const intentPhrases: [IntentKind, readonly string[]][] = [
       'meinem profil',
       'mein profil',
       'vorschlaege fuer mich',
+    ],
+  ],
+  [
+    'worry',
+    [
+      'angst',
+      'sorge*',
+      'keinen platz',
+      'keinen ausbildungsplatz',
+      'keine ausbildungsstelle',
+      'keine stelle',
+      'keine zusage*',
+      'nur absagen',
+      'absage*',
+      'abgelehnt',
+      'niemand nimmt mich',
+      'keiner nimmt mich',
+      'nervoes',
+      'panik',
     ],
   ],
   ['dual', ['dual*', 'duales studium', 'dual studieren']],
@@ -214,6 +166,10 @@ const intentPhrases: [IntentKind, readonly string[]][] = [
     ],
   ],
   ['compare', ['vergleich*', 'unterschied*', 'besser als', 'vs', 'versus']],
+  [
+    'duration',
+    ['wie lange', 'wie lang', 'dauert', 'dauer', 'wie viele jahre', 'wieviele jahre', 'regeldauer'],
+  ],
   [
     'pay',
     [
@@ -274,6 +230,27 @@ const whatPhrases = [
   'erzaehl*',
 ];
 
+/** Asks which occupations there are or would fit: answered with a list from the catalogue. */
+const choicePhrases = [
+  'welche berufe',
+  'welcher beruf',
+  'welchen beruf',
+  'welche ausbildung*',
+  'welche jobs',
+  'welcher job',
+  'welches studium',
+  'was fuer berufe',
+  'was fuer einen beruf',
+  'was fuer eine ausbildung',
+  'was fuer jobs',
+  'was kann ich',
+  'berufe mit',
+  'berufe fuer',
+  'jobs mit',
+  'ausbildung mit',
+  'ausbildungen mit',
+];
+
 /** Words that open a second question after 'und' ('… und welche Betriebe bilden aus?'). */
 const questionOpeners = new Set(
   'welche welcher welches welchen welchem wo was wie wer wann warum wieso weshalb wieviel kann koennen muss gibt gibts bietet bieten bildet bilden verdient verdienen'.split(
@@ -287,6 +264,7 @@ const matchers = {
   offTopic: phraseMatcher(offTopicPhrases),
   intents: intentPhrases.map(([kind, phrases]) => [kind, phraseMatcher(phrases)] as const),
   what: phraseMatcher(whatPhrases),
+  choice: phraseMatcher(choicePhrases),
 };
 
 /** Words that carry the question, not its topic: left out of what is searched. */
@@ -306,7 +284,9 @@ const stopWords = new Set(
   gemacht passiert schreibe schreiben hast habt tipp tipps gute guten guter besser beste
   helfen hilf hilfe bekomme finde finden suche suchen weiss wissen hochschule hochschulen
   unis firma firmen unternehmen betrieb betriebe ausbildungsplatz ausbildungsplaetze stadt
-  staedten`.split(/\s+/),
+  staedten gern passt passen passend passende arbeite arbeitet mag moegen liebe lieber
+  liebsten interessiere interessiert interesse spass sachen etwas irgendwas irgendwie sowas
+  beschaeftigen beschaeftige zusammen viel vielleicht waere wuerde ganz`.split(/\s+/),
 );
 
 /** Words of the intent phrases themselves ('verdient', 'vergleich') are no topic either. */
@@ -353,7 +333,20 @@ export function understand(question: string): Understood {
   const mentionsGender = words.some((word) => genderWords.has(word));
   let intent: IntentKind =
     matchers.intents.find(([, matches]) => matches(words))?.[0] ?? ('about' as IntentKind);
-  const topicWords = words.filter(isTopicWord);
+  // A worry keeps what it is about even where that is an intent word ('Vorstellungsgespräch').
+  const topicWords = words.filter(
+    intent === 'worry'
+      ? (word) => !stopWords.has(word) && !genderWords.has(word) && word.length >= 2
+      : isTopicWord,
+  );
+  const interests = interestsOf(topicWords);
+  // 'Welche Ausbildung passt, wenn ich gern mit Tieren arbeite?', 'Berufe mit Holz?', 'Ich mag
+  // Kinder': which occupations there are, from the catalogue; not a comparison, not a word search.
+  const asksChoice = matchers.choice(words) && topicWords.length > 0;
+  const onlyInterests = interests.length > 0 && topicWords.every(isInterestWord);
+  if ((intent === 'fit' || intent === 'about') && (asksChoice || onlyInterests)) {
+    intent = 'occupations';
+  }
   let sides = intent === 'compare' || intent === 'about' ? sidesOf(words) : null;
   // 'Mechatroniker oder Elektroniker?' compares without saying so.
   if (intent === 'about' && sides) intent = 'compare';
@@ -366,5 +359,6 @@ export function understand(question: string): Understood {
     mentionsGender,
     offTopic: matchers.offTopic(words),
     alsoAsksWhat: intent !== 'about' && matchers.what(words),
+    interests,
   };
 }

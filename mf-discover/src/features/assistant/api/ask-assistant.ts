@@ -13,6 +13,9 @@ export type AssistantSource = AssistantAnswer['sources'][number];
 /** In a situation for human help: which one and the lines to call or open. */
 export type AssistantHelp = NonNullable<AssistantAnswer['help']>;
 
+/** Where a person helps: the Berufsberatung, offered as a link. */
+export type AssistantHumanRoute = NonNullable<AssistantAnswer['humanRoute']>;
+
 export type AssistantTurn = NonNullable<AssistantQuestion['history']>[number];
 
 /** What follows the streamed answer text. */

@@ -150,6 +150,14 @@ function Answer({ entry, onRetry, onContinue }: AnswerProps) {
       {entry.status === 'done' && entry.sources.length > 0 && (
         <SourceCards sources={entry.sources} />
       )}
+      {entry.status === 'done' && entry.humanRoute && (
+        <Text>
+          {entry.humanRoute.text}{' '}
+          <a href={entry.humanRoute.url} target="_blank" rel="noreferrer">
+            {texts.humanRouteLink}
+          </a>
+        </Text>
+      )}
       {entry.status === 'done' && entry.mode && (
         <Muted>{entry.mode === 'llm' ? texts.modeLlm : texts.modeCatalogue}</Muted>
       )}

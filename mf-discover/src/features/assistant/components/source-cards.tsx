@@ -79,7 +79,7 @@ function TipDialog({ id, title, onClose }: { id: string; title: string; onClose:
 
 /**
  * The answer's sources as numbered cards ('[1]' in the text is card 1). A job or course opens
- * its details popup, a company its page, a tip its text.
+ * its details popup, a company or an occupation its page, a tip its text.
  */
 export function SourceCards({ sources }: { sources: AssistantSource[] }) {
   const api = useApi();
@@ -93,6 +93,9 @@ export function SourceCards({ sources }: { sources: AssistantSource[] }) {
       switch (source.entityType) {
         case 'company':
           await navigate(paths.company(source.entityId));
+          return;
+        case 'occupation':
+          await navigate(paths.occupation(source.entityId));
           return;
         case 'tip':
           setTip(source);

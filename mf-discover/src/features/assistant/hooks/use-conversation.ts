@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   useAskAssistant,
   type AssistantHelp,
+  type AssistantHumanRoute,
   type AssistantSource,
   type AssistantTurn,
 } from '../api/ask-assistant';
@@ -18,6 +19,8 @@ export interface ConversationEntry {
   mode?: 'catalogue' | 'llm';
   /** Set when the question was a situation for human help: the lines to call, nothing else. */
   help?: AssistantHelp;
+  /** Where a person helps: the Berufsberatung as a link under the answer. */
+  humanRoute?: AssistantHumanRoute;
   /** The question an answer belongs to, to ask it again after a failure. */
   question?: string;
 }
@@ -78,6 +81,7 @@ export function useConversation() {
           sources: result.sources,
           mode: result.mode,
           ...(result.help ? { help: result.help } : {}),
+          ...(result.humanRoute ? { humanRoute: result.humanRoute } : {}),
         }));
       } catch {
         // Stopped on request: what had arrived stays, marked as stopped.

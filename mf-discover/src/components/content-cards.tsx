@@ -32,6 +32,7 @@ export function JobCard({
         .join(' · ')}
       // Per month like the salary filter; the kind of job tells whether it is a training allowance.
       meta={commonDiscoverTexts.jobPay(job.workType, monthlyPayText(job.yearlySalary))}
+      note={job.requires === 'keine' ? undefined : commonDiscoverTexts.requiresNote[job.requires]}
       image={{ src: job.imageUrl }}
       layout={layout}
       target={{ onOpen: () => onOpen(job) }}

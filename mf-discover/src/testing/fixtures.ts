@@ -43,6 +43,7 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     yearlySalary: 14400,
     imageUrl: 'elektroniker.svg',
     interestCode: 'RI',
+    requires: 'keine',
     user: null,
     company: { id: 'company-1', name: 'Stadtwerke Kassel' },
     ...overrides,

@@ -229,32 +229,42 @@ async function main() {
 
     const autocannon = loadAutocannon();
     let turn = 0;
-    const options = {
-      url: `${base}/api/recommendations`,
-      connections: 10,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (request: object) => ({
-            ...request,
-            path: '/api/recommendations',
-            headers: {
-              authorization: tokens[turn++ % tokens.length]!,
-              'accept-encoding': 'br, gzip',
-            },
-          }),
-        },
-      ],
+    const options = { connections: 10 };
+    /** p95 of `route` under load, after a warm-up. */
+    const measure = async (route: string) => {
+      const routed = {
+        ...options,
+        url: `${base}${route}`,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request: object) => ({
+              ...request,
+              path: route,
+              headers: {
+                authorization: tokens[turn++ % tokens.length]!,
+                'accept-encoding': 'br, gzip',
+              },
+            }),
+          },
+        ],
+      };
+      await autocannon({ ...routed, duration: 2 });
+      const times: number[] = [];
+      const instance = autocannon({ ...routed, duration });
+      instance.on('response', (_client, status, _bytes, ms) => {
+        if (status >= 200 && status < 300) times.push(ms);
+      });
+      const done = await instance;
+      times.sort((a, b) => a - b);
+      return {
+        result: done,
+        latencies: times,
+        p95: times[Math.ceil(0.95 * times.length) - 1] ?? Number.NaN,
+      };
     };
-    await autocannon({ ...options, duration: 2 });
-    const latencies: number[] = [];
-    const instance = autocannon({ ...options, duration });
-    instance.on('response', (_client, status, _bytes, ms) => {
-      if (status >= 200 && status < 300) latencies.push(ms);
-    });
-    const result = await instance;
-    latencies.sort((a, b) => a - b);
-    const p95 = latencies[Math.ceil(0.95 * latencies.length) - 1] ?? Number.NaN;
+    const { result, latencies, p95 } = await measure('/api/recommendations');
+    const occupations = await measure('/api/recommendations/occupations');
 
     console.log(
       `  Katalog: ${measured.items.toLocaleString('de-DE')} Angebote, ${measured.professions} Berufe/Studiengänge`,
@@ -270,6 +280,9 @@ async function main() {
     );
     console.log(
       `  GET /api/recommendations p95 < 30 ms bei 10 Verbindungen: ${format(p95)} ms (${format(latencies.length / result.duration, 0)} Anfr./s${result.non2xx + result.errors > 0 ? `, ${result.non2xx + result.errors} fehlerhaft` : ''}) – ${verdict(p95 < 30 && result.non2xx + result.errors === 0)}`,
+    );
+    console.log(
+      `  GET /api/recommendations/occupations p95 < 30 ms bei 10 Verbindungen: ${format(occupations.p95)} ms (${format(occupations.latencies.length / occupations.result.duration, 0)} Anfr./s${occupations.result.non2xx + occupations.result.errors > 0 ? `, ${occupations.result.non2xx + occupations.result.errors} fehlerhaft` : ''}) – ${verdict(occupations.p95 < 30 && occupations.result.non2xx + occupations.result.errors === 0)}`,
     );
   } finally {
     release();

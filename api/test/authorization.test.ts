@@ -223,6 +223,7 @@ const rows: Row[] = [
     },
     expect: admins,
   },
+  { name: 'GET /hints/all', request: () => ({ url: '/api/hints/all' }), expect: users },
   ...(['quotes', 'applications', 'learning'] as const).flatMap((kind): Row[] => [
     { name: `GET /hints/${kind}`, request: () => ({ url: `/api/hints/${kind}` }), expect: users },
     {
@@ -534,6 +535,11 @@ const rows: Row[] = [
     expect: users,
   },
   {
+    name: 'GET /search/entities/top/cards',
+    request: () => ({ url: '/api/search/entities/top/cards?all=6&job=3&company=8' }),
+    expect: users,
+  },
+  {
     name: 'GET /search/did-you-mean',
     request: () => ({ url: '/api/search/did-you-mean?search=Tsichlre' }),
     expect: users,
@@ -584,6 +590,11 @@ const rows: Row[] = [
   {
     name: 'GET /recommendations',
     request: () => ({ url: '/api/recommendations?limit=5' }),
+    expect: users,
+  },
+  {
+    name: 'GET /recommendations/occupations',
+    request: () => ({ url: '/api/recommendations/occupations?limit=5' }),
     expect: users,
   },
   {

@@ -158,6 +158,50 @@ describe.each(databases)('caches on %s', (kind) => {
     });
   });
 
+  it('shows a company and a job renamed by an admin in the search page’s cards at once', async () => {
+    const { token } = await signUp(app);
+    const headers = { authorization: token };
+    const [company, job] = await Promise.all(
+      ['company', 'job'].map(async (table) => {
+        const { rows } = await app.db.query<{ id: string }>(
+          `INSERT INTO ${table} (name) VALUES ('Alter Name') RETURNING id`,
+        );
+        return rows[0]!.id;
+      }),
+    );
+    // Views on twenty days put them first in their lists.
+    const viewer = await signUp(app);
+    await app.db.query(
+      `INSERT INTO entity_views (user_id, entity_type, entity_id, day)
+       SELECT $1, kind, id, current_date - g
+         FROM (VALUES ('company', $2::uuid), ('job', $3::uuid)) AS items (kind, id),
+              generate_series(0, 19) g`,
+      [viewer.id, company, job],
+    );
+    const names = async () => {
+      const response = await app.inject({
+        url: '/api/search/entities/top/cards?job=1&company=1',
+        headers,
+      });
+      expect(response.statusCode).toBe(200);
+      const cards = response.json<Record<string, { entity: { name: string } }[]>>();
+      return [cards.company?.[0]?.entity.name, cards.job?.[0]?.entity.name];
+    };
+    expect(await names()).toEqual(['Alter Name', 'Alter Name']);
+
+    const admin = await adminToken(app);
+    for (const table of ['company', 'job']) {
+      const rename = await app.inject({
+        method: 'POST',
+        url: '/api/admin/database/dml',
+        headers: { authorization: admin, 'content-type': 'text/plain' },
+        payload: `UPDATE ${table} SET name = 'Neuer Name' WHERE id = '${table === 'job' ? job : company}'`,
+      });
+      expect(rename.statusCode, rename.body).toBe(200);
+    }
+    expect(await names()).toEqual(['Neuer Name', 'Neuer Name']);
+  });
+
   it('counts a plain list once and again after any change to its table', async () => {
     const { token } = await signUp(app);
     const list = async () => {

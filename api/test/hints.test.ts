@@ -93,8 +93,19 @@ describe.each(databases)('hints on %s', (kind) => {
     });
   });
 
+  it('answers all three lists whole in one read, each in its order', async () => {
+    const response = await list('all');
+    expect(response.statusCode).toBe(200);
+    const all = response.json<Record<string, { id: string }[]>>();
+    for (const kind of ['quotes', 'learning', 'applications']) {
+      const whole = (await list(`${kind}?size=100`)).json<{ content: unknown[] }>().content;
+      expect(all[kind], kind).toEqual(whole);
+    }
+    expect(all.quotes).toHaveLength(3);
+  });
+
   it('needs a login to read', async () => {
-    for (const path of ['quotes', 'learning', 'applications']) {
+    for (const path of ['quotes', 'learning', 'applications', 'all']) {
       expect((await list(path, null)).statusCode).toBe(401);
     }
   });

@@ -65,7 +65,8 @@ describe.each(databases)('interest profile on %s', (kind) => {
 
   it('counts the dimensions of the chosen answers, strongest as 1, skipped ones not at all', async () => {
     const user = await signUp(app);
-    // Six questions for Sozial, three for Forschend, one skipped, team size (no dimension).
+    // Six questions for Sozial, three for Forschend, the rest skipped, and a setting that
+    // answers no question (the team size the check once asked).
     const social = answersFor('S');
     const research = answersFor('I');
     const keys = Object.keys(social);
@@ -80,7 +81,7 @@ describe.each(databases)('interest profile on %s', (kind) => {
     expect(profile.dimensions.I).toBe(0.5);
     expect(profile.dimensions.R).toBe(0);
     expect(profile.code).toBe('SI');
-    // The team question speaks for no dimension, and the skipped one is not answered.
+    // The team size answers no question, and the skipped ones are not answered.
     expect(profile.answered).toBe(9);
     expect(profile.source).toBe('onboarding');
   });
@@ -108,7 +109,7 @@ describe.each(databases)('interest profile on %s', (kind) => {
     const edited = {
       dimensions: { ...dimensions, A: 0.33 },
       code: 'CIE',
-      answered: 10,
+      answered: 12,
       source: 'edited',
     };
     expect(saved.json()).toEqual(edited);

@@ -80,7 +80,7 @@ describe.each(databases)('onboarding on %s', (kind) => {
       headers: { authorization: user },
     });
     const body = response.json<{ content: unknown[]; total: number }>();
-    // Eleven questions: the third page of four holds the last three.
+    // Twelve questions: the third page of four holds the last four.
     expect(body.content).toHaveLength(onboardingQuestions.length - 8);
     expect(body.total).toBe(onboardingQuestions.length);
     const tooBig = await app.inject({

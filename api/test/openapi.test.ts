@@ -98,6 +98,12 @@ const specCalls: Call[] = [
   },
   {
     method: 'get',
+    path: '/api/hints/all',
+    ok: { 200: { object: ['quotes', 'learning', 'applications'] } },
+    errors: signedIn,
+  },
+  {
+    method: 'get',
     path: '/api/hints/quotes',
     ok: { 200: { page: ['id', 'quote'] } },
     errors: signedIn,
@@ -468,6 +474,12 @@ const specCalls: Call[] = [
     method: 'get',
     path: '/api/search/entities/top/all',
     ok: { 200: { array: ['entityType', 'entityId'] } },
+    errors: signedIn,
+  },
+  {
+    method: 'get',
+    path: '/api/search/entities/top/cards',
+    ok: { 200: { object: ['all', 'job', 'company', 'course'] } },
     errors: signedIn,
   },
   {

@@ -152,6 +152,41 @@ describe.each(databases)('most searched on %s', (kind) => {
     expect((await get('/api/search/entities/top/all?limit=2')).json()).toHaveLength(2);
   });
 
+  it('answers the ranked lists with their cards in one read, each as its detail read', async () => {
+    const response = await get('/api/search/entities/top/cards?all=2&job=3&company=8');
+    expect(response.statusCode).toBe(200);
+    const cards = response.json<{
+      all: { entityType: string; entityId: string; entity: { id: string; name: string } }[];
+      job: { entityType: string; entityId: string; entity: unknown }[];
+      company: { entityType: string; entityId: string; entity: unknown }[];
+      course: unknown[];
+    }>();
+    const ranking = (await get('/api/search/entities/top/all?limit=2')).json();
+    expect(cards.all.map(({ entityType, entityId }) => ({ entityType, entityId }))).toEqual(
+      ranking,
+    );
+    expect(cards.job.map((card) => card.entityId)).toEqual([jobs[0], jobs[2], jobs[1]]);
+    // A job's card is its detail read's answer, so the browser can keep it as that.
+    for (const card of cards.job) {
+      expect(card.entity).toEqual((await get(`/api/jobs/${card.entityId}`)).json());
+    }
+    const details = (await get(`/api/companies/${company}`)).json<Record<string, unknown>>();
+    const companyItself = Object.fromEntries(
+      Object.entries(details).filter(([key]) => key !== 'jobs' && key !== 'courses'),
+    );
+    expect(cards.company).toEqual([
+      { entityType: 'company', entityId: company, entity: companyItself },
+    ]);
+    // Not asked for: none.
+    expect(cards.course).toEqual([]);
+    expect((await get('/api/search/entities/top/cards')).json()).toEqual({
+      all: [],
+      job: [],
+      company: [],
+      course: [],
+    });
+  });
+
   it('counts only the last 30 days', async () => {
     const user = (await signUp(app)).id;
     await app.db.query(
@@ -194,12 +229,18 @@ describe.each(databases)('most searched on %s', (kind) => {
       expect(response.json<{ message: string }>().message).not.toBe('');
     }
     expect((await get('/api/search/entities/top/all?limit=51')).statusCode).toBe(400);
+    for (const query of ['all=51', 'job=-1', 'company=drei', 'course=1.5']) {
+      const response = await get(`/api/search/entities/top/cards?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/muss eine ganze Zahl/);
+    }
     expect((await get('/api/search/entities/top?entityType=job&limit=50')).statusCode).toBe(200);
   });
 
   it('needs a login', async () => {
     expect((await get('/api/search/entities/top?entityType=job', null)).statusCode).toBe(401);
     expect((await get('/api/search/entities/top/all', null)).statusCode).toBe(401);
+    expect((await get('/api/search/entities/top/cards?all=6', null)).statusCode).toBe(401);
   });
 });
 

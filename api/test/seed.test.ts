@@ -39,7 +39,7 @@ describe.each(databases)('demo seed on %s', (kind) => {
     expect(await count('SELECT count(*) AS n FROM learning_tips')).toBe(10);
     expect(await count('SELECT count(*) AS n FROM quotes')).toBe(15);
     // The interest check (issue 23): 10–12 questions.
-    expect(await count('SELECT count(*) AS n FROM onboarding_questions')).toBe(11);
+    expect(await count('SELECT count(*) AS n FROM onboarding_questions')).toBe(12);
     expect(
       await count(`SELECT count(*) AS n FROM users u JOIN profiles p ON p.user_id = u.id
                     WHERE upper(u.role) = 'USER'`),

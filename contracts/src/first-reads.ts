@@ -17,13 +17,11 @@ import {
   followingRead,
   forYouCardsOnFirstScreen,
   interestsRead,
-  mostSearchedRead,
-  popularJobsRead,
   profileRead,
   ratingRead,
   readUrl,
   recommendationsRead,
-  topCompaniesRead,
+  topCardsRead,
   unreadCountRead,
   type Read,
 } from './reads.ts';
@@ -37,7 +35,7 @@ type AnyRead = Read<unknown, string>;
 // prettier-ignore
 export const firstReads: Partial<Record<RouteName, readonly AnyRead[]>> = {
   home: [recommendationsRead, bookmarksRead],
-  search: [mostSearchedRead, popularJobsRead, topCompaniesRead],
+  search: [topCardsRead],
   company: [companyRead, companyFollowingRead, bookmarksRead],
   bookmarks: [bookmarksRead],
   profile: [profileRead, ratingRead, followingRead],

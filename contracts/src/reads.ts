@@ -16,11 +16,12 @@ import type {
   DueCount,
   InterestProfile,
   OccupationDetail,
+  OccupationRecommendations,
   Profile,
   ProfileFollowing,
   RatingResponse,
   Recommendations,
-  TopEntity,
+  TopCards,
   UnreadCount,
 } from './types.ts';
 
@@ -100,6 +101,16 @@ export const recommendationsRead: Read<Recommendations> = {
   key: ['recommendations'],
 };
 
+/**
+ * 'Für dich' by occupation; below `recommendationsRead`'s key, so a changed answer refreshes
+ * both.
+ */
+export const occupationRecommendationsRead: Read<OccupationRecommendations> = {
+  path: 'recommendations/occupations',
+  query: { limit: 10 },
+  key: ['recommendations', 'occupations'],
+};
+
 /** The caller's own interest profile. */
 export const interestsRead: Read<InterestProfile> = { path: 'interests', key: ['interests'] };
 
@@ -122,25 +133,15 @@ export const unreadCountRead: Read<UnreadCount> = {
   key: ['chats', 'unread'],
 };
 
-/** 'Meistgesucht' on the search page: jobs, companies and courses mixed, most viewed first. */
-export const mostSearchedRead: Read<TopEntity[]> = {
-  path: 'search/entities/top/all',
-  query: { limit: 6 },
-  key: ['search', 'top', 'all', 6],
-};
-
-/** 'Beliebte Berufe' on the search page: job ids, most viewed first. */
-export const popularJobsRead: Read<string[]> = {
-  path: 'search/entities/top',
-  query: { entityType: 'job', limit: 3 },
-  key: ['search', 'top', 'job', 3],
-};
-
-/** 'Top-Unternehmen' on the search page: company ids, most viewed first. */
-export const topCompaniesRead: Read<string[]> = {
-  path: 'search/entities/top',
-  query: { entityType: 'company', limit: 8 },
-  key: ['search', 'top', 'company', 8],
+/**
+ * The search page's three ranked regions in one read, each item with its card (views of the last
+ * 30 days): 'Meistgesucht' (jobs, companies and courses mixed, 6), 'Beliebte Berufe' (3 jobs) and
+ * 'Top-Unternehmen' (8 companies).
+ */
+export const topCardsRead: Read<TopCards> = {
+  path: 'search/entities/top/cards',
+  query: { all: 6, job: 3, company: 8 },
+  key: ['search', 'top', 'cards'],
 };
 
 /** A company's page: the company with its jobs and courses (each call counts as a view). */

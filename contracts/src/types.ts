@@ -21,6 +21,7 @@ import type * as hints from './schemas/hints.ts';
 import type * as interests from './schemas/interests.ts';
 import type * as jobs from './schemas/jobs.ts';
 import type * as occupations from './schemas/occupations.ts';
+import type * as occupationRecommendations from './schemas/occupation-recommendations.ts';
 import type * as onboarding from './schemas/onboarding.ts';
 import type * as places from './schemas/places.ts';
 import type * as profiles from './schemas/profiles.ts';
@@ -87,6 +88,13 @@ export type OccupationDetail = Static<typeof occupations.OccupationDetail>;
 export type OccupationPage = Static<typeof occupations.OccupationPage>;
 export type OccupationKind = occupations.OccupationKind;
 export type OccupationArea = occupations.OccupationArea;
+/** `GET /recommendations/occupations`: 'Für dich' by occupation, with listings near a place. */
+export type OccupationRecommendations = Static<
+  typeof occupationRecommendations.OccupationRecommendations
+>;
+export type OccupationRecommendation = Static<
+  typeof occupationRecommendations.OccupationRecommendation
+>;
 /** `POST /admin/occupations`, `PUT /admin/occupations/{id}` (admins). */
 export type NewOccupation = Static<typeof occupations.NewOccupation>;
 /** A bookmark with the saved item itself; deleting an item removes its bookmarks. */
@@ -109,12 +117,17 @@ export type UnreadCount = Static<typeof chats.UnreadCount>;
 export type Message = Static<typeof chats.Message>;
 export type ApplicationTip = Static<typeof hints.ApplicationTip>;
 export type LearningTip = Static<typeof hints.LearningTip>;
+/** `GET /hints/all`: home's three lists of tips and quotes in one read. */
+export type AllHints = Static<typeof hints.AllHints>;
 export type Quote = Static<typeof hints.Quote>;
 export type RatingResponse = Static<typeof profiles.Rating>;
 export type ProfileFollowing = Static<typeof profiles.ProfileFollowing>;
 export type CompanyFollowing = Static<typeof companies.CompanyFollowing>;
 export type UploadResponse = Static<typeof files.UploadedFile>;
 export type TopEntity = Static<typeof search.TopEntry>;
+/** A ranked item with what its card shows (`GET /search/entities/top/cards`). */
+export type TopCard = Static<typeof search.TopCard>;
+export type TopCards = Static<typeof search.TopCards>;
 /** `POST /admin/database/dml`. `/sql` answers the rows as an array. */
 export type AdminDmlResponse = Static<typeof admin.DmlResult>;
 /** One entry of the admin SQL audit log, and a page of them (`GET /admin/audit`). */

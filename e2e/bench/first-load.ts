@@ -12,7 +12,10 @@
  *   (c) BENCH_RUNS (5) first loads throttled like a mid-range phone on a slow mobile network
  *       (CPU 4× slower, 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip): time to home's
  *       first content (its heading) and to its card rails, median;
- *   (d) the sequential round trips before that first content (see network.ts).
+ *   (d) the sequential round trips before that first content (see network.ts);
+ *   (e) the API requests of the first screen of `/` and `/search`, pictures aside, after the
+ *       user has opened some jobs, companies and courses so every ranked list is full
+ *       (first-screen.ts).
  * Plus the singleton copies and the no-admin check (copies.ts).
  *
  * Environment: CHROMIUM_PATH (see support/chromium.ts), BENCH_RUNS (default 5), BENCH_VERBOSE=1
@@ -22,12 +25,19 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { resolveChromium } from '../support/chromium.ts';
 import { apps } from './apps.ts';
 import { builtFiles, fetchMapped, loadedShares, type LoadedShare } from './copies.ts';
+import {
+  countedPages,
+  firstScreenRequestBudget,
+  firstScreenRequests,
+  viewSomeOfEach,
+} from './first-screen.ts';
 import { NetworkLog, roundTripsBefore } from './network.ts';
 import { buildIfMissing, signUp, withProductServer, type Session } from './product.ts';
 import {
   appOf,
   printAppTable,
   printCopies,
+  printFirstScreenRequests,
   printTargets,
   printWaterfall,
   type JsFile,
@@ -208,7 +218,23 @@ async function measure(base: string, session: Session) {
       await context.close();
       console.log('done');
     }
-    return { first, repeat, throttled, files: await Promise.all(scripts), shares };
+    // (e) the API requests of each counted page's first screen, with every ranked list full.
+    await viewSomeOfEach(base, session);
+    const requestCounts = [];
+    for (const pathname of Object.keys(countedPages)) {
+      requestCounts.push({
+        pathname,
+        requests: await firstScreenRequests(browser, base, session, pathname),
+      });
+    }
+    return {
+      first,
+      repeat,
+      throttled,
+      requestCounts,
+      files: await Promise.all(scripts),
+      shares,
+    };
   } finally {
     await browser.close();
   }
@@ -218,11 +244,15 @@ async function main(): Promise<void> {
   buildIfMissing();
   await withProductServer(async (server) => {
     const session = await signUp(server.base);
-    const { first, repeat, throttled, files, shares } = await measure(server.base, session);
+    const { first, repeat, throttled, requestCounts, files, shares } = await measure(
+      server.base,
+      session,
+    );
     if (files.length === 0) throw new Error('No JavaScript was recorded.');
     console.log('\nFirst load of / for a signed-in user, by app:\n');
     printAppTable(apps, first, server.base);
     printTargets(first, repeat, throttled);
+    printFirstScreenRequests(requestCounts, firstScreenRequestBudget);
     printCopies(files, shares, builtFiles());
     if (verbose) {
       printWaterfall('First load', first);

@@ -125,6 +125,28 @@ export function printTargets(first: LoadResult, repeat: LoadResult, throttled: L
 }
 
 /** The singleton copies and mf-admin checks of docs/product.md#quality-targets. */
+/** (e) the API requests of each counted page's first screen, pictures aside. */
+export function printFirstScreenRequests(
+  counts: { pathname: string; requests: string[] }[],
+  budget: number,
+): void {
+  console.log(
+    '\nAPI requests of the first screen (pictures aside), signed in, every ranked list full:\n',
+  );
+  printTable([
+    ['Page', 'Requests', 'Target', 'Result'],
+    ...counts.map(({ pathname, requests }) => [
+      pathname,
+      String(requests.length),
+      `≤ ${budget}`,
+      verdict(requests.length <= budget),
+    ]),
+  ]);
+  for (const { pathname, requests } of counts) {
+    console.log(`${pathname}: ${requests.join(', ')}`);
+  }
+}
+
 export function printCopies(files: JsFile[], shares: LoadedShare[], built: Mapped[]): void {
   const packages = counted.map((item) => {
     const providers = new Set(

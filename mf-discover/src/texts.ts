@@ -183,3 +183,33 @@ export const forYouTexts = {
   loadFailed: 'Deine Vorschläge konnten nicht geladen werden.',
   loading: 'Vorschläge werden geladen …',
 } as const;
+
+/** 'Berufe für dich': the occupations rail above the listings of 'Für dich'. */
+export const occupationRailTexts = {
+  title: 'Berufe für dich',
+  kinds: {
+    dual: 'Duale Ausbildung',
+    schulisch: 'Schulische Ausbildung',
+    studium: 'Studium',
+    'duales-studium': 'Duales Studium',
+  },
+  kindAndDuration: (kind: string, months: number | null) =>
+    months === null
+      ? kind
+      : `${kind} · ${months % 12 === 0 ? `${months / 12} Jahre` : `${months} Monate`}`,
+  jobs: (count: number) =>
+    count === 1 ? '1 Angebot in Kompass' : `${count.toLocaleString('de-DE')} Angebote in Kompass`,
+  jobsNear: (count: number) =>
+    count === 1
+      ? '1 Angebot in deiner Nähe'
+      : `${count.toLocaleString('de-DE')} Angebote in deiner Nähe`,
+  noJobs: 'Noch keine Angebote in Kompass',
+  noneNear: 'Noch keine Angebote in deiner Nähe',
+  nearest: (name: string, location: string, km: number | null) =>
+    km === null
+      ? `${name}, ${location}`
+      : `${name}, ${location} (${km.toLocaleString('de-DE')} km)`,
+  companies: (names: string[]) => `Bilden aus: ${names.join(', ')}`,
+  loadFailed: 'Die passenden Berufe konnten nicht geladen werden.',
+  loading: 'Berufe werden geladen …',
+} as const;

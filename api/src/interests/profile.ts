@@ -23,15 +23,23 @@ export interface InterestProfile {
   source: 'onboarding' | 'edited';
 }
 
-/** The profile plus, per dimension, the texts of the chosen answers that speak for it. */
+/**
+ * The profile plus, per dimension, the texts of the chosen answers that speak for it, and the
+ * second signal: the catalogue's topics the chosen answers speak for ('tiere', 'bauen', …), the
+ * strongest 1 and the others relative to it, with their answers.
+ */
 export interface ProfileWithEvidence {
   profile: InterestProfile;
   evidence: Record<Dimension, string[]>;
+  topics: Record<string, number>;
+  topicEvidence: Record<string, string[]>;
 }
 
 export interface InterestQuestion {
   answers: string[];
   answerDimensions: string[];
+  /** Parallel to `answers`: the topics each answer speaks for, comma-separated ('' for none). */
+  answerTopics?: string[];
   settingsKey: string;
 }
 
@@ -78,11 +86,26 @@ export function deriveProfile(
 ): ProfileWithEvidence {
   const hits = emptyDimensions();
   const evidence: Record<Dimension, string[]> = { R: [], I: [], A: [], S: [], E: [], C: [] };
+  const topicHits = new Map<string, number>();
+  const topicOffers = new Map<string, number>();
+  const topicEvidence: Record<string, string[]> = {};
   let answered = 0;
   for (const question of questions) {
-    if (!question.answerDimensions.some((letters) => letters !== '')) continue;
     const index = chosenIndex(settings.get(question.settingsKey), question.answers.length);
     if (index === undefined) continue;
+    // A topic counts by the share of the answered questions that offered it and where it was
+    // chosen: 'Tiere', offered once and chosen, is not outweighed by 'Handwerk', offered in
+    // four questions and chosen in two.
+    const offered = new Set((question.answerTopics ?? []).flatMap((topics) => topics.split(',')));
+    for (const topic of offered) {
+      if (topic !== '') topicOffers.set(topic, (topicOffers.get(topic) ?? 0) + 1);
+    }
+    for (const topic of (question.answerTopics?.[index] ?? '').split(',')) {
+      if (topic === '') continue;
+      topicHits.set(topic, (topicHits.get(topic) ?? 0) + 1);
+      (topicEvidence[topic] ??= []).push(question.answers[index]!);
+    }
+    if (!question.answerDimensions.some((letters) => letters !== '')) continue;
     answered += 1;
     for (const letter of question.answerDimensions[index] ?? '') {
       if (!isDimension(letter)) continue;
@@ -105,7 +128,26 @@ export function deriveProfile(
       source: edited ? 'edited' : 'onboarding',
     },
     evidence,
+    topics: relativeTopics(topicHits, topicOffers),
+    topicEvidence,
   };
+}
+
+/**
+ * Each chosen topic's share of the questions that offered it, relative to the strongest (1);
+ * none without topic answers.
+ */
+function relativeTopics(
+  hits: ReadonlyMap<string, number>,
+  offers: ReadonlyMap<string, number>,
+): Record<string, number> {
+  const shares = [...hits].map(
+    ([topic, count]) => [topic, count / (offers.get(topic) ?? count)] as const,
+  );
+  const strongest = Math.max(0, ...shares.map(([, share]) => share));
+  const topics: Record<string, number> = {};
+  for (const [topic, share] of shares) topics[topic] = round(share / strongest);
+  return topics;
 }
 
 /** 'Praktisch', 'Praktisch und Forschend', 'Praktisch, Forschend und Kreativ'. */

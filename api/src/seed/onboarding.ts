@@ -1,7 +1,11 @@
+import type { OccupationTopic } from '@kompass/contracts/schemas/occupations';
 import type { Seeder } from './seeder.ts';
 
-/** An answer and the RIASEC letters it speaks for ('' for none). */
-type Answer = [text: string, dimensions: string];
+/**
+ * An answer, the RIASEC letters it speaks for ('' for none) and the catalogue's topics it speaks
+ * for (contracts' `occupationTopics`; none when left out).
+ */
+type Answer = [text: string, dimensions: string, topics?: OccupationTopic[]];
 
 interface Question {
   question: string;
@@ -10,20 +14,23 @@ interface Question {
 }
 
 /**
- * The demo interest check: eleven short questions for phones (under three minutes). Ten of them
+ * The demo interest check: twelve short questions for phones (about three minutes). Ten of them
  * offer one answer per RIASEC dimension (R Praktisch, I Forschend, A Kreativ, S Sozial,
- * E Unternehmerisch, C Ordnend), so each dimension can be reached through at least eight answers;
- * the team question speaks for none. Items paraphrase in our own German the kinds of activities
- * of the public-domain RIASEC marker scales by Armstrong, Allison & Rounds (2008), see
- * docs/interests.md. The chosen answer's index is stored as a setting.
+ * E Unternehmerisch, C Ordnend), so each dimension can be reached through at least eight answers.
+ * Items paraphrase in our own German the kinds of activities of the public-domain RIASEC marker
+ * scales by Armstrong, Allison & Rounds (2008), see docs/interests.md. The last two ask what a
+ * day is about (animals, plants, children, …) and carry, like some others, the catalogue's
+ * topics: RIASEC alone cannot tell animals from building (both R). They took the place of a team
+ * question that spoke for nothing. The chosen answer's index is stored as a setting; no answer
+ * moved, so stored indexes keep their meaning (migration 021).
  */
 const interestCheck: Question[] = [
   {
     question: 'Was machst du am liebsten in deiner Freizeit?',
     answers: [
-      ['Etwas bauen oder reparieren', 'R'],
+      ['Etwas bauen oder reparieren', 'R', ['handwerk', 'technik']],
       ['Rätseln und herausfinden, wie etwas funktioniert', 'I'],
-      ['Malen, Musik machen oder Videos drehen', 'A'],
+      ['Malen, Musik machen oder Videos drehen', 'A', ['gestalten']],
       ['Für andere da sein, zum Beispiel im Verein', 'S'],
       ['Etwas organisieren und die anderen mitreißen', 'E'],
       ['Sammeln, sortieren und Listen führen', 'C'],
@@ -33,14 +40,14 @@ const interestCheck: Question[] = [
   {
     question: 'Welches Schulfach mochtest du am meisten?',
     answers: [
-      ['Technik oder Werken', 'R'],
-      ['Biologie, Chemie oder Physik', 'I'],
-      ['Kunst oder Musik', 'A'],
-      ['Deutsch oder Fremdsprachen', 'AS'],
+      ['Technik oder Werken', 'R', ['technik', 'handwerk']],
+      ['Biologie, Chemie oder Physik', 'I', ['natur']],
+      ['Kunst oder Musik', 'A', ['gestalten']],
+      ['Deutsch oder Fremdsprachen', 'AS', ['sprache']],
       ['Sport', 'RS'],
-      ['Wirtschaft oder Politik', 'E'],
-      ['Mathe', 'IC'],
-      ['Informatik', 'IC'],
+      ['Wirtschaft oder Politik', 'E', ['zahlen']],
+      ['Mathe', 'IC', ['zahlen']],
+      ['Informatik', 'IC', ['computer']],
     ],
     settings_key: 'school_subject',
   },
@@ -59,12 +66,12 @@ const interestCheck: Question[] = [
   {
     question: 'Wo würdest du am liebsten arbeiten?',
     answers: [
-      ['In einer Werkstatt oder draußen', 'R'],
-      ['Im Labor oder am Rechner', 'I'],
+      ['In einer Werkstatt oder draußen', 'R', ['handwerk', 'draussen']],
+      ['Im Labor oder am Rechner', 'I', ['computer']],
       ['In einem Atelier oder Studio', 'A'],
-      ['In einer Schule, Kita oder Klinik', 'S'],
-      ['Im Geschäft oder bei Kundinnen und Kunden', 'E'],
-      ['Im Büro', 'C'],
+      ['In einer Schule, Kita oder Klinik', 'S', ['kinder', 'gesundheit']],
+      ['Im Geschäft oder bei Kundinnen und Kunden', 'E', ['menschen']],
+      ['Im Büro', 'C', ['ordnung']],
     ],
     settings_key: 'preferred_environment',
   },
@@ -83,7 +90,7 @@ const interestCheck: Question[] = [
   {
     question: 'Was klingt nach einem guten Tag?',
     answers: [
-      ['Ich habe ein Fahrrad repariert', 'R'],
+      ['Ich habe ein Fahrrad repariert', 'R', ['fahrzeuge']],
       ['Ich habe ein Experiment gemacht', 'I'],
       ['Ich habe einen Song oder ein Bild fertig', 'A'],
       ['Ich habe jemandem etwas beigebracht', 'S'],
@@ -95,9 +102,9 @@ const interestCheck: Question[] = [
   {
     question: 'Welche Videos schaust du am liebsten?',
     answers: [
-      ['Heimwerken, Autos, Technik', 'R'],
+      ['Heimwerken, Autos, Technik', 'R', ['fahrzeuge', 'technik']],
       ['Wissen und Wissenschaft', 'I'],
-      ['Musik, Kunst, Mode', 'A'],
+      ['Musik, Kunst, Mode', 'A', ['gestalten']],
       ['Menschen und ihre Geschichten', 'S'],
       ['Gründen und Geld', 'E'],
       ['Planen, Ordnen, Lifehacks', 'C'],
@@ -107,12 +114,12 @@ const interestCheck: Question[] = [
   {
     question: 'Wofür würdest du gern Verantwortung tragen?',
     answers: [
-      ['Für Maschinen und Werkzeug', 'R'],
+      ['Für Maschinen und Werkzeug', 'R', ['technik']],
       ['Für Daten und Versuche', 'I'],
       ['Für die Gestaltung von etwas Neuem', 'A'],
-      ['Für Menschen, die Hilfe brauchen', 'S'],
+      ['Für Menschen, die Hilfe brauchen', 'S', ['menschen']],
       ['Für ein Team oder ein eigenes Projekt', 'E'],
-      ['Für Geld, Termine und Unterlagen', 'C'],
+      ['Für Geld, Termine und Unterlagen', 'C', ['zahlen', 'ordnung']],
     ],
     settings_key: 'responsibility',
   },
@@ -134,28 +141,47 @@ const interestCheck: Question[] = [
       ['Ein Praktikum in einer Werkstatt', 'R'],
       ['Einen Tag an einer Uni im Labor', 'I'],
       ['Einen Workshop für Design oder Theater', 'A'],
-      ['Ein Ehrenamt mit Kindern oder Älteren', 'S'],
+      ['Ein Ehrenamt mit Kindern oder Älteren', 'S', ['kinder', 'menschen']],
       ['Eine eigene kleine Geschäftsidee', 'E'],
-      ['Einen Tag in der Verwaltung oder Buchhaltung', 'C'],
+      ['Einen Tag in der Verwaltung oder Buchhaltung', 'C', ['ordnung', 'zahlen']],
     ],
     settings_key: 'try_out',
   },
   {
-    question: 'In was für einem Team möchtest du arbeiten?',
+    question: 'Womit hättest du am liebsten jeden Tag zu tun?',
     answers: [
-      ['Allein oder zu zweit', ''],
-      ['In einem kleinen Team', ''],
-      ['In einem großen Unternehmen', ''],
+      ['Mit Tieren', 'RI', ['tiere', 'natur']],
+      ['Mit Pflanzen, Wald und Feldern', 'R', ['natur', 'draussen']],
+      ['Mit Kindern und Jugendlichen', 'S', ['kinder']],
+      ['Mit kranken oder älteren Menschen', 'S', ['gesundheit', 'menschen']],
+      ['Mit Computern und Programmen', 'IC', ['computer']],
+      ['Mit Motoren, Maschinen und Strom', 'R', ['technik', 'fahrzeuge']],
+      ['Mit Essen und Gästen', 'RE', ['essen', 'menschen']],
+      ['Mit Texten, Büchern und Sprachen', 'AI', ['sprache']],
     ],
-    settings_key: 'team_size',
+    settings_key: 'daily_subject',
+  },
+  {
+    question: 'Was davon würdest du gern können?',
+    answers: [
+      ['Ein Haus bauen oder ausbauen', 'R', ['bauen', 'handwerk']],
+      ['Aus Holz, Stoff oder Metall etwas Schönes machen', 'RA', ['handwerk', 'gestalten']],
+      ['Plakate, Webseiten oder Fotos gestalten', 'A', ['gestalten', 'computer']],
+      ['Im Labor Proben untersuchen', 'I', ['natur', 'technik']],
+      ['Einen Lkw, Zug oder ein Schiff fahren', 'R', ['fahrzeuge', 'draussen']],
+      ['Mit Geld und Zahlen umgehen', 'CE', ['zahlen']],
+      ['Für Recht und Sicherheit sorgen', 'CS', ['ordnung', 'menschen']],
+      ['Erste Hilfe leisten und Kranke versorgen', 'SR', ['gesundheit', 'menschen']],
+    ],
+    settings_key: 'wish_skill',
   },
 ];
-
 /** The questions as the API stores them: answer texts and their dimensions side by side. */
 export const onboardingQuestions = interestCheck.map(({ question, answers, settings_key }) => ({
   question,
   answers: answers.map(([text]) => text),
   answerDimensions: answers.map(([, dimensions]) => dimensions),
+  answerTopics: answers.map(([, , topics = []]) => topics.join(',')),
   settings_key,
 }));
 
@@ -168,9 +194,10 @@ export const onboardingSeeder: Seeder = {
   async run(db) {
     for (const q of onboardingQuestions) {
       await db.query(
-        `INSERT INTO onboarding_questions (question, answers, answer_dimensions, settings_key)
-         VALUES ($1, $2, $3, $4)`,
-        [q.question, q.answers, q.answerDimensions, q.settings_key],
+        `INSERT INTO onboarding_questions
+           (question, answers, answer_dimensions, answer_topics, settings_key)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [q.question, q.answers, q.answerDimensions, q.answerTopics, q.settings_key],
       );
     }
   },

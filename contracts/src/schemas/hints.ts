@@ -45,6 +45,16 @@ export const hintSchemas = {
   },
 } satisfies Record<HintKind, unknown>;
 
+/** The most of one kind `GET /hints/all` answers: home's tips, a handful an admin writes. */
+export const MAX_HINTS_AT_ONCE = 500;
+
+/** `GET /hints/all`: the three lists home shows, each in the admins' order, in one read. */
+export const AllHints = Type.Object({
+  quotes: Type.Array(Quote),
+  learning: Type.Array(LearningTip),
+  applications: Type.Array(ApplicationTip),
+});
+
 export const DeleteHintParams = Type.Object({
   // An enum, not a union of literals: Ajv then reports one error that carries this message.
   kind: Type.Enum([...hintKinds], {

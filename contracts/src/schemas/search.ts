@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SearchText } from './search-text.ts';
-import { EntityType } from './entities.ts';
+import { Company, Course, EntityType, Job } from './entities.ts';
 
 /** The most ids one "most searched" call returns. */
 export const MAX_TOP = 50;
@@ -20,6 +20,43 @@ const Limit = Type.Integer({
 export const TopQuery = Type.Object({ entityType: EntityType, limit: Type.Optional(Limit) });
 export const TopAllQuery = Type.Object({ limit: Type.Optional(Limit) });
 export const TopEntry = Type.Object({ entityType: EntityType, entityId: Type.String() });
+
+/** How many of a list `GET /search/entities/top/cards` answers: none unless asked. */
+const CardCount = (name: string) =>
+  Type.Integer({
+    title: name,
+    minimum: 0,
+    maximum: MAX_TOP,
+    default: 0,
+    errorMessage: `„${name}“ muss eine ganze Zahl von 0 bis ${MAX_TOP} sein.`,
+  });
+
+/** The ranked lists a first screen shows, each asked with its length. */
+export const TopCardsQuery = Type.Object({
+  all: Type.Optional(CardCount('all')),
+  job: Type.Optional(CardCount('job')),
+  company: Type.Optional(CardCount('company')),
+  course: Type.Optional(CardCount('course')),
+});
+
+/**
+ * One ranked item with what its card shows. A job and a course are whole, as their detail reads
+ * answer them, so a card opens its details without asking again; a company is without its jobs
+ * and courses, which only its own page shows.
+ */
+export const TopCard = Type.Union([
+  Type.Object({ entityType: Type.Literal('job'), entityId: Type.String(), entity: Job }),
+  Type.Object({ entityType: Type.Literal('company'), entityId: Type.String(), entity: Company }),
+  Type.Object({ entityType: Type.Literal('course'), entityId: Type.String(), entity: Course }),
+]);
+
+/** Each list most viewed first (views of the last 30 days); a list not asked for is empty. */
+export const TopCards = Type.Object({
+  all: Type.Array(TopCard),
+  job: Type.Array(TopCard),
+  company: Type.Array(TopCard),
+  course: Type.Array(TopCard),
+});
 
 export const DiscoveryQuery = Type.Object({ name: SearchText('name') });
 export const DiscoveredUser = Type.Object({

@@ -34,16 +34,27 @@ const routes = {
         source: 'onboarding',
       },
     }),
+  'GET /recommendations/occupations': () =>
+    json({
+      content: [],
+      profile: {
+        dimensions: { R: 0, I: 0, A: 0, S: 0, E: 0, C: 0 },
+        code: '',
+        answered: 0,
+        source: 'onboarding',
+      },
+      near: null,
+    }),
   'GET /bookmarks': () => json(paged([])),
   'GET /jobs': () => json(paged([aJob()])),
   'GET /companies': () => json(paged([])),
   'GET /courses': () => json([aCourseListItem()]),
-  'GET /hints/applications': () =>
-    json(paged([{ id: 'tip-1', shortTip: 'Früh anfangen', longTip: 'Ein Jahr vorher.' }])),
-  'GET /hints/quotes': () =>
-    json(paged([{ id: 'quote-1', quote: 'Jeder Profi war einmal Azubi.' }])),
-  'GET /hints/learning': () =>
-    json(paged([{ id: 'learn-1', emoji: '📵', title: 'Handy weg', description: 'Weg damit.' }])),
+  'GET /hints/all': () =>
+    json({
+      applications: [{ id: 'tip-1', shortTip: 'Früh anfangen', longTip: 'Ein Jahr vorher.' }],
+      quotes: [{ id: 'quote-1', quote: 'Jeder Profi war einmal Azubi.' }],
+      learning: [{ id: 'learn-1', emoji: '📵', title: 'Handy weg', description: 'Weg damit.' }],
+    }),
 };
 
 describe('HomePage', () => {
@@ -80,11 +91,12 @@ describe('HomePage', () => {
     expect(within(tiles).getAllByRole('button')).toHaveLength(4);
     const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     // What is above the fold comes with the first render; the rest follows once it is painted.
-    expect(headings()).toEqual(['Entdecken', 'Für dich']);
+    expect(headings()).toEqual(['Entdecken', 'Berufe für dich', 'Für dich']);
     expect(await screen.findByRole('heading', { name: 'Bewerbungstipps' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Studiengänge' })).toBeInTheDocument();
     expect(headings()).toEqual([
       'Entdecken',
+      'Berufe für dich',
       'Für dich',
       'Unternehmen',
       'Studiengänge',

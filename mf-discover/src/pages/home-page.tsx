@@ -20,6 +20,7 @@ import { DeferredUntilIdle } from '../components/deferred-until-idle';
 import { Catalogue } from '../features/catalogue/components/catalogue';
 import { recommendationsQuery } from '../features/for-you/api/get-recommendations';
 import { ForYouRail } from '../features/for-you/components/for-you-rail';
+import { OccupationRail } from '../features/for-you/components/occupation-rail';
 import { ApplyingSection } from '../features/tips/components/applying-section';
 import { StudyingSection } from '../features/tips/components/studying-section';
 import { homeTexts } from '../texts';
@@ -96,7 +97,14 @@ export default function HomePage() {
         )}
       </Header>
       <Columns data-testid="home-columns">
-        <Catalogue firstRail={<ForYouRail />} />
+        <Catalogue
+          firstRail={
+            <>
+              <OccupationRail />
+              <ForYouRail />
+            </>
+          }
+        />
         {/* Below the fold: mounted after the first paint, so the first render is shorter. */}
         <DeferredUntilIdle>
           <ApplyingSection />

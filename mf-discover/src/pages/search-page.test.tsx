@@ -7,16 +7,12 @@ import SearchPage from './search-page';
 const job = aJob();
 const company = aCompany();
 
+const jobCard = { entityType: 'job', entityId: job.id, entity: job };
+const companyCard = { entityType: 'company', entityId: company.id, entity: company };
+
 const routes = {
-  'GET /search/entities/top/all?limit=6': () =>
-    json([
-      { entityType: 'job', entityId: job.id },
-      { entityType: 'company', entityId: company.id },
-    ]),
-  'GET /search/entities/top?entityType=job&limit=3': () => json([job.id]),
-  'GET /search/entities/top?entityType=company&limit=8': () => json([company.id]),
-  [`GET /jobs/${job.id}`]: () => json(job),
-  [`GET /companies/${company.id}`]: () => json({ ...company, jobs: [], courses: [] }),
+  'GET /search/entities/top/cards?all=6&job=3&company=8': () =>
+    json({ all: [jobCard, companyCard], job: [jobCard], company: [companyCard], course: [] }),
 };
 
 function renderSearchPage(user = testUser) {
@@ -54,6 +50,8 @@ describe('SearchPage', () => {
       'href',
       '/assistant',
     );
+    // One read for the three regions, their items with it.
+    expect(calls()).toEqual(['GET /search/entities/top/cards?all=6&job=3&company=8']);
     // Nothing is searched before the user asks.
     expect(calls().filter((call) => /\/(jobs|companies|userdiscovery)\?/.test(call))).toEqual([]);
   });

@@ -24,13 +24,12 @@ export {
   dueCountRead,
   followingRead,
   interestsRead,
-  mostSearchedRead,
-  popularJobsRead,
+  occupationRecommendationsRead,
   profileRead,
   ratingRead,
   readKey,
   recommendationsRead,
-  topCompaniesRead,
+  topCardsRead,
   unreadCountRead,
 } from '@kompass/contracts/reads';
 

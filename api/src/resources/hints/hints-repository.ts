@@ -46,6 +46,16 @@ export function createHintsRepository(db: Queryable) {
       return { content: list.rows, total: count.rows[0]?.total ?? 0 };
     },
 
+    /** The first `limit` of a kind, in the admins' order. */
+    async all<Row extends Record<string, unknown>>(kind: HintKind, limit: number) {
+      const table = tables[kind];
+      const { rows } = await db.query<Row>(
+        `SELECT ${table.columns} FROM ${table.name} ORDER BY position, id LIMIT $1`,
+        [limit],
+      );
+      return rows;
+    },
+
     /** Adds a hint from its body fields (validated by the kind's schema); returns its id. */
     async create(kind: HintKind, body: Record<string, string>): Promise<string> {
       const table = tables[kind];

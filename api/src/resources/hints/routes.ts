@@ -3,13 +3,16 @@ import { Type, type TObject } from 'typebox';
 import { notFound } from '../../errors.ts';
 import { authErrors, Created, errors, Page, PageQuery } from '@kompass/contracts/schemas/common';
 import {
+  AllHints,
   DeleteHintParams,
+  MAX_HINTS_AT_ONCE,
   HintIdParams,
   hintKinds,
   hintSchemas,
   type HintKind,
 } from '@kompass/contracts/schemas/hints';
 import { trimBody } from '../../validation/trim.ts';
+import type { ApplicationTip, LearningTip, Quote } from '@kompass/contracts/types';
 
 const adminErrors = errors(400, 401, 403, 429);
 
@@ -22,6 +25,20 @@ const missing: Record<HintKind, string> = {
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { hints } = fastify;
+
+  // Home's tips and quotes in one read rather than three (its first screen asks once).
+  fastify.get(
+    '/hints/all',
+    { schema: { response: { 200: AllHints, ...authErrors } } },
+    async () => {
+      const [quotes, learning, applications] = await Promise.all([
+        hints.all<Quote>('quotes', MAX_HINTS_AT_ONCE),
+        hints.all<LearningTip>('learning', MAX_HINTS_AT_ONCE),
+        hints.all<ApplicationTip>('applications', MAX_HINTS_AT_ONCE),
+      ]);
+      return { quotes, learning, applications };
+    },
+  );
 
   for (const kind of hintKinds) {
     // Typed as plain objects: the loop registers three routes of different shapes.

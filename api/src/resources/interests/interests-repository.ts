@@ -20,6 +20,7 @@ export type InterestsRepository = ReturnType<typeof createInterestsRepository>;
 interface QuestionRow {
   answers: string[];
   answer_dimensions: string[];
+  answer_topics: string[];
   settings_key: string;
   value: string | null;
 }
@@ -34,10 +35,10 @@ export function createInterestsRepository(db: Queryable) {
   async function withEvidence(userId: string): Promise<ProfileWithEvidence> {
     const [answers, edited] = await Promise.all([
       db.query<QuestionRow>(
-        `SELECT q.answers, q.answer_dimensions, q.settings_key, s.value
+        `SELECT q.answers, q.answer_dimensions, q.answer_topics, q.settings_key, s.value
            FROM onboarding_questions q
            JOIN settings s ON s.user_id = $1 AND s.key = q.settings_key
-          WHERE cardinality(q.answer_dimensions) > 0
+          WHERE cardinality(q.answer_dimensions) > 0 OR cardinality(q.answer_topics) > 0
           ORDER BY q.position, q.created_at`,
         [userId],
       ),
@@ -48,6 +49,7 @@ export function createInterestsRepository(db: Queryable) {
     const questions = answers.rows.map((row) => ({
       answers: row.answers,
       answerDimensions: row.answer_dimensions,
+      answerTopics: row.answer_topics,
       settingsKey: row.settings_key,
     }));
     const settings = new Map(answers.rows.map((row) => [row.settings_key, row.value]));

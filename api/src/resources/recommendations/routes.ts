@@ -2,10 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userOf } from '../../plugins/app/auth.ts';
 import { authErrors } from '@kompass/contracts/schemas/common';
 import { Recommendations, RecommendationsQuery } from '@kompass/contracts/schemas/interests';
+import {
+  OccupationRecommendations,
+  OccupationRecommendationsQuery,
+} from '@kompass/contracts/schemas/occupation-recommendations';
 
-/** 'Für dich': jobs and courses that fit the caller's interest profile, each with its reasons. */
+/**
+ * 'Für dich': jobs and courses, and occupations, that fit the caller's interest profile, each with
+ * its reasons.
+ */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { recommendations } = fastify;
+  const { recommendations, occupationRecommendations, places } = fastify;
 
   fastify.get(
     '/recommendations',
@@ -18,6 +25,27 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => recommendations.forUser(userOf(request).userId, request.query.limit ?? 10),
+  );
+
+  fastify.get(
+    '/recommendations/occupations',
+    {
+      schema: {
+        description:
+          'Berufe passend zum eigenen Interessen-Profil (Interessen-Code und Themen), mit Begründungen; mit „near“ die Angebote in der Nähe oder, wenn es keine gibt, die nächsten und Betriebe, die ihn anbieten.',
+        querystring: OccupationRecommendationsQuery,
+        response: { 200: OccupationRecommendations, ...authErrors },
+      },
+    },
+    async (request) => {
+      const { limit = 10, near, radiusKm } = request.query;
+      const filter = await places.nearFilter({ near, radiusKm });
+      return occupationRecommendations.forUser(userOf(request).userId, {
+        limit,
+        near: filter,
+        place: near?.trim(),
+      });
+    },
   );
 };
 

@@ -12,6 +12,8 @@ import {
   DiscoveryQuery,
   MAX_DISCOVERED,
   TopAllQuery,
+  TopCards,
+  TopCardsQuery,
   TopEntry,
   TopQuery,
 } from '@kompass/contracts/schemas/search';
@@ -40,6 +42,25 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { querystring: TopAllQuery, response: { 200: Type.Array(TopEntry), ...authErrors } },
     },
     async (request) => views.topOfAllTypes(request.query.limit ?? DEFAULT_TOP),
+  );
+
+  // The search page's ranked lists in one read, each entry with its card: a first screen asks
+  // once, not once per list and item.
+  fastify.get(
+    '/search/entities/top/cards',
+    {
+      schema: { querystring: TopCardsQuery, response: { 200: TopCards, ...authErrors } },
+    },
+    async (request) => {
+      const { all = 0, job = 0, company = 0, course = 0 } = request.query;
+      const [allCards, jobCards, companyCards, courseCards] = await Promise.all([
+        views.topCards(null, all),
+        views.topCards('job', job),
+        views.topCards('company', company),
+        views.topCards('course', course),
+      ]);
+      return { all: allCards, job: jobCards, company: companyCards, course: courseCards };
+    },
   );
 
   // „Meintest du …“ under a search that found nothing.

@@ -4,8 +4,8 @@ import { CardGrid } from '../../../components/section';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
 import { entityTexts } from '../../../texts';
 import { searchTexts } from '../texts';
-import { useTopEntitiesOfAllTypes } from '../api/get-top-entities-of-all-types';
-import { useTopContent, type TopItem } from '../hooks/use-top-content';
+import { useTopCards } from '../api/get-top-cards';
+import { topContentOf, type TopItem } from '../hooks/use-top-content';
 import { MOST_SEARCHED_LIMIT } from '../limits';
 import { TopSection } from './top-section';
 
@@ -21,7 +21,7 @@ const TopGrid = styled(CardGrid)`
  * courses.
  */
 export function MostSearched() {
-  const content = useTopContent(useTopEntitiesOfAllTypes(MOST_SEARCHED_LIMIT));
+  const content = topContentOf(useTopCards(), 'all', MOST_SEARCHED_LIMIT);
   const { openJob, openCourse, dialog } = useDetailsDialog();
 
   function tile(item: TopItem) {

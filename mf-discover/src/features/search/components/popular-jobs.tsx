@@ -3,8 +3,8 @@ import { JobCard } from '../../../components/content-cards';
 import { CardList } from '../../../components/section';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
 import { searchTexts } from '../texts';
-import { useTopEntityIds } from '../api/get-top-entities';
-import { useTopContent } from '../hooks/use-top-content';
+import { useTopCards } from '../api/get-top-cards';
+import { topContentOf } from '../hooks/use-top-content';
 import { POPULAR_JOBS_LIMIT } from '../limits';
 import { TopSection } from './top-section';
 
@@ -12,7 +12,7 @@ import { TopSection } from './top-section';
  * "Beliebte Jobs" (docs/product.md#search): the three most viewed jobs, each opening its details.
  */
 export function PopularJobs() {
-  const content = useTopContent(useTopEntityIds('job', POPULAR_JOBS_LIMIT));
+  const content = topContentOf(useTopCards(), 'job', POPULAR_JOBS_LIMIT);
   const { openJob, dialog } = useDetailsDialog();
   return (
     <>

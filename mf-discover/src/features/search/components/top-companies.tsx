@@ -2,8 +2,8 @@ import { Link, paths, SkeletonBlock, styled } from '@kompass/shared';
 import { EntityImage } from '@kompass/shared/entity-image';
 import { commonDiscoverTexts } from '../../../texts';
 import { searchTexts } from '../texts';
-import { useTopEntityIds } from '../api/get-top-entities';
-import { useTopContent } from '../hooks/use-top-content';
+import { useTopCards } from '../api/get-top-cards';
+import { topContentOf } from '../hooks/use-top-content';
 import { TOP_COMPANIES_LIMIT } from '../limits';
 import { TopSection } from './top-section';
 
@@ -56,7 +56,7 @@ const SkeletonLogo = styled.div`
  * "Top-Unternehmen" (docs/product.md#search): up to eight round logos of the most viewed companies.
  */
 export function TopCompanies() {
-  const content = useTopContent(useTopEntityIds('company', TOP_COMPANIES_LIMIT));
+  const content = topContentOf(useTopCards(), 'company', TOP_COMPANIES_LIMIT);
   return (
     <TopSection
       title={searchTexts.topCompanies}

@@ -13,20 +13,33 @@ const stadtwerke = aCompany();
 const volkswagen = aCompany({ id: 'company-2', name: 'Volkswagen', image: '' });
 const elektrotechnik = aCourse();
 
-/** GET /jobs/{id}, /companies/{id}, /courses/{id} of the sample content. */
-const detailRoutes: Record<string, FakeRoute> = Object.fromEntries([
-  ...[elektroniker, koch, pflege].map((job) => [`GET /jobs/${job.id}`, () => json(job)]),
-  ...[stadtwerke, volkswagen].map((company) => [
-    `GET /companies/${company.id}`,
-    () => json({ ...company, jobs: [], courses: [] }),
-  ]),
-  [`GET /courses/${elektrotechnik.id}`, () => json(elektrotechnik)],
-]);
+type Card =
+  | { entityType: 'job'; entity: ReturnType<typeof aJob> }
+  | { entityType: 'company'; entity: ReturnType<typeof aCompany> }
+  | { entityType: 'course'; entity: ReturnType<typeof aCourse> };
+
+const job = (entity: ReturnType<typeof aJob>): Card => ({ entityType: 'job', entity });
+const company = (entity: ReturnType<typeof aCompany>): Card => ({ entityType: 'company', entity });
+const course = (entity: ReturnType<typeof aCourse>): Card => ({ entityType: 'course', entity });
+
+const topCards = 'GET /search/entities/top/cards?all=6&job=3&company=8';
+
+/** The ranked lists as the server answers them: each item with its card. */
+function cards(lists: { all?: Card[]; job?: Card[]; company?: Card[] }) {
+  const withIds = (list: Card[] = []) =>
+    list.map((card) => ({ ...card, entityId: card.entity.id }));
+  return json({
+    all: withIds(lists.all),
+    job: withIds(lists.job),
+    company: withIds(lists.company),
+    course: [],
+  });
+}
 
 function renderSection(element: React.ReactElement, routes: Record<string, FakeRoute>) {
   return renderPage(element, {
     route: '/search',
-    routes: { ...detailRoutes, ...routes },
+    routes,
     otherRoutes: { '/company/:id': <p>Unternehmensseite</p> },
   });
 }
@@ -34,21 +47,23 @@ function renderSection(element: React.ReactElement, routes: Record<string, FakeR
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('Meistgesucht', () => {
-  it('shows skeletons, then up to six mixed tiles, leaving out what no longer exists', async () => {
+  it('shows skeletons, then up to six mixed tiles from the one read, each item with it', async () => {
     const gate = deferred();
     const { calls } = renderSection(<MostSearched />, {
-      'GET /search/entities/top/all?limit=6': async () => {
+      [topCards]: async () => {
         await gate.promise;
-        return json([
-          { entityType: 'job', entityId: elektroniker.id },
-          { entityType: 'company', entityId: stadtwerke.id },
-          { entityType: 'course', entityId: elektrotechnik.id },
-          { entityType: 'job', entityId: 'deleted-job' },
-          { entityType: 'company', entityId: volkswagen.id },
-          { entityType: 'job', entityId: koch.id },
-          // Beyond the six tiles.
-          { entityType: 'job', entityId: pflege.id },
-        ]);
+        return cards({
+          all: [
+            job(elektroniker),
+            company(stadtwerke),
+            course(elektrotechnik),
+            company(volkswagen),
+            job(koch),
+            job(koch),
+            // Beyond the six tiles.
+            job(pflege),
+          ],
+        });
       },
     });
     expect(within(section('Meistgesucht')).getByRole('status')).toHaveTextContent('Wird geladen …');
@@ -62,54 +77,42 @@ describe('Meistgesucht', () => {
       'Elektrotechnik (B.Eng.)Studiengang',
       'VolkswagenUnternehmen',
       'Koch/KöchinJob',
+      'Koch/KöchinJob',
     ]);
     // The tiles name their items in text; their images are decoration.
     expect(within(list).queryAllByRole('img')).toEqual([]);
-    expect(within(list).getByRole('button', { name: /Koch\/Köchin/ })).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: /Volkswagen/ })).toHaveAttribute(
       'href',
       '/company/company-2',
     );
-    expect(calls()).toEqual(
-      expect.arrayContaining([
-        'GET /search/entities/top/all?limit=6',
-        'GET /jobs/job-1',
-        'GET /companies/company-1',
-        'GET /courses/course-1',
-        'GET /jobs/deleted-job',
-      ]),
-    );
-    expect(calls()).not.toContain('GET /jobs/job-3');
+    // No request per item.
+    expect(calls()).toEqual([topCards]);
   });
 
-  it('opens a job or course in the details popup and leads from a company to its page', async () => {
-    const { events } = renderSection(<MostSearched />, {
-      'GET /search/entities/top/all?limit=6': () =>
-        json([
-          { entityType: 'course', entityId: elektrotechnik.id },
-          { entityType: 'job', entityId: pflege.id },
-          { entityType: 'company', entityId: stadtwerke.id },
-        ]),
+  it('opens a job or course in the details popup without asking again, and leads from a company to its page', async () => {
+    const { events, calls } = renderSection(<MostSearched />, {
+      [topCards]: () => cards({ all: [course(elektrotechnik), job(pflege), company(stadtwerke)] }),
     });
 
     await events.click(await screen.findByRole('button', { name: /Elektrotechnik \(B\.Eng\.\)/ }));
-    const course = await screen.findByRole('dialog', { name: 'Elektrotechnik (B.Eng.)' });
-    expect(within(course).getByText('Sieben Semester, dual mit Praxisphasen.')).toBeVisible();
-    await events.click(within(course).getByRole('button', { name: 'Schließen' }));
+    const courseDialog = await screen.findByRole('dialog', { name: 'Elektrotechnik (B.Eng.)' });
+    expect(within(courseDialog).getByText('Sieben Semester, dual mit Praxisphasen.')).toBeVisible();
+    await events.click(within(courseDialog).getByRole('button', { name: 'Schließen' }));
 
-    // Each entry is read on its own: the job's may arrive after the course's.
     await events.click(await screen.findByRole('button', { name: /Pflegefachmann/ }));
-    const job = await screen.findByRole('dialog', { name: 'Pflegefachmann/-frau' });
-    await events.click(within(job).getByRole('button', { name: 'Schließen' }));
+    const jobDialog = await screen.findByRole('dialog', { name: 'Pflegefachmann/-frau' });
+    await events.click(within(jobDialog).getByRole('button', { name: 'Schließen' }));
+    // The cards came with the list: the popups read none of them again.
+    expect(calls().filter((call) => /\/(jobs|courses)\//.test(call))).toEqual([]);
 
-    const company = await screen.findByRole('link', { name: /Stadtwerke Kassel/ });
-    expect(company).toHaveAttribute('href', '/company/company-1');
-    await events.click(company);
+    const link = await screen.findByRole('link', { name: /Stadtwerke Kassel/ });
+    expect(link).toHaveAttribute('href', '/company/company-1');
+    await events.click(link);
     expect(await screen.findByText('Unternehmensseite')).toBeInTheDocument();
   });
 
   it('says so when nothing has been searched yet', async () => {
-    renderSection(<MostSearched />, { 'GET /search/entities/top/all?limit=6': () => json([]) });
+    renderSection(<MostSearched />, { [topCards]: () => cards({}) });
     expect(
       await within(section('Meistgesucht')).findByText('Noch wurde nichts gesucht. Schau dich um!'),
     ).toBeInTheDocument();
@@ -118,10 +121,8 @@ describe('Meistgesucht', () => {
   it('offers a retry when the ranking cannot be loaded', async () => {
     let fail = true;
     const { events } = renderSection(<MostSearched />, {
-      'GET /search/entities/top/all?limit=6': () =>
-        fail
-          ? json({ error: 'Nicht gefunden' }, 404)
-          : json([{ entityType: 'job', entityId: koch.id }]),
+      [topCards]: () =>
+        fail ? json({ error: 'Nicht gefunden' }, 404) : cards({ all: [job(koch)] }),
     });
     const error = await within(section('Meistgesucht')).findByRole('alert');
     expect(error).toHaveTextContent('Das konnte nicht geladen werden.');
@@ -135,35 +136,34 @@ describe('Meistgesucht', () => {
 describe('Beliebte Jobs', () => {
   it('shows the three most viewed jobs as cards that open the details popup', async () => {
     const { events, calls } = renderSection(<PopularJobs />, {
-      'GET /search/entities/top?entityType=job&limit=3': () =>
-        json([pflege.id, koch.id, elektroniker.id]),
+      [topCards]: () => cards({ job: [job(pflege), job(koch), job(elektroniker)] }),
     });
     const list = await within(section('Beliebte Jobs')).findByRole('list');
-    const cards = within(list).getAllByRole('button');
-    expect(cards).toHaveLength(3);
-    expect(cards[0]).toHaveTextContent('Pflegefachmann/-frau');
-    expect(cards[1]).toHaveTextContent('Koch/Köchin');
-    expect(cards[2]).toHaveTextContent('Elektroniker/in für Betriebstechnik');
-    expect(cards[2]).toHaveTextContent('Stadtwerke Kassel · Kassel');
+    const jobCards = within(list).getAllByRole('button');
+    expect(jobCards).toHaveLength(3);
+    expect(jobCards[0]).toHaveTextContent('Pflegefachmann/-frau');
+    expect(jobCards[1]).toHaveTextContent('Koch/Köchin');
+    expect(jobCards[2]).toHaveTextContent('Elektroniker/in für Betriebstechnik');
+    expect(jobCards[2]).toHaveTextContent('Stadtwerke Kassel · Kassel');
 
-    await events.click(cards[1]!);
+    await events.click(jobCards[1]!);
     expect(await screen.findByRole('dialog', { name: 'Koch/Köchin' })).toBeInTheDocument();
-    expect(calls()).toContain('GET /search/entities/top?entityType=job&limit=3');
+    // The job came with the list: the popup does not read it again (only its save button's
+    // bookmarks).
+    expect(calls().filter((call) => call !== 'GET /bookmarks?page=0&size=100')).toEqual([topCards]);
   });
 
   it('says so when there are none', async () => {
-    renderSection(<PopularJobs />, {
-      'GET /search/entities/top?entityType=job&limit=3': () => json([]),
-    });
+    renderSection(<PopularJobs />, { [topCards]: () => cards({}) });
     expect(await screen.findByText('Noch keine beliebten Jobs.')).toBeInTheDocument();
   });
 
   it('shows skeletons while loading', async () => {
     const gate = deferred();
     renderSection(<PopularJobs />, {
-      'GET /search/entities/top?entityType=job&limit=3': async () => {
+      [topCards]: async () => {
         await gate.promise;
-        return json([koch.id]);
+        return cards({ job: [job(koch)] });
       },
     });
     expect(within(section('Beliebte Jobs')).getByRole('status')).toHaveTextContent(
@@ -182,14 +182,7 @@ describe('Top-Unternehmen', () => {
 
   it('shows up to eight round logos with names, each leading to the company', async () => {
     const { events, calls } = renderSection(<TopCompanies />, {
-      'GET /search/entities/top?entityType=company&limit=8': () =>
-        json(eight.map((company) => company.id)),
-      ...Object.fromEntries(
-        eight.map((company) => [
-          `GET /companies/${company.id}`,
-          () => json({ ...company, jobs: [], courses: [] }),
-        ]),
-      ),
+      [topCards]: () => cards({ company: eight.map(company) }),
     });
     const list = await within(section('Top-Unternehmen')).findByRole('list');
     const links = within(list).getAllByRole('link');
@@ -198,16 +191,14 @@ describe('Top-Unternehmen', () => {
     expect(links[7]).toHaveAttribute('href', '/company/company-8');
     expect(within(links[2]!).getByRole('img', { name: 'Logo von Firma 3' })).toBeInTheDocument();
     expect(links[2]).toHaveTextContent('Firma 3');
-    expect(calls()).toContain('GET /search/entities/top?entityType=company&limit=8');
+    expect(calls()).toEqual([topCards]);
 
     await events.click(links[4]!);
     expect(await screen.findByText('Unternehmensseite')).toBeInTheDocument();
   });
 
-  it('leaves out a company that no longer exists and says so when none is left', async () => {
-    renderSection(<TopCompanies />, {
-      'GET /search/entities/top?entityType=company&limit=8': () => json(['gone']),
-    });
+  it('says so when there are none', async () => {
+    renderSection(<TopCompanies />, { [topCards]: () => cards({}) });
     expect(await screen.findByText('Noch keine Top-Unternehmen.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('list')).not.toBeInTheDocument());
   });

@@ -1,19 +1,9 @@
-import {
-  isHTTPError,
-  useApi,
-  type Course,
-  type EntityType,
-  type Job,
-  type TopEntity,
-  useQueries,
-  type UseQueryResult,
-} from '@kompass/shared';
-import { entityQuery, type CompanyDetails, type EntityDetails } from '../../../api/get-entity';
+import type { Company, Course, Job, TopCards, UseQueryResult } from '@kompass/shared';
 
-/** One ranked item with its details. */
+/** One ranked item with what its card shows. */
 export type TopItem =
   | { entityType: 'job'; entity: Job }
-  | { entityType: 'company'; entity: CompanyDetails }
+  | { entityType: 'company'; entity: Company }
   | { entityType: 'course'; entity: Course };
 
 /** What a "top" section shows: skeletons, an error with retry, or the items (maybe none). */
@@ -22,44 +12,23 @@ export type TopContent =
   | { status: 'error'; retry: () => void }
   | { status: 'success'; items: TopItem[] };
 
-const resourceOf = {
-  job: 'jobs',
-  company: 'companies',
-  course: 'courses',
-} as const satisfies Record<EntityType, keyof EntityDetails>;
-
-function isNotFound(error: unknown): boolean {
-  return isHTTPError(error) && error.response.status === 404;
-}
-
 /**
- * The ranking only names ids: each item's details come from its detail endpoint (which shares
- * its cache with the details popup). Items deleted since they were viewed answer 404 and are
- * left out; other failures leave them out too, unless nothing at all could be loaded.
+ * One region's share of the search page's ranked lists (`useTopCards`): the items arrive with
+ * the ranking, so a region is loaded, failed or empty with that one read. The server leaves out
+ * items deleted since they were viewed. The limit is a promise of the layout: it holds even if
+ * the server sends more.
  */
-export function useTopContent(ranking: UseQueryResult<TopEntity[]>): TopContent {
-  const api = useApi();
-  const entries = ranking.data ?? [];
-  const details = useQueries({
-    queries: entries.map(({ entityType, entityId }) =>
-      entityQuery(api, resourceOf[entityType], entityId),
-    ),
-  });
-
-  if (ranking.isPending) return { status: 'pending' };
-  if (ranking.isError) return { status: 'error', retry: () => void ranking.refetch() };
-  if (details.some((detail) => detail.isPending)) return { status: 'pending' };
-
-  const items: TopItem[] = [];
-  details.forEach((detail, index) => {
-    const entry = entries[index];
-    if (entry && detail.data) {
-      items.push({ entityType: entry.entityType, entity: detail.data } as TopItem);
-    }
-  });
-  const failed = details.filter((detail) => detail.isError && !isNotFound(detail.error));
-  if (items.length === 0 && failed.length > 0) {
-    return { status: 'error', retry: () => failed.forEach((detail) => void detail.refetch()) };
-  }
-  return { status: 'success', items };
+export function topContentOf(
+  cards: UseQueryResult<TopCards>,
+  list: keyof TopCards,
+  limit: number,
+): TopContent {
+  if (cards.isPending) return { status: 'pending' };
+  if (cards.isError) return { status: 'error', retry: () => void cards.refetch() };
+  return {
+    status: 'success',
+    items: cards.data[list]
+      .slice(0, limit)
+      .map((card) => ({ entityType: card.entityType, entity: card.entity }) as TopItem),
+  };
 }

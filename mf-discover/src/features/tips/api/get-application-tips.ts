@@ -1,20 +1,21 @@
 import {
   useApi,
+  useQueryClient,
+  type QueryClient,
   type ApiClient,
-  type ApplicationTip,
   queryOptions,
   useQuery,
 } from '@kompass/shared';
 import { getHints, hintsQueryKey } from './get-hints';
 
-/** GET /hints/applications: short tips, each with a long explanation. */
-export function applicationTipsQuery(api: ApiClient) {
+/** GET /hints/all, its applications: short tips, each with a long explanation. */
+export function applicationTipsQuery(api: ApiClient, queryClient: QueryClient) {
   return queryOptions({
     queryKey: hintsQueryKey('applications'),
-    queryFn: ({ signal }) => getHints<ApplicationTip>(api, 'applications', signal),
+    queryFn: () => getHints(api, queryClient, 'applications'),
   });
 }
 
 export function useApplicationTips() {
-  return useQuery(applicationTipsQuery(useApi()));
+  return useQuery(applicationTipsQuery(useApi(), useQueryClient()));
 }

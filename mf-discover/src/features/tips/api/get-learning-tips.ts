@@ -1,14 +1,21 @@
-import { useApi, type ApiClient, type LearningTip, queryOptions, useQuery } from '@kompass/shared';
+import {
+  useApi,
+  useQueryClient,
+  type QueryClient,
+  type ApiClient,
+  queryOptions,
+  useQuery,
+} from '@kompass/shared';
 import { getHints, hintsQueryKey } from './get-hints';
 
-/** GET /hints/learning: learning tips with emoji, title and description. */
-export function learningTipsQuery(api: ApiClient) {
+/** GET /hints/all, its learning: learning tips with emoji, title and description. */
+export function learningTipsQuery(api: ApiClient, queryClient: QueryClient) {
   return queryOptions({
     queryKey: hintsQueryKey('learning'),
-    queryFn: ({ signal }) => getHints<LearningTip>(api, 'learning', signal),
+    queryFn: () => getHints(api, queryClient, 'learning'),
   });
 }
 
 export function useLearningTips() {
-  return useQuery(learningTipsQuery(useApi()));
+  return useQuery(learningTipsQuery(useApi(), useQueryClient()));
 }

@@ -1,8 +1,8 @@
 import type { ApplicationTip, Quote } from '@kompass/shared';
 import { type FakeRoute, json, stubReducedMotion } from '@kompass/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, paged, renderPage } from '../../../testing/fixtures';
+import { deferred, renderPage } from '../../../testing/fixtures';
 import { ApplyingSection } from './applying-section';
 
 const tips: ApplicationTip[] = [
@@ -24,18 +24,23 @@ const quotes: Quote[] = [
   { id: 'quote-3', quote: 'Fehler sind Beweise dafür, dass du es versuchst.' },
 ];
 
-const TIPS = 'GET /hints/applications?page=0&size=100';
-const QUOTES = 'GET /hints/quotes?page=0&size=100';
+/** Home's tips and quotes arrive in one read. */
+const ALL = 'GET /hints/all';
 
-function renderSection(routes: Record<string, FakeRoute> = {}) {
-  return renderPage(<ApplyingSection />, {
-    routes: {
-      [TIPS]: () => json(paged(tips)),
-      [QUOTES]: () => json(paged(quotes)),
-      ...routes,
-    },
-  });
+const answer = (lists: { applications?: ApplicationTip[]; quotes?: Quote[] } = {}) =>
+  json({ applications: lists.applications ?? tips, quotes: lists.quotes ?? quotes, learning: [] });
+
+function renderSection(route: FakeRoute = () => answer()) {
+  return renderPage(<ApplyingSection />, { routes: { [ALL]: route } });
 }
+
+/** The alert that says `text`: when the one read fails, each list says so in its place. */
+const alertSaying = (text: string) =>
+  waitFor(() => {
+    const alert = screen.getAllByRole('alert').find((each) => each.textContent?.includes(text));
+    if (!alert) throw new Error(`No alert says „${text}“ yet.`);
+    return alert;
+  });
 
 /** The CSS that styled-components put into the document (unminified text in tests). */
 const injectedCss = () =>
@@ -55,11 +60,9 @@ afterEach(() => {
 describe('ApplyingSection: application tips', () => {
   it('shows skeletons while loading, then each short tip as a collapsed button', async () => {
     const gate = deferred();
-    const { calls } = renderSection({
-      [TIPS]: async () => {
-        await gate.promise;
-        return json(paged(tips));
-      },
+    const { calls } = renderSection(async () => {
+      await gate.promise;
+      return answer();
     });
 
     expect(screen.getByRole('heading', { level: 2, name: 'Bewerbungstipps' })).toBeInTheDocument();
@@ -70,7 +73,9 @@ describe('ApplyingSection: application tips', () => {
     expect(first).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: 'Lebenslauf übersichtlich halten' })).toBeVisible();
     expect(screen.queryByText(tips[0]!.longTip)).not.toBeVisible();
-    expect(calls()).toContain(TIPS);
+    // The tips and the quotes came with one read.
+    expect(await quoteStrip()).toHaveTextContent(quotes[0]!.quote);
+    expect(calls()).toEqual([ALL]);
   });
 
   it('opens and closes the long tip under its short tip, also by keyboard', async () => {
@@ -96,23 +101,22 @@ describe('ApplyingSection: application tips', () => {
   });
 
   it('says so when there are no tips', async () => {
-    renderSection({ [TIPS]: () => json(paged([])) });
+    renderSection(() => answer({ applications: [] }));
     expect(await screen.findByText('Noch keine Bewerbungstipps vorhanden.')).toBeInTheDocument();
   });
 
   it('shows an error with a retry that loads them again', async () => {
     let fail = true;
-    const { events, calls } = renderSection({
-      [TIPS]: () => (fail ? json({ error: 'kaputt' }, 404) : json(paged(tips))),
-    });
+    const { events, calls } = renderSection(() =>
+      fail ? json({ error: 'kaputt' }, 404) : answer(),
+    );
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Die Bewerbungstipps konnten nicht geladen werden.');
+    const alert = await alertSaying('Die Bewerbungstipps konnten nicht geladen werden.');
     fail = false;
     await events.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
 
     expect(await screen.findByRole('button', { name: 'Früh anfangen' })).toBeInTheDocument();
-    expect(calls().filter((call) => call === TIPS)).toHaveLength(2);
+    expect(calls().filter((call) => call === ALL)).toHaveLength(2);
   });
 });
 
@@ -196,14 +200,11 @@ describe('ApplyingSection: quote strip', () => {
 
   it('shows skeletons while loading, and says so when there are no quotes', async () => {
     const gate = deferred();
-    renderSection({
-      [QUOTES]: async () => {
-        await gate.promise;
-        return json(paged([]));
-      },
+    renderSection(async () => {
+      await gate.promise;
+      return answer({ quotes: [] });
     });
-    await screen.findByRole('button', { name: 'Früh anfangen' });
-    expect(screen.getByRole('status')).toHaveTextContent('Wird geladen …');
+    expect(screen.getAllByRole('status').at(-1)).toHaveTextContent('Wird geladen …');
 
     gate.resolve();
     expect(await screen.findByText('Noch keine Zitate vorhanden.')).toBeInTheDocument();
@@ -214,12 +215,9 @@ describe('ApplyingSection: quote strip', () => {
 
   it('shows an error with a retry', async () => {
     let fail = true;
-    const { events } = renderSection({
-      [QUOTES]: () => (fail ? json({ error: 'weg' }, 404) : json(paged(quotes))),
-    });
+    const { events } = renderSection(() => (fail ? json({ error: 'weg' }, 404) : answer()));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Die Zitate konnten nicht geladen werden.');
+    const alert = await alertSaying('Die Zitate konnten nicht geladen werden.');
     fail = false;
     await events.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
     expect(await quoteStrip()).toHaveTextContent(quotes[0]!.quote);

@@ -2,7 +2,7 @@ import type { LearningTip } from '@kompass/shared';
 import { json, type FakeRoute } from '@kompass/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deferred, paged, renderPage } from '../../../testing/fixtures';
+import { deferred, renderPage } from '../../../testing/fixtures';
 import { StudyingSection } from './studying-section';
 
 const tips: LearningTip[] = [
@@ -20,11 +20,14 @@ const tips: LearningTip[] = [
   },
 ];
 
-const LEARNING = 'GET /hints/learning?page=0&size=100';
+/** Home's tips and quotes arrive in one read. */
+const LEARNING = 'GET /hints/all';
+
+const allHints = (learning: LearningTip[]) => json({ applications: [], quotes: [], learning });
 
 function renderSection(answer: Record<string, FakeRoute> = {}) {
   return renderPage(<StudyingSection />, {
-    routes: { [LEARNING]: () => json(paged(tips)), ...answer },
+    routes: { [LEARNING]: () => allHints(tips), ...answer },
   });
 }
 
@@ -34,7 +37,7 @@ describe('StudyingSection', () => {
     const { calls } = renderSection({
       [LEARNING]: async () => {
         await gate.promise;
-        return json(paged(tips));
+        return allHints(tips);
       },
     });
 
@@ -75,14 +78,14 @@ describe('StudyingSection', () => {
   });
 
   it('says so when there are no tips', async () => {
-    renderSection({ [LEARNING]: () => json(paged([])) });
+    renderSection({ [LEARNING]: () => allHints([]) });
     expect(await screen.findByText('Noch keine Lerntipps vorhanden.')).toBeInTheDocument();
   });
 
   it('shows an error with a retry', async () => {
     let fail = true;
     const { events } = renderSection({
-      [LEARNING]: () => (fail ? json({ error: 'weg' }, 404) : json(paged(tips))),
+      [LEARNING]: () => (fail ? json({ error: 'weg' }, 404) : allHints(tips)),
     });
 
     const alert = await screen.findByRole('alert');

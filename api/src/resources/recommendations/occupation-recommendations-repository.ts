@@ -1,0 +1,194 @@
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/database.ts';
+import { rankOccupations, type OccupationEntry } from '../../interests/occupation-ranking.ts';
+import type {
+  OccupationRecommendation,
+  OccupationRecommendations,
+} from '@kompass/contracts/schemas/occupation-recommendations';
+import type { InterestsRepository } from '../interests/interests-repository.ts';
+import {
+  occupationSummaryColumns,
+  toOccupationSummary,
+  type OccupationRow,
+} from '../occupations/occupation-rows.ts';
+import type { NearFilter } from '../search/list.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** 'Für dich' by occupation (`GET /api/recommendations/occupations`). */
+    occupationRecommendations: OccupationRecommendationsRepository;
+  }
+}
+
+export type OccupationRecommendationsRepository = ReturnType<
+  typeof createOccupationRecommendationsRepository
+>;
+
+/** How many nearest listings and companies a 'Noch keine Angebote in deiner Nähe' hint names. */
+const HINTS = 3;
+
+interface EntryRow {
+  id: string;
+  area: string;
+  kind: string;
+  riasec: string | null;
+  topics: string[];
+  job_count: number;
+}
+
+/** What ranking needs of every occupation: no texts. A few hundred rows, read per request. */
+async function loadEntries(db: Database): Promise<OccupationEntry[]> {
+  const { rows } = await db.query<EntryRow>(
+    `SELECT o.id, o.area, o.kind, o.riasec, o.topics, coalesce(c.n, 0)::int AS job_count
+       FROM occupation o
+       LEFT JOIN (SELECT occupation_id, count(*) AS n FROM job_occupation GROUP BY 1) c
+         ON c.occupation_id = o.id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    area: row.area,
+    kind: row.kind,
+    riasec: row.riasec,
+    topics: row.topics,
+    jobCount: row.job_count,
+  }));
+}
+
+/**
+ * Occupations that fit the caller's profile (interest code and topics), each with its listings
+ * near a place or, when none are near, the nearest ones and companies offering it.
+ */
+export function createOccupationRecommendationsRepository(
+  db: Database,
+  interests: InterestsRepository,
+  ttlSeconds: number,
+) {
+  // The listings' counts at 100,000 jobs take a scan; they only order ties and the list without
+  // answers, so they may be `ttlSeconds` old.
+  let cached: { entries: OccupationEntry[]; until: number } | undefined;
+  async function catalogue(): Promise<OccupationEntry[]> {
+    if (ttlSeconds <= 0) return loadEntries(db);
+    if (cached && cached.until > Date.now()) return cached.entries;
+    const entries = await loadEntries(db);
+    cached = { entries, until: Date.now() + ttlSeconds * 1000 };
+    return entries;
+  }
+
+  /** Per occupation: listings within the radius. */
+  async function countsNear(ids: string[], near: NearFilter) {
+    const { rows } = await db.query<{ occupation_id: string; n: number }>(
+      `SELECT jo.occupation_id, count(*)::int AS n
+         FROM job_occupation jo JOIN search_job sj ON sj.id = jo.job_id
+        WHERE jo.occupation_id = ANY($1::text[]) AND sj.lat IS NOT NULL
+          AND place_distance_km($2, $3, sj.lat, sj.lon) <= $4
+        GROUP BY 1`,
+      [ids, near.lat, near.lon, near.radiusKm],
+    );
+    return new Map(rows.map((row) => [row.occupation_id, row.n]));
+  }
+
+  /** For occupations with nothing near: the nearest listings and companies offering it. */
+  async function hints(ids: string[], near: NearFilter) {
+    if (ids.length === 0) return { nearest: new Map(), companies: new Map() };
+    const [nearest, companies] = await Promise.all([
+      db.query<{ occupation_id: string; id: string; name: string; location: string; km: number }>(
+        `SELECT o.id AS occupation_id, n.id, n.name, n.location, n.km
+           FROM unnest($1::text[]) AS o(id)
+           CROSS JOIN LATERAL (
+             SELECT j.id, j.name, j.location,
+                    round(place_distance_km($2, $3, sj.lat, sj.lon)::numeric, 1)::float8 AS km
+               FROM job_occupation jo
+               JOIN job j ON j.id = jo.job_id
+               JOIN search_job sj ON sj.id = jo.job_id
+              WHERE jo.occupation_id = o.id AND sj.lat IS NOT NULL
+              ORDER BY km, j.id LIMIT ${HINTS}) n
+          ORDER BY o.id, n.km`,
+        [ids, near.lat, near.lon],
+      ),
+      db.query<{ occupation_id: string; id: string; name: string }>(
+        `SELECT o.id AS occupation_id, c.id, c.name
+           FROM unnest($1::text[]) AS o(id)
+           CROSS JOIN LATERAL (
+             SELECT DISTINCT c.id, c.name
+               FROM job_occupation jo
+               JOIN company_jobs cj ON cj.job_id = jo.job_id
+               JOIN company c ON c.id = cj.company_id
+              WHERE jo.occupation_id = o.id
+              ORDER BY c.name, c.id LIMIT ${HINTS}) c
+          ORDER BY o.id, c.name`,
+        [ids],
+      ),
+    ]);
+    const group = <T extends { occupation_id: string }, U>(rows: T[], map: (row: T) => U) => {
+      const grouped = new Map<string, U[]>();
+      for (const row of rows) {
+        const list = grouped.get(row.occupation_id) ?? [];
+        list.push(map(row));
+        grouped.set(row.occupation_id, list);
+      }
+      return grouped;
+    };
+    return {
+      nearest: group(nearest.rows, ({ id, name, location, km }) => ({
+        id,
+        name,
+        location,
+        distanceKm: km,
+      })),
+      companies: group(companies.rows, ({ id, name }) => ({ id, name })),
+    };
+  }
+
+  return {
+    async forUser(
+      userId: string,
+      { limit = 10, near, place }: { limit?: number; near?: NearFilter; place?: string },
+    ): Promise<OccupationRecommendations> {
+      const [input, entries] = await Promise.all([interests.withEvidence(userId), catalogue()]);
+      const picks = rankOccupations(entries, input, limit);
+      const ids = picks.map((pick) => pick.entry.id);
+      const [summaries, counts] = await Promise.all([
+        db.query<OccupationRow>(
+          `SELECT ${occupationSummaryColumns} FROM occupation o WHERE o.id = ANY($1::text[])`,
+          [ids],
+        ),
+        near ? countsNear(ids, near) : undefined,
+      ]);
+      const empty = counts ? ids.filter((id) => !counts.get(id)) : [];
+      const found = near ? await hints(empty, near) : undefined;
+      const byId = new Map(summaries.rows.map((row) => [row.id, toOccupationSummary(row)]));
+      const content: OccupationRecommendation[] = [];
+      for (const pick of picks) {
+        const occupation = byId.get(pick.entry.id);
+        // Removed since it was ranked: left out rather than shown broken.
+        if (!occupation) continue;
+        content.push({
+          occupation,
+          score: pick.score,
+          reasons: pick.reasons,
+          jobsNear: counts ? (counts.get(pick.entry.id) ?? 0) : null,
+          nearest: found?.nearest.get(pick.entry.id) ?? [],
+          companies: found?.companies.get(pick.entry.id) ?? [],
+        });
+      }
+      return { content, profile: input.profile, near: near ? (place ?? null) : null };
+    },
+  };
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate(
+      'occupationRecommendations',
+      createOccupationRecommendationsRepository(
+        fastify.db,
+        fastify.interests,
+        fastify.config.cacheSeconds,
+      ),
+    );
+  },
+  {
+    name: 'occupation-recommendations-repository',
+    dependencies: ['db', 'interests-repository'],
+  },
+);

@@ -1,0 +1,104 @@
+import { Link, Muted, styled, type OccupationRecommendation } from '@kompass/shared';
+import { useId, useState } from 'react';
+import { forYouTexts, occupationRailTexts } from '../../../texts';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  height: 100%;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.body};
+  a {
+    color: inherit;
+  }
+`;
+
+const Small = styled(Muted)`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
+const WhyButton = styled.button.attrs({ type: 'button' })`
+  align-self: flex-start;
+  min-height: 44px;
+  padding: 0;
+  border: none;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const Reasons = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.font.small};
+  line-height: 1.4;
+`;
+
+/** The occupation's page (mf-discover's `/occupations/:id`). */
+export const occupationLink = (id: string) => `/occupations/${encodeURIComponent(id)}`;
+
+/**
+ * One occupation of 'Berufe für dich': its name (a link to its page), kind and duration, its
+ * listings (near the place, or in Kompass) or, with none near, the nearest ones and companies
+ * that train it, and 'Warum?'.
+ */
+export function OccupationCard({ recommendation }: { recommendation: OccupationRecommendation }) {
+  const { occupation, reasons, jobsNear, nearest, companies } = recommendation;
+  const [open, setOpen] = useState(false);
+  const reasonsId = useId();
+  const offers =
+    jobsNear === null
+      ? occupation.jobCount > 0
+        ? occupationRailTexts.jobs(occupation.jobCount)
+        : occupationRailTexts.noJobs
+      : jobsNear > 0
+        ? occupationRailTexts.jobsNear(jobsNear)
+        : occupationRailTexts.noneNear;
+  return (
+    <Card aria-label={occupation.name}>
+      <Title>
+        <Link to={occupationLink(occupation.id)}>{occupation.name}</Link>
+      </Title>
+      <Small>
+        {occupationRailTexts.kindAndDuration(
+          occupationRailTexts.kinds[occupation.kind],
+          occupation.durationMonths,
+        )}
+      </Small>
+      <Small>{offers}</Small>
+      {nearest.map((listing) => (
+        <Small key={listing.id}>
+          {occupationRailTexts.nearest(listing.name, listing.location, listing.distanceKm)}
+        </Small>
+      ))}
+      {companies.length > 0 && (
+        <Small>{occupationRailTexts.companies(companies.map((company) => company.name))}</Small>
+      )}
+      <WhyButton
+        aria-expanded={open}
+        aria-controls={reasonsId}
+        aria-label={forYouTexts.whyOf(occupation.name)}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {forYouTexts.why}
+      </WhyButton>
+      <Reasons id={reasonsId} hidden={!open} aria-label={forYouTexts.reasonsOf(occupation.name)}>
+        {reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </Reasons>
+    </Card>
+  );
+}

@@ -57,6 +57,8 @@ export const Company = Type.Object({
   image: Type.String(),
   website: Type.String(),
   contactMethods: Type.String(),
+  /** Its town (or postcode): where a university's courses are studied. */
+  location: Type.String(),
 });
 export type Company = Static<typeof Company>;
 

@@ -29,6 +29,7 @@ export function aCompany(overrides: Partial<Company> = {}): Company {
     image: 'stadtwerke.svg',
     website: 'https://stadtwerke-kassel.example',
     contactMethods: 'Telefon: 0561 123456\nE-Mail: ausbildung@stadtwerke-kassel.example',
+    location: 'Kassel',
     ...overrides,
   };
 }

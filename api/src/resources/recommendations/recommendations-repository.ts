@@ -2,11 +2,11 @@ import type { Static } from 'typebox';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.ts';
 import { createCatalogue, recommend, type Catalogue } from '../../interests/ranking.ts';
-import type { Course, Job } from '@kompass/contracts/schemas/entities';
+import type { Company, Course, Job } from '@kompass/contracts/schemas/entities';
 import { qualificationSettingKey, type JobRequirement } from '@kompass/contracts/qualification';
 import type { Recommendations } from '@kompass/contracts/schemas/interests';
-import { isCollege } from '../companies/company-rows.ts';
-import { courseColumns, toCourse, type CourseRow } from '../courses/course-rows.ts';
+import { isCollege, toCompany, type CompanyRow } from '../companies/company-rows.ts';
+import { courseColumns, providerColumn, toCourse, type CourseRow } from '../courses/course-rows.ts';
 import type { InterestsRepository } from '../interests/interests-repository.ts';
 import { jobColumns, jobFrom, toJob, type JobRow } from '../jobs/job-rows.ts';
 
@@ -19,6 +19,7 @@ declare module 'fastify' {
 
 export type RecommendationsRepository = Awaited<ReturnType<typeof createRecommendationsRepository>>;
 type RecommendationsAnswer = Static<typeof Recommendations>;
+type CourseWithProvider = CourseRow & { company: CompanyRow | null };
 
 interface CatalogueRow {
   entity_type: 'job' | 'course';
@@ -149,15 +150,20 @@ export async function createRecommendationsRepository(
           ])
         : { rows: [] as JobRow[] },
       courseIds.length > 0
-        ? db.query<CourseRow>(
-            `SELECT ${courseColumns} FROM course co WHERE co.id = ANY($1::uuid[])`,
+        ? db.query<CourseWithProvider>(
+            `SELECT ${courseColumns}, ${providerColumn} FROM course co WHERE co.id = ANY($1::uuid[])`,
             [courseIds],
           )
-        : { rows: [] as CourseRow[] },
+        : { rows: [] as CourseWithProvider[] },
     ]);
-    const items = new Map<string, Job | Course>();
-    for (const row of jobs.rows) items.set(`job:${row.id}`, toJob(row));
-    for (const row of courses.rows) items.set(`course:${row.id}`, toCourse(row));
+    const items = new Map<string, { item: Job | Course; company: Company | null }>();
+    for (const row of jobs.rows) items.set(`job:${row.id}`, { item: toJob(row), company: null });
+    for (const row of courses.rows) {
+      items.set(`course:${row.id}`, {
+        item: toCourse(row),
+        company: row.company ? toCompany(row.company) : null,
+      });
+    }
     return items;
   }
 
@@ -180,12 +186,12 @@ export async function createRecommendationsRepository(
       const content: RecommendationsAnswer['content'] = [];
       for (const pick of picks) {
         // Gone since the catalogue was read: left out rather than shown broken.
-        const item = items.get(`${pick.entry.entityType}:${pick.entry.id}`);
-        if (!item) continue;
+        const found = items.get(`${pick.entry.entityType}:${pick.entry.id}`);
+        if (!found) continue;
         content.push({
           entityType: pick.entry.entityType,
           entityId: pick.entry.id,
-          item,
+          ...found,
           score: pick.score,
           reasons: pick.reasons,
           discover: pick.discover,

@@ -87,6 +87,24 @@ describe.each(databases)('listings that need a finished training or degree on %s
     expect(graduate.some((job) => job.requires === 'studium')).toBe(true);
   });
 
+  it('names the university and town of a suggested course', async () => {
+    const user = await signUp(app);
+    const response = await app.inject({
+      url: '/api/recommendations?limit=50',
+      headers: { authorization: user.token },
+    });
+    const courses = response
+      .json<{
+        content: { entityType: string; company: { name: string; location: string } | null }[];
+      }>()
+      .content.filter((entry) => entry.entityType === 'course');
+    expect(courses.length).toBeGreaterThan(0);
+    for (const { company } of courses) {
+      expect(company?.name).toMatch(/Universität|Hochschule|Akademie/);
+      expect(company?.location).not.toBe('');
+    }
+  });
+
   it('stores what an admin says a new job requires, and refuses anything else in German', async () => {
     const create = (requires: unknown) =>
       app.inject({

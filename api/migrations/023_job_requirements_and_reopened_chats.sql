@@ -16,3 +16,10 @@ UPDATE job SET requires = CASE
   END
  WHERE work_type NOT ILIKE '%ausbildung%' AND work_type NOT ILIKE '%studium%'
    AND work_type NOT ILIKE '%praktikum%' AND work_type NOT ILIKE '%minijob%';
+
+-- A chat deleted for oneself and opened again with 'Schreib mir' is in one's list at once (empty:
+-- what came before the mark stays hidden), not only after the next message (migration 018).
+-- Set by opening it again, cleared by deleting it again.
+ALTER TABLE chats
+  ADD COLUMN low_reopened boolean NOT NULL DEFAULT false,
+  ADD COLUMN high_reopened boolean NOT NULL DEFAULT false;

@@ -78,6 +78,8 @@ export { offlineTexts, interestDimensionNames, interestCodeInWords } from './tex
 export {
   formatStand,
   forgetOfflineStand,
+  offlineInset,
+  offlineInsetProperty,
   offlineStandAtom,
   queueableWriteMode,
 } from './offline/offline-data';

@@ -32,12 +32,31 @@ for (const viewport of [
 
     test('„Für dich“ suggests a school leaver no post that needs a finished training or degree', async ({
       page,
+      request,
       signedInUser,
     }) => {
-      void signedInUser;
+      // Someone who likes helping people: teachers' and nurses' posts would fit their interests.
+      const headers = { Authorization: signedInUser.token };
+      const questions = (await (
+        await request.get('/api/onboarding?size=50', { headers })
+      ).json()) as { content: { settings_key: string; answerDimensions: string[] }[] };
+      for (const question of questions.content) {
+        const index = question.answerDimensions.indexOf('S');
+        if (index < 0) continue;
+        const saved = await request.post('/api/settings', {
+          headers,
+          data: { key: question.settings_key, value: index },
+        });
+        expect(saved.ok()).toBe(true);
+      }
       await page.goto('/');
-      const rail = page.getByRole('region', { name: 'Für dich' });
-      await expect(rail.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+      const rail = page.getByRole('region', { name: 'Für dich', exact: true });
+      await expect(rail.getByRole('button', { name: /Warum/ }).first()).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(
+        rail.getByRole('button', { name: /Erzieher|Pflege|Sozial/ }).first(),
+      ).toBeVisible();
       await expect(rail).not.toContainText('voraus');
     });
 

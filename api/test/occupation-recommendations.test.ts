@@ -73,6 +73,20 @@ describe.each(databases)('occupation recommendations on %s', (kind) => {
     }
   });
 
+  it("home's 'Für dich' answer carries the same occupations before its listings", async () => {
+    const user = await signUp(app);
+    await answer(user.token, areaPatterns.natur!);
+    const response = await app.inject({
+      url: '/api/recommendations?limit=10',
+      headers: { authorization: user.token },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const forYou = response.json<{ occupations: Recommendation[]; content: unknown[] }>();
+    expect(forYou.occupations).toEqual((await occupations(user.token)).content);
+    expect(forYou.occupations.map((item) => item.occupation.name)).toContain('Tierpfleger/-in');
+    expect(forYou.content).toHaveLength(10);
+  });
+
   it('suggests animal occupations to someone who likes animals and being outdoors', async () => {
     const user = await signUp(app);
     await answer(user.token, areaPatterns.natur!);

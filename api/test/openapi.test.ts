@@ -522,7 +522,7 @@ const specCalls: Call[] = [
   {
     method: 'get',
     path: '/api/recommendations',
-    ok: { 200: { object: ['content', 'profile'] } },
+    ok: { 200: { object: ['content', 'occupations', 'profile'] } },
     errors: signedIn,
   },
 ];

@@ -16,7 +16,6 @@ import type {
   DueCount,
   InterestProfile,
   OccupationDetail,
-  OccupationRecommendations,
   Profile,
   ProfileFollowing,
   RatingResponse,
@@ -94,21 +93,14 @@ export function readKey(read: Read<unknown, string>, params: Record<string, stri
  */
 export const forYouCardsOnFirstScreen = 2;
 
-/** 'Für dich' on home: the top ten, where the diversity rules apply, and the profile. */
+/**
+ * 'Für dich' on home, both rails: the top ten occupations and the top ten listings (where the
+ * diversity rules apply), and the profile.
+ */
 export const recommendationsRead: Read<Recommendations> = {
   path: 'recommendations',
   query: { limit: 10 },
   key: ['recommendations'],
-};
-
-/**
- * 'Für dich' by occupation; below `recommendationsRead`'s key, so a changed answer refreshes
- * both.
- */
-export const occupationRecommendationsRead: Read<OccupationRecommendations> = {
-  path: 'recommendations/occupations',
-  query: { limit: 10 },
-  key: ['recommendations', 'occupations'],
 };
 
 /** The caller's own interest profile. */

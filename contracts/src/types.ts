@@ -152,7 +152,9 @@ export type InterestProfile = Static<typeof interests.InterestProfile>;
 export type Recommendation = Omit<Static<typeof interests.Recommendation>, 'entityType' | 'item'> &
   ({ entityType: 'job'; item: Job } | { entityType: 'course'; item: Course });
 
+/** `GET /recommendations`: home's 'Für dich', occupations first, then listings. */
 export interface Recommendations {
+  occupations: OccupationRecommendation[];
   content: Recommendation[];
   profile: InterestProfile;
 }

@@ -30,7 +30,7 @@ try {
       localStorage.setItem('userId', userId);
     }, session);
     await page.goto('/');
-    await page.getByRole('region', { name: 'Für dich' }).waitFor();
+    await page.getByRole('region', { name: 'Für dich', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(target, file) });
     await page.close();

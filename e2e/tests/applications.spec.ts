@@ -36,7 +36,7 @@ test('save, move to "Beworben", set a deadline, subscribe, compare', async ({
   // Save: a job from the home rail, in the browser.
   await page.goto('/');
   await page
-    .getByRole('region', { name: 'Für dich' })
+    .getByRole('region', { name: 'Für dich', exact: true })
     .getByRole('button', {
       name: new RegExp(`^${jobName.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`),
     })

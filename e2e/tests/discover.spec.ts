@@ -179,7 +179,7 @@ test.describe('bookmarks', () => {
 
     // A job, from the 'Für dich' rail on home.
     await tabBar(page).getByRole('link', { name: 'Home' }).click();
-    const rail = page.getByRole('region', { name: 'Für dich' });
+    const rail = page.getByRole('region', { name: 'Für dich', exact: true });
     await expect(rail.getByRole('button', { name: /^Warum\? / }).first()).toBeVisible();
     // The rail shows the suggestions in the order the API gives them.
     const listed = (await (

@@ -131,7 +131,10 @@ test('card rails scroll with previous/next buttons for a mouse', async ({ userPa
   await expect(next).toBeVisible();
   // At the start there is nothing to go back to.
   await expect(previous).toBeHidden();
-  const rail = page.getByRole('region', { name: 'Für dich' }).getByRole('list').first();
+  const rail = page
+    .getByRole('region', { name: 'Für dich', exact: true })
+    .getByRole('list')
+    .first();
   await next.click();
   await expect.poll(() => rail.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
   await expect(previous).toBeVisible();

@@ -44,7 +44,7 @@ async function answerTheCheck(page: Page, request: Page['request'], choose: RegE
 
 /** The names of the 'Für dich' cards, in order, and the reasons of the first one. */
 async function forYou(page: Page) {
-  const rail = page.getByRole('region', { name: 'Für dich' });
+  const rail = page.getByRole('region', { name: 'Für dich', exact: true });
   const why = rail.getByRole('button', { name: /^Warum\? / });
   await expect(why.first()).toBeVisible();
   const names = (await why.evaluateAll((buttons) =>

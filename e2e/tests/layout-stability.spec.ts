@@ -52,7 +52,7 @@ test('home does not move when the suggestions arrive late', async ({ userPage: p
   const release = await holdBack(page, '**/api/recommendations**');
 
   await page.goto('/');
-  const forYou = page.getByRole('region', { name: 'Für dich' });
+  const forYou = page.getByRole('region', { name: 'Für dich', exact: true });
   await expect(forYou.getByRole('status')).toHaveText('Vorschläge werden geladen …');
   // Everything else of the first screen is in place before the suggestions come.
   await expect(

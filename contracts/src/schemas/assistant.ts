@@ -71,6 +71,12 @@ export const AssistantHelp = Type.Object({
     { description: 'Die erkannte Lage, in der Menschen helfen sollten.' },
   ),
   lines: Type.Array(AssistantHelpLine),
+  withAnswer: Type.Optional(
+    Type.Literal(true, {
+      description:
+        'Die Prüfung war unsicher: Die Hilfsangebote stehen über der Antwort zur Frage, statt sie zu ersetzen.',
+    }),
+  ),
 });
 
 export const AskAnswer = Type.Object({

@@ -68,7 +68,8 @@ export const Recommendation = Type.Object({
   }),
 });
 
-export const Recommendations = Type.Object({
+/** 'Für dich' by listing: jobs and courses, best first, and the profile they were ranked by. */
+export const ListingRecommendations = Type.Object({
   content: Type.Array(Recommendation),
   profile: InterestProfile,
 });

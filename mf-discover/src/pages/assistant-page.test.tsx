@@ -282,6 +282,45 @@ describe('AssistantPage', () => {
     expect(field).toHaveFocus();
   });
 
+  it('shows the help lines above the answer when the check was unsure', async () => {
+    const lines = [
+      {
+        name: 'Nummer gegen Kummer',
+        number: '116 111',
+        href: 'tel:116111',
+        label: 'Nummer gegen Kummer anrufen: 116 111',
+        hours: 'Mo–Sa 14–20 Uhr, kostenlos und anonym',
+        url: 'https://www.nummergegenkummer.de/kinder-und-jugendtelefon/',
+        checked: '2026-11-27',
+      },
+    ];
+    const unsureAnswer: [string, unknown][] = [
+      ['delta', { text: 'Ein duales Studium verbindet Studium und Arbeit im Betrieb.' }],
+      [
+        'done',
+        {
+          sources: [],
+          mode: 'catalogue',
+          help: { situation: 'despair', lines, withAnswer: true },
+        },
+      ],
+    ];
+    const { events } = renderAssistant(() => eventStream(unsureAnswer));
+    await events.type(
+      screen.getByRole('textbox', { name: 'Deine Frage' }),
+      'mir reichts mit allem, was ist ein duales studium{Enter}',
+    );
+
+    const help = await screen.findByRole('list', { name: 'Hier bekommst du Hilfe' });
+    expect(
+      within(help).getByRole('link', { name: /Nummer gegen Kummer anrufen: 116 111/ }),
+    ).toHaveAttribute('href', 'tel:116111');
+    const answer = screen.getByText('Ein duales Studium verbindet Studium und Arbeit im Betrieb.');
+    expect(help.compareDocumentPosition(answer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText(/Falls es dir gerade nicht gut geht/)).toBeInTheDocument();
+    expect(screen.getByText('Zusammengestellt aus den Einträgen in Kompass.')).toBeInTheDocument();
+  });
+
   it('does not send a question that is too long', async () => {
     const { events } = renderAssistant();
     const field = screen.getByRole('textbox', { name: 'Deine Frage' });

@@ -17,6 +17,7 @@ import HomePage, { prefetch } from './home-page';
 const routes = {
   'GET /recommendations': () =>
     json({
+      occupations: [],
       content: [
         {
           entityType: 'job',
@@ -33,17 +34,6 @@ const routes = {
         answered: 10,
         source: 'onboarding',
       },
-    }),
-  'GET /recommendations/occupations': () =>
-    json({
-      content: [],
-      profile: {
-        dimensions: { R: 0, I: 0, A: 0, S: 0, E: 0, C: 0 },
-        code: '',
-        answered: 0,
-        source: 'onboarding',
-      },
-      near: null,
     }),
   'GET /bookmarks': () => json(paged([])),
   'GET /jobs': () => json(paged([aJob()])),

@@ -24,7 +24,6 @@ export {
   dueCountRead,
   followingRead,
   interestsRead,
-  occupationRecommendationsRead,
   profileRead,
   ratingRead,
   readKey,

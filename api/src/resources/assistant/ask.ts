@@ -4,6 +4,7 @@ import type { CatalogueData, Draft, HistoryTurn, Source } from './records.ts';
 import { AnswerFilter } from './answer-filter.ts';
 import { helpAnswer, screen, type Situation } from './distress/detect.ts';
 import type { HelpLine } from './distress/help-lines.ts';
+import { secondTierOf } from './distress/second-tier.ts';
 import { commonOccupations } from './fact-words.ts';
 import { germanTowns, occupationWordsOf, type FactVocabulary } from './grounding.ts';
 import { LinkPolicy, tidySpacing } from './links.ts';
@@ -21,8 +22,11 @@ export type AssistantEvent = { type: 'delta'; text: string } | { type: 'reset' }
 export interface AssistantResult {
   sources: Source[];
   mode: AssistantMode;
-  /** Only in a situation for human help: which one, and the lines to call or open. */
-  help?: { situation: Situation; lines: HelpLine[] };
+  /**
+   * Only in a situation for human help: which one, and the lines to call or open. With
+   * `withAnswer` the check was unsure: the lines come first, the career answer after them.
+   */
+  help?: { situation: Situation; lines: HelpLine[]; withAnswer?: true };
 }
 
 export interface AskInput {
@@ -68,6 +72,13 @@ async function factVocabulary(data: CatalogueData): Promise<FactVocabulary> {
   return { occupations, places };
 }
 
+/** The answer in a situation for human help: the help lines and nothing else. */
+function* helpAlone(situation: Situation): Generator<AssistantEvent, AssistantResult> {
+  const help = helpAnswer(situation);
+  yield* pieces(help.text);
+  return { sources: [], mode: 'catalogue', help: { situation, lines: help.lines } };
+}
+
 /**
  * Answers a question: the catalogue answer always; with a language model configured and
  * records to write from, the model's answer instead, falling back to the catalogue answer on
@@ -78,18 +89,23 @@ async function factVocabulary(data: CatalogueData): Promise<FactVocabulary> {
  */
 export async function* ask(input: AskInput): AsyncGenerator<AssistantEvent, AssistantResult> {
   const screened = screen(input.question, input.history);
-  if (screened.situation) {
-    const help = helpAnswer(screened.situation);
-    yield* pieces(help.text);
-    return {
-      sources: [],
-      mode: 'catalogue',
-      help: { situation: help.situation, lines: help.lines },
-    };
-  }
+  if (screened.situation) return yield* helpAlone(screened.situation);
+  // Wording no rule names: the second tier. Confident, it answers with help alone like the
+  // rules; unsure, the help goes above the career answer, which then never comes from a model.
+  const heard = secondTierOf(input.question);
+  if (heard?.confident) return yield* helpAlone(heard.situation);
   const history = screened.history;
   const understood = understand(input.question);
   const draft = await catalogueAnswer(understood, history, input.data);
+  if (heard) {
+    yield* pieces(catalogueText(draft));
+    const { lines } = helpAnswer(heard.situation);
+    return {
+      sources: catalogueSources(draft),
+      mode: 'catalogue',
+      help: { situation: heard.situation, lines, withAnswer: true },
+    };
+  }
   const { llm } = input;
   // 'What fits me' is built from the caller's interest answers: that stays on this server.
   const personal = understood.intent === 'fit';

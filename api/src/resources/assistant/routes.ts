@@ -19,7 +19,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         description:
-          '„Frag unsere KI“: beantwortet eine Frage aus den Daten von Kompass. Mit `Accept: text/event-stream` kommt die Antwort als Server-Sent Events: `delta` (`{ text }`) Stück für Stück, dann ein `done` (`{ sources, mode, help? }`); `reset` heißt, dass der bisher gezeigte Text verworfen wird (das Sprachmodell ist ausgefallen, die Katalog-Antwort folgt). Klingt eine Frage (oder ein früherer Beitrag im Verlauf) nach einer Notlage, antwortet der Assistent nur mit Hilfsangeboten: `help` nennt die Lage und die Nummern, sonst nichts. Das Gespräch wird nicht gespeichert.',
+          '„Frag unsere KI“: beantwortet eine Frage aus den Daten von Kompass. Mit `Accept: text/event-stream` kommt die Antwort als Server-Sent Events: `delta` (`{ text }`) Stück für Stück, dann ein `done` (`{ sources, mode, help? }`); `reset` heißt, dass der bisher gezeigte Text verworfen wird (das Sprachmodell ist ausgefallen, die Katalog-Antwort folgt). Klingt eine Frage (oder ein früherer Beitrag im Verlauf) nach einer Notlage, antwortet der Assistent nur mit Hilfsangeboten: `help` nennt die Lage und die Nummern, sonst nichts. Ist sich die Prüfung unsicher, folgt die Katalog-Antwort (nie die eines Sprachmodells), und `help.withAnswer` sagt, dass die Hilfsangebote darüber stehen. Das Gespräch wird nicht gespeichert.',
         body: AskBody,
         produces: ['application/json', 'text/event-stream'],
         response: { 200: AskAnswer, ...authErrors },

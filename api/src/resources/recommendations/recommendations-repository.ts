@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { createCatalogue, recommend, type Catalogue } from '../../interests/ranking.ts';
 import type { Company, Course, Job } from '@kompass/contracts/schemas/entities';
 import { qualificationSettingKey, type JobRequirement } from '@kompass/contracts/qualification';
-import type { Recommendations } from '@kompass/contracts/schemas/interests';
+import type { ListingRecommendations } from '@kompass/contracts/schemas/interests';
 import { isCollege, toCompany, type CompanyRow } from '../companies/company-rows.ts';
 import { courseColumns, providerColumn, toCourse, type CourseRow } from '../courses/course-rows.ts';
 import type { InterestsRepository } from '../interests/interests-repository.ts';
@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 export type RecommendationsRepository = Awaited<ReturnType<typeof createRecommendationsRepository>>;
-type RecommendationsAnswer = Static<typeof Recommendations>;
+type RecommendationsAnswer = Static<typeof ListingRecommendations>;
 type CourseWithProvider = CourseRow & { company: CompanyRow | null };
 
 interface CatalogueRow {

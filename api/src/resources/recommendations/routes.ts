@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userOf } from '../../plugins/app/auth.ts';
 import { authErrors } from '@kompass/contracts/schemas/common';
-import { Recommendations, RecommendationsQuery } from '@kompass/contracts/schemas/interests';
+import { RecommendationsQuery } from '@kompass/contracts/schemas/interests';
+import { Recommendations } from '@kompass/contracts/schemas/recommendations';
 import {
   OccupationRecommendations,
   OccupationRecommendationsQuery,
@@ -19,12 +20,20 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         description:
-          'Automatische Vorschläge passend zum eigenen Interessen-Profil, mit Begründungen; ohne Antworten beliebte Angebote.',
+          'Automatische Vorschläge passend zum eigenen Interessen-Profil, mit Begründungen: passende Berufe und Angebote; ohne Antworten beliebte.',
         querystring: RecommendationsQuery,
         response: { 200: Recommendations, ...authErrors },
       },
     },
-    async (request) => recommendations.forUser(userOf(request).userId, request.query.limit ?? 10),
+    async (request) => {
+      const { userId } = userOf(request);
+      const limit = request.query.limit ?? 10;
+      const [listings, occupations] = await Promise.all([
+        recommendations.forUser(userId, limit),
+        occupationRecommendations.forUser(userId, { limit }),
+      ]);
+      return { occupations: occupations.content, ...listings };
+    },
   );
 
   fastify.get(

@@ -39,4 +39,6 @@ export const assistantTexts = {
   afterHelp:
     'Wenn du magst, kannst du mir danach auch wieder Fragen zu Berufen, Ausbildung oder Studium stellen.',
   continueWithCareer: 'Weiter mit einer Frage zu Berufen',
+  helpFirst:
+    'Falls es dir gerade nicht gut geht: Hier hören dir Menschen zu, kostenlos und anonym. Deine Antwort steht darunter.',
 } as const;

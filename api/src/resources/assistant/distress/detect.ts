@@ -78,12 +78,13 @@ export function screen(question: string, history: Turn[]): Screening {
   for (let index = 0; index < history.length; index++) {
     const turn = history[index]!;
     if (turn.role === 'user') {
-      const situation = situationOf(turn.content);
-      if (situation) {
-        if (!isHelpAnswer(history[index + 1])) return { situation };
+      // Answered with help (by the rules or the second tier): it stays out, whatever it said.
+      if (isHelpAnswer(history[index + 1])) {
         index++;
         continue;
       }
+      const situation = situationOf(turn.content);
+      if (situation) return { situation };
     }
     if (isHelpAnswer(turn)) continue;
     kept.push(turn);

@@ -78,6 +78,14 @@ const Row = styled.div`
   }
 `;
 
+const HelpFirst = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.primarySoft};
+`;
+
 interface AnswerProps {
   entry: ConversationEntry;
   onRetry: () => void;
@@ -96,7 +104,7 @@ function Answer({ entry, onRetry, onContinue }: AnswerProps) {
       </>
     );
   }
-  if (entry.status === 'done' && entry.help) {
+  if (entry.status === 'done' && entry.help && !entry.help.withAnswer) {
     // The warm words, then the lines as links (the text lists them again for copying).
     return (
       <>
@@ -107,6 +115,13 @@ function Answer({ entry, onRetry, onContinue }: AnswerProps) {
   }
   return (
     <>
+      {entry.status === 'done' && entry.help?.withAnswer && (
+        // The check was unsure: the help comes first, the answer to the question after it.
+        <HelpFirst>
+          <Text>{texts.helpFirst}</Text>
+          <HelpLines help={entry.help} />
+        </HelpFirst>
+      )}
       <Text>{entry.content || (entry.status === 'streaming' ? texts.writing : '')}</Text>
       {entry.status === 'stopped' && <Muted>{texts.stopped}</Muted>}
       {entry.status === 'done' && entry.sources.length > 0 && (

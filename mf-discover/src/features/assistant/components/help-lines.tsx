@@ -32,9 +32,10 @@ const Hours = styled.span`
 
 /**
  * The help lines of an answer in a situation for human help: each a link that calls the number
- * (or opens the chat), its hours beneath, then the offer to go on with a career question.
+ * (or opens the chat), its hours beneath, then (given `onContinue`) the offer to go on with a
+ * career question.
  */
-export function HelpLines({ help, onContinue }: { help: AssistantHelp; onContinue: () => void }) {
+export function HelpLines({ help, onContinue }: { help: AssistantHelp; onContinue?: () => void }) {
   const hoursId = useId();
   return (
     <>
@@ -56,10 +57,14 @@ export function HelpLines({ help, onContinue }: { help: AssistantHelp; onContinu
           );
         })}
       </List>
-      <Muted>{texts.afterHelp}</Muted>
-      <Button $variant="secondary" onClick={onContinue}>
-        {texts.continueWithCareer}
-      </Button>
+      {onContinue && (
+        <>
+          <Muted>{texts.afterHelp}</Muted>
+          <Button $variant="secondary" onClick={onContinue}>
+            {texts.continueWithCareer}
+          </Button>
+        </>
+      )}
     </>
   );
 }

@@ -3,6 +3,16 @@ import { useId } from 'react';
 import { homeTexts } from '../../../texts';
 import { categoryIcon, categoryIds, type CategoryId } from '../categories';
 
+/** On a desktop the tiles are one row across both of home's columns; the rails pair up below. */
+const Tiles = styled.section`
+  ${({ theme }) => theme.desktop} {
+    grid-column: 1 / -1;
+    ${TileGrid} {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+  }
+`;
+
 const Icon = styled(TileIcon)`
   color: ${({ theme }) => theme.colors.primary};
 `;
@@ -31,7 +41,7 @@ function CategoryTile({ id, onOpen }: { id: CategoryId; onOpen: (id: CategoryId)
 export function CategoryTiles({ onOpen }: { onOpen: (id: CategoryId) => void }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
+    <Tiles aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
         {homeTexts.categoriesLabel}
       </h2>
@@ -40,6 +50,6 @@ export function CategoryTiles({ onOpen }: { onOpen: (id: CategoryId) => void }) 
           <CategoryTile key={id} id={id} onOpen={onOpen} />
         ))}
       </TileGrid>
-    </section>
+    </Tiles>
   );
 }

@@ -92,6 +92,7 @@ async function cards() {
 }
 
 const answer = (content: Recommendation[], profile: InterestProfile): Recommendations => ({
+  occupations: [],
   content,
   profile,
 });

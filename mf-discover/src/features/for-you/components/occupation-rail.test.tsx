@@ -1,8 +1,8 @@
 import type {
   InterestProfile,
   OccupationRecommendation,
-  OccupationRecommendations,
   OccupationSummary,
+  Recommendations,
 } from '@kompass/shared';
 import { json } from '@kompass/shared/testing';
 import { screen, within } from '@testing-library/react';
@@ -63,15 +63,16 @@ const biology: OccupationRecommendation = {
 
 function renderRail(answer: () => Response | Promise<Response>) {
   return renderPage(<OccupationRail />, {
-    routes: { 'GET /recommendations/occupations': answer },
+    routes: { 'GET /recommendations': answer },
     otherRoutes: { '/occupations/:id': <p>Berufsseite</p> },
   });
 }
 
-const answer = (content: OccupationRecommendation[]): OccupationRecommendations => ({
-  content,
+/** 'Für dich' with these occupations and no listings: the rail shows only the occupations. */
+const answer = (occupations: OccupationRecommendation[]): Recommendations => ({
+  occupations,
+  content: [],
   profile,
-  near: null,
 });
 
 describe('OccupationRail', () => {
@@ -88,7 +89,7 @@ describe('OccupationRail', () => {
     expect(first).toHaveTextContent('12 Angebote in Kompass');
     expect(items[1]).toHaveTextContent('Studium · 3 Jahre');
     expect(items[1]).toHaveTextContent('Noch keine Angebote in Kompass');
-    expect(calls()).toContain('GET /recommendations/occupations?limit=10');
+    expect(calls()).toContain('GET /recommendations?limit=10');
   });
 
   it("links each occupation to its page, and 'Warum?' shows the reasons", async () => {
@@ -122,7 +123,6 @@ describe('OccupationRail', () => {
           },
           { ...biology, jobsNear: 3 },
         ]),
-        near: 'Lüneburg',
       }),
     );
     const card = await screen.findByRole('article', { name: 'Tierpfleger/-in' });

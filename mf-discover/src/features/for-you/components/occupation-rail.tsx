@@ -2,17 +2,17 @@ import { QueryState, Skeleton, SkeletonBlock } from '@kompass/shared';
 import { ScrollRail } from '../../../components/scroll-rail';
 import { Section } from '../../../components/section';
 import { occupationRailTexts } from '../../../texts';
-import { useOccupationRecommendations } from '../api/get-occupation-recommendations';
+import { useRecommendations } from '../api/get-recommendations';
 import { OccupationCard } from './occupation-card';
 
 /**
- * Home's first rail: occupations that fit the user's answers (`GET
- * /recommendations/occupations`), each linking to its page; 'Für dich' with its listings follows.
- * Without answers the API offers occupations with many listings, and the listings rail below
- * invites to the check.
+ * Home's first rail: occupations that fit the user's answers, each linking to its page; 'Für dich'
+ * with its listings follows. Both rails show one answer (`GET /recommendations`). Without answers
+ * the API offers occupations with many listings, and the listings rail below invites to the
+ * check.
  */
 export function OccupationRail() {
-  const query = useOccupationRecommendations();
+  const query = useRecommendations();
   return (
     <Section title={occupationRailTexts.title}>
       <QueryState
@@ -25,9 +25,9 @@ export function OccupationRail() {
         }
       >
         {(data) =>
-          data.content.length > 0 && (
+          data.occupations.length > 0 && (
             <ScrollRail label={occupationRailTexts.title}>
-              {data.content.map((recommendation) => (
+              {data.occupations.map((recommendation) => (
                 <li key={recommendation.occupation.id}>
                   <OccupationCard recommendation={recommendation} />
                 </li>

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
+import { situationOf } from '../src/resources/assistant/distress/detect.ts';
+import type { HelpLine } from '../src/resources/assistant/distress/help-lines.ts';
+import {
+  SecondTier,
+  featuresOf,
+  secondTierOf,
+} from '../src/resources/assistant/distress/second-tier.ts';
+import { build, databases, signUp } from './helper.ts';
+import { startChatCompletionsServer } from './servers/chat-completions-server.ts';
+
+interface Answer {
+  answer: string;
+  sources: unknown[];
+  mode: 'catalogue' | 'llm';
+  help?: { situation: string; lines: HelpLine[]; withAnswer?: true };
+}
+
+/** Wording that no rule of the first tier names (checked below), each with its situation. */
+const unnamedWording: [string, string][] = [
+  ['wär eh egal wenn ich weg wär', 'suicide'],
+  ['meine eltern werfen mit sachen nach mir', 'violence'],
+  ['ich hab schiss vor meinem vater wenn er besoffen ist', 'violence'],
+];
+
+/** The second tier is unsure here: the help goes above the career answer. */
+const unsureWording = 'mir reichts, ich mach dem ganzen ein ende';
+
+describe('featuresOf', () => {
+  it('shares word parts between a typo and the word, so unseen spellings still weigh', () => {
+    const word = new Set(featuresOf('verzweifelt'));
+    const typo = featuresOf('verzweiflt');
+    expect(typo.filter((feature) => word.has(feature)).length).toBeGreaterThan(typo.length / 3);
+    expect(featuresOf('Ich BIN müüüde')).toContain('w:bin');
+  });
+});
+
+describe('SecondTier', () => {
+  const labelled = [
+    {
+      distress: {
+        violence: ['er schlägt mich jeden tag', 'sie schlägt mich wenn sie trinkt'],
+        eating: ['ich esse nichts mehr', 'ich kotze nach dem essen'],
+      },
+      notDistress: [
+        'was verdient ein koch',
+        'welche ausbildung passt zu mir',
+        'wie lange dauert das studium',
+      ],
+    },
+  ];
+  const tier = new SecondTier(labelled, { unsure: 0.5, confident: 3 });
+
+  it('learns which situation a message is from the labelled messages', () => {
+    expect(tier.verdictOf('mein bruder schlägt mich')).toMatchObject({
+      situation: 'violence',
+      confident: true,
+    });
+    expect(tier.verdictOf('ich kotze alles wieder aus')).toMatchObject({ situation: 'eating' });
+  });
+
+  it('says nothing on a career question and on words it never saw', () => {
+    expect(tier.verdictOf('was verdient man in der ausbildung')).toBeNull();
+    expect(tier.verdictOf('xyzzy')).toBeNull();
+  });
+
+  it('never answers one or two words with help alone', () => {
+    const eager = new SecondTier(labelled, { unsure: -100, confident: -50 });
+    expect(eager.verdictOf('schlägt mich')).toMatchObject({ confident: false });
+    expect(eager.verdictOf('er schlägt mich')).toMatchObject({ confident: true });
+  });
+
+  it('is unsure between its two thresholds', () => {
+    const odds = tier.oddsOf('ich kotze');
+    expect(odds).toBeGreaterThan(0);
+    const between = new SecondTier(labelled, { unsure: odds - 1, confident: odds + 1 });
+    expect(between.verdictOf('ich kotze')).toMatchObject({ situation: 'eating', confident: false });
+  });
+});
+
+describe('secondTierOf, learnt from the repository’s sets', () => {
+  it.each(unnamedWording)('hears what no rule names: %s', (message, situation) => {
+    expect(situationOf(message)).toBeNull();
+    expect(secondTierOf(message)).toMatchObject({ situation, confident: true });
+  });
+
+  it('is unsure where the wording is only close', () => {
+    expect(situationOf(unsureWording)).toBeNull();
+    expect(secondTierOf(unsureWording)).toMatchObject({ confident: false });
+  });
+
+  it.each([
+    'Was verdient ein Bestatter?',
+    'Wie werde ich Notfallsanitäter?',
+    'Welche Ausbildung passt zu mir?',
+    'Was macht eine Pflegefachkraft im Hospiz?',
+    'Hallo',
+    'Danke!',
+    'Erzähl mir einen Witz',
+  ])('leaves a career question or small talk alone: %s', (question) => {
+    expect(secondTierOf(question)).toBeNull();
+  });
+});
+
+describe.each(databases)('Frag unsere KI with the second tier on %s', (kind) => {
+  let app: App;
+  let llm: Awaited<ReturnType<typeof startChatCompletionsServer>>;
+  let token: string;
+
+  const ask = async (question: string, history?: object[]) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/assistant/ask',
+      headers: { authorization: token },
+      payload: { question, ...(history ? { history } : {}) },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<Answer>();
+  };
+
+  beforeAll(async () => {
+    llm = await startChatCompletionsServer(() => ({
+      chunks: ['Das sollte bei einer Notlage niemand lesen [1].'],
+    }));
+    app = await build(kind, {
+      env: {
+        SEED: 'demo',
+        LLM_BASE_URL: llm.baseUrl,
+        LLM_MODEL: 'testmodell',
+        LLM_TIMEOUT_MS: '2000',
+      },
+    });
+    token = (await signUp(app)).token;
+  });
+  afterAll(async () => {
+    await app.close();
+    await llm.close();
+  });
+  beforeEach(() => {
+    llm.received.length = 0;
+  });
+
+  it.each(unnamedWording)('answers with help alone: %s', async (question, situation) => {
+    const answer = await ask(question);
+    expect(answer.help?.situation).toBe(situation);
+    expect(answer.help?.withAnswer).toBeUndefined();
+    expect(answer.help?.lines.map((line) => line.number)).toContain('116 111');
+    expect(answer.answer).toContain('116 111');
+    expect(answer.sources).toEqual([]);
+    expect(llm.received).toHaveLength(0);
+  });
+
+  it('puts the help above the catalogue answer when unsure, and asks no model', async () => {
+    const answer = await ask(unsureWording);
+    expect(answer.help).toMatchObject({ withAnswer: true });
+    expect(answer.help?.lines.map((line) => line.number)).toContain('116 111');
+    expect(answer.mode).toBe('catalogue');
+    expect(answer.answer).not.toContain('niemand lesen');
+    expect(llm.received).toHaveLength(0);
+  });
+
+  it('keeps a turn the second tier answered with help out of what a later question sends', async () => {
+    const [question] = unnamedWording[0]!;
+    const help = await ask(question);
+    const history = [
+      { role: 'user', content: question },
+      { role: 'assistant', content: help.answer },
+    ];
+    const answer = await ask('Was verdient man als Bäcker/in?', history);
+    expect(answer.mode).toBe('llm');
+    expect(answer.help).toBeUndefined();
+    expect(llm.received).toHaveLength(1);
+    expect(llm.received[0]!.raw).not.toContain('weg wär');
+  });
+});

@@ -16,7 +16,7 @@ describe('MyQualification', () => {
         const body = (await request.json()) as Setting;
         saved.push(body);
         stored = [...stored, body];
-        return json(body, { status: 201 });
+        return json(body, 201);
       },
     });
     renderWithProviders(<MyQualification />, { fetch: fake.fetch, user: me });

@@ -79,6 +79,8 @@ describe('situationOf on wording the rules were not written for', () => {
     'Ich habe Narben am Arm vom Unfall, kann ich Polizistin werden?',
     'die kollegen lachen viel zusammen, das gefällt mir',
     'ich hasse es wenn man mich anfasst, welcher beruf hat wenig körperkontakt',
+    // Folded, 'hätte' reads like the English 'hate'.
+    'Guten Tag, ich hätte eine Frage',
   ])('takes a question about work or a joke as such: %s', (question) => {
     expect(situationOf(question)).toBeNull();
   });

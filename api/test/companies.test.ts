@@ -278,6 +278,24 @@ describe.each(databases)('companies on %s', (kind) => {
       expect(await following(user.token)).toEqual({ following: false, count });
     });
 
+    it('toggles once for a toggle sent again with its Idempotency-Key', async () => {
+      const id = await createCompany({ name: 'Zweimal gesendet GmbH' });
+      const send = () =>
+        app.inject({
+          method: 'POST',
+          url: `/api/companies/${id}/follow`,
+          headers: { authorization: user.token, 'idempotency-key': 'follow-offline-1' },
+        });
+      expect((await send()).json()).toEqual({ following: true, count: 1 });
+      const again = await send();
+      expect(again.json()).toEqual({ following: true, count: 1 });
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect((await get(`/api/companies/${id}/following`)).json()).toEqual({
+        following: true,
+        count: 1,
+      });
+    });
+
     it('keeps one row under concurrent clicks', async () => {
       const id = await createCompany({ name: 'Doppelklick AG' });
       const responses = await Promise.all([follow(id), follow(id), follow(id)]);

@@ -194,6 +194,38 @@ describe.each(databases)('Idempotency-Key on %s', (kind) => {
     expect(list.json<{ total: number }>().total).toBe(1);
   });
 
+  it('answers a change sent again with its first answer, not undoing a newer one', async () => {
+    const job = await app.db.query<{ id: string }>(
+      `INSERT INTO job (name, description, location, work_type, yearly_salary, image_url)
+       VALUES ('Bäcker/in', 'Backt.', 'Bonn', 'Ausbildung', 12000, '') RETURNING id`,
+    );
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/bookmarks',
+      headers: { authorization: ben.token },
+      payload: { entityId: job.rows[0]!.id, entityType: 'job' },
+    });
+    const { id } = saved.json<{ id: string }>();
+    const change = (status: string, key?: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/bookmarks/${id}`,
+        headers: { authorization: ben.token, ...(key ? { 'idempotency-key': key } : {}) },
+        payload: { status },
+      });
+    expect((await change('applied', 'change-1')).json()).toMatchObject({ status: 'applied' });
+    expect((await change('interview')).json()).toMatchObject({ status: 'interview' });
+    const again = await change('applied', 'change-1');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/bookmarks',
+      headers: { authorization: ben.token },
+    });
+    const stored = list.json<{ content: { id: string; status: string }[] }>().content;
+    expect(stored.find((bookmark) => bookmark.id === id)?.status).toBe('interview');
+  });
+
   it('starts a chat once', async () => {
     const carla = await signUp(app);
     const start = () =>

@@ -169,6 +169,20 @@ describe.each(databases)('profile pages on %s', (kind) => {
       expect(rows).toHaveLength(1);
     });
 
+    it('follows once when the same toggle arrives again with its Idempotency-Key', async () => {
+      const [followed, reader] = [await signUp(app), await signUp(app)];
+      const send = () =>
+        app.inject({
+          method: 'POST',
+          url: `/api/profiles/${followed.id}/follow`,
+          headers: { authorization: reader.token, 'idempotency-key': 'follow-offline-2' },
+        });
+      expect((await send()).json()).toEqual({ count: 1, following: true });
+      expect((await send()).json()).toEqual({ count: 1, following: true });
+      const state = await call('GET', `/profiles/${followed.id}/following`, reader.token);
+      expect(state.json()).toEqual({ count: 1, following: true });
+    });
+
     it('rejects a search that is no id', async () => {
       const user = await signUp(app);
       const response = await call('GET', '/profiles?search=abc', user.token);

@@ -21,7 +21,7 @@
  * Environment: CHROMIUM_PATH (see support/chromium.ts), BENCH_RUNS (default 5), BENCH_VERBOSE=1
  * (also print each load's requests with their round trip, bytes and encoding).
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { resolveChromium } from '../support/chromium.ts';
 import { apps } from './apps.ts';
 import { builtFiles, fetchMapped, loadedShares, type LoadedShare } from './copies.ts';
@@ -31,7 +31,7 @@ import {
   firstScreenRequests,
   viewSomeOfEach,
 } from './first-screen.ts';
-import { NetworkLog, roundTripsBefore } from './network.ts';
+import { NetworkLog, roundTripsBefore, type NetworkRequest } from './network.ts';
 import { buildIfMissing, signUp, withProductServer, type Session } from './product.ts';
 import {
   appOf,
@@ -127,17 +127,63 @@ async function load(page: Page, base: string, options: LoadOptions): Promise<Loa
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
   }
   options.onPage?.(page);
+  // The service worker's own file is fetched by the browser, not the page: the page's DevTools
+  // session does not see it, Playwright's context does.
+  const workerScripts: Promise<NetworkRequest>[] = [];
+  const onWorkerScript = (request: Request) => {
+    if (!new URL(request.url()).pathname.endsWith(`/${serviceWorkerFile}`)) return;
+    workerScripts.push(workerScriptRequest(request));
+  };
+  page.context().on('requestfinished', onWorkerScript);
   await page.goto(`${base}/`, { waitUntil: 'load', timeout: 120_000 });
   const marks = await readMarks(page);
-  // Whatever the rendered page requests next (lazy chunks) is part of the load.
+  // Whatever the rendered page requests next (lazy chunks) is part of the load, and so is the
+  // service worker's own file, which the page registers once it has loaded and the browser is idle.
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
-  const requests = log.computeDepths();
+  await page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker?.ready,
+      new Promise((resolve) => setTimeout(resolve, 30_000)),
+    ]),
+  );
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  page.context().off('requestfinished', onWorkerScript);
+  const requests = [...log.computeDepths(), ...(await Promise.all(workerScripts))];
   await cdp.detach();
   return {
     requests,
     contentMs: marks.content,
     railsMs: marks.rails,
     roundTrips: roundTripsBefore(requests, log.toCdpTime(marks.timeOrigin + marks.content)),
+  };
+}
+
+const serviceWorkerFile = 'service-worker.js';
+
+/** The service worker's script as the page's requests are listed, with its bytes on the wire. */
+async function workerScriptRequest(request: Request): Promise<NetworkRequest> {
+  const response = await request.response();
+  const sizes = await request.sizes();
+  const timing = request.timing();
+  return {
+    id: `service-worker:${request.url()}`,
+    url: request.url(),
+    type: 'Script',
+    ...(response ? { status: response.status(), wireStatus: response.status() } : {}),
+    start: timing.startTime / 1000,
+    end: (timing.startTime + timing.responseEnd) / 1000,
+    // Playwright reports no body size for a worker's script; the server states what it sent.
+    encodedBytes:
+      sizes.responseHeadersSize +
+      (Number(response?.headers()['content-length']) || sizes.responseBodySize),
+    ...(response?.headers()['content-encoding']
+      ? { contentEncoding: response.headers()['content-encoding'] }
+      : {}),
+    fromCache: false,
+    failed: false,
+    initiatorType: 'other',
+    initiatorUrls: [],
+    depth: 0,
   };
 }
 

@@ -4,19 +4,24 @@
  * the targets. Not a test: it exits 0 when a target is missed and non-zero only when it could not
  * measure. Lighthouse is pinned (12.2.3) so figures stay comparable between runs.
  *
- * Every page is measured twice over, each time with the stored session kept (Lighthouse's own
- * storage reset would sign the user out); /login is measured signed out, since a signed-in user
- * is sent on to home:
+ * Every page is measured four times over, each time with the stored session kept (Lighthouse's
+ * own storage reset would sign the user out); /login is measured signed out, since a signed-in
+ * user is sent on to home:
  * - warm HTTP cache: the page was opened once before, as it has been for every signed-in user
- *   (signing in loads the app). This is the load the targets were set on: Lighthouse keeps the
- *   cache whenever it keeps the session (`disableStorageReset`).
+ *   (signing in loads the app), without a service worker. The load the targets were set on:
+ *   Lighthouse keeps the cache whenever it keeps the session (`disableStorageReset`).
  * - cold HTTP cache: a first visit (the first load after a release is partly one: its changed
- *   chunks are downloaded again).
- * Figures are the median of LIGHTHOUSE_RUNS (default 3) runs per page.
+ *   chunks are downloaded again), without a service worker.
+ * - service worker: the page was opened before and the service worker (docs/offline.md)
+ *   controls it, as on every return of a user since the first visit.
+ * - service worker, one remote released: the same, after mf-discover's entry changed on the
+ *   server (as a deploy of that remote alone changes it): the first visit after such a release.
+ * Figures are the median of LIGHTHOUSE_RUNS (default 3) runs per page; a last table puts the
+ * four side by side.
  *
  * Environment: CHROMIUM_PATH (see support/chromium.ts), LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES (a
  * comma-separated choice of the pages as the table names them, e.g. `/,/company/{id}`; default
- * all), LIGHTHOUSE_CACHE (warm or cold: only that table), BENCH_VERBOSE=1 (also list every
+ * all), LIGHTHOUSE_CACHE (warm, cold, sw or sw-release, comma-separated: only those), BENCH_VERBOSE=1 (also list every
  * accessibility and best-practice audit that did not pass), LIGHTHOUSE_REPORTS (a directory: each
  * run's whole report is written there as JSON, to see what the LCP element was, which tasks
  * blocked and what was loaded before it), LIGHTHOUSE_THROTTLING=devtools (throttle the real
@@ -26,7 +31,16 @@
  */
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/bench-server.ts';
@@ -44,12 +58,21 @@ if (throttling !== undefined && throttling !== 'devtools' && throttling !== 'sim
   throw new Error('LIGHTHOUSE_THROTTLING must be simulate (the default) or devtools.');
 }
 const chosenPages = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
-type Cache = 'warm' | 'cold';
-const chosenCache = process.env.LIGHTHOUSE_CACHE;
-if (chosenCache !== undefined && chosenCache !== 'warm' && chosenCache !== 'cold') {
-  throw new Error('LIGHTHOUSE_CACHE must be warm or cold (default: both, one table each).');
+const allCacheStates = ['cold', 'warm', 'sw', 'sw-release'] as const;
+type Cache = (typeof allCacheStates)[number];
+const cacheLabels: Record<Cache, string> = {
+  cold: 'cold HTTP cache',
+  warm: 'warm HTTP cache',
+  sw: 'service worker',
+  'sw-release': 'service worker, one remote released',
+};
+const chosenCaches = process.env.LIGHTHOUSE_CACHE?.split(',').map((cache) => cache.trim());
+const cacheStates: Cache[] = chosenCaches
+  ? allCacheStates.filter((cache) => chosenCaches.includes(cache))
+  : [...allCacheStates];
+if (chosenCaches && cacheStates.length !== chosenCaches.length) {
+  throw new Error(`LIGHTHOUSE_CACHE takes ${allCacheStates.join(', ')} (default: all).`);
 }
-const cacheStates: Cache[] = chosenCache ? [chosenCache] : ['warm', 'cold'];
 
 interface Figures {
   performance: number;
@@ -124,7 +147,9 @@ async function firstCompanyId(base: string, token: string): Promise<string> {
 
 /**
  * Stores (or removes) the session in the profile Lighthouse's tab will use and empties the HTTP
- * cache; for a warm cache it then opens `url` once, so that the browser holds what that loads.
+ * cache, the service worker and its caches; for a warm cache it then opens `url` once, so that
+ * the browser holds what that loads; for the service worker's loads it also waits until the
+ * worker controls the page and opens it once more through it.
  */
 async function prepareBrowser(
   context: BrowserContext,
@@ -135,6 +160,13 @@ async function prepareBrowser(
 ) {
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${base}/api/health`);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: base,
+    storageTypes: 'service_workers,cache_storage,indexeddb',
+  });
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
   await page.evaluate((value) => {
     if (value) {
       localStorage.setItem('token', value.token);
@@ -143,13 +175,46 @@ async function prepareBrowser(
       localStorage.clear();
     }
   }, session);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
+  if (cache === 'cold') return;
+  await page.goto(url, { waitUntil: 'networkidle' });
   if (cache === 'warm') {
-    await page.goto(url, { waitUntil: 'networkidle' });
-    // Away again, so that Lighthouse's navigation is a load, not a reload of the same page.
-    await page.goto(`${base}/api/health`);
+    // Only the HTTP cache stays: the worker the visit registered goes.
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) {
+        await registration.unregister();
+      }
+      for (const name of await caches.keys()) await caches.delete(name);
+    });
+  } else {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+  }
+  // Away again, so that Lighthouse's navigation is a load, not a reload of the same page.
+  await page.goto(`${base}/api/health`);
+}
+
+/**
+ * Changes mf-discover's entry on the server as a deploy of that remote alone would (the
+ * compressed siblings go too, so the server sends the new file), for `run`; then puts it back.
+ */
+async function withRemoteReleased<T>(run: () => Promise<T>): Promise<T> {
+  const dist = path.resolve(import.meta.dirname, '../../mf-discover/dist');
+  const entry = path.join(dist, 'remoteEntry.js');
+  const kept = `${entry}.before-bench`;
+  copyFileSync(entry, kept);
+  for (const suffix of ['.br', '.gz']) {
+    if (existsSync(entry + suffix)) renameSync(entry + suffix, `${kept}${suffix}`);
+  }
+  try {
+    writeFileSync(entry, `${readFileSync(entry, 'utf8')}\n// released ${Date.now()}\n`);
+    return await run();
+  } finally {
+    renameSync(kept, entry);
+    for (const suffix of ['.br', '.gz']) {
+      if (existsSync(`${kept}${suffix}`)) renameSync(`${kept}${suffix}`, entry + suffix);
+    }
   }
 }
 
@@ -235,6 +300,31 @@ function printTable(rows: { page: string; figures: Figures }[]) {
   }
 }
 
+/** Performance and LCP of every page in each state, one column each (✗: a target missed). */
+function printSideBySide(tables: Map<Cache, { page: string; figures: Figures }[]>) {
+  const caches = [...tables.keys()];
+  if (caches.length < 2) return;
+  const shown = targets.filter(({ key }) => key === 'performance' || key === 'lcpMs');
+  const header = [
+    'page',
+    ...shown.flatMap(({ label }) => caches.map((cache) => `${label}, ${cacheLabels[cache]}`)),
+  ];
+  const pages = tables.get(caches[0]!)!.map(({ page }) => page);
+  const body = pages.map((page) => [
+    page,
+    ...shown.flatMap(({ key, meets, format }) =>
+      caches.map((cache) => {
+        const figures = tables.get(cache)!.find((row) => row.page === page)!.figures;
+        return `${format(figures[key])}${meets(figures[key]) ? '' : ' ✗'}`;
+      }),
+    ),
+  ]);
+  console.log('Side by side:\n');
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map(() => ' --- ').join('|')}|`);
+  for (const row of body) console.log(`| ${row.join(' | ')} |`);
+}
+
 async function main() {
   buildIfMissing();
   await withProductServer(async (server) => {
@@ -260,9 +350,11 @@ async function main() {
       ...chromiumOptions,
       args: [...chromiumOptions.args, `--remote-debugging-port=${port}`],
     });
+    const tables = new Map<Cache, { page: string; figures: Figures }[]>();
     try {
       for (const cache of cacheStates) {
         const rows: { page: string; figures: Figures }[] = [];
+        tables.set(cache, rows);
         for (const { page, route, signedIn } of pages) {
           const all: Figures[] = [];
           for (let run = 0; run < runs; run++) {
@@ -275,18 +367,20 @@ async function main() {
                 .replace(/[^a-z0-9]+/gi, '-')
                 .replace(/^-|-$/g, '') || 'home'
             }-${cache}-${run + 1}`;
-            all.push(await audit(url, port, reportName));
+            const measure = () => audit(url, port, reportName);
+            all.push(await (cache === 'sw-release' ? withRemoteReleased(measure) : measure()));
             console.log('done');
           }
           rows.push({ page, figures: medianFigures(all) });
         }
         const method = throttling === 'devtools' ? 'applied (devtools)' : 'simulated';
         console.log(
-          `\nLighthouse 12 mobile preset, ${method} throttling, ${cache} HTTP cache, median of ${runs} run(s) per page:\n`,
+          `\nLighthouse 12 mobile preset, ${method} throttling, ${cacheLabels[cache]}, median of ${runs} run(s) per page:\n`,
         );
         printTable(rows);
         console.log('');
       }
+      printSideBySide(tables);
     } finally {
       await context.close();
       rmSync(profile, { recursive: true, force: true });

@@ -31,12 +31,12 @@ test('offline: a calm banner, a chat message that waits and says why, all gone o
     .getByRole('list', { name: 'Nachrichten' })
     .getByRole('listitem')
     .filter({ hasText: 'Bin gleich wieder online' });
-  await expect(bubble).toContainText('Wartet auf Verbindung …');
+  await expect(bubble).toContainText('Wird gesendet, sobald du online bist');
   await expect(bubble).not.toContainText('Nicht gesendet');
 
   await context.setOffline(false);
   await expect(banner).toHaveCount(0);
-  await expect(bubble).not.toContainText('Wartet auf Verbindung');
+  await expect(bubble).not.toContainText('Wird gesendet');
   await expect(bubble).toHaveAttribute('data-own', 'true');
   await expect
     .poll(async () => {

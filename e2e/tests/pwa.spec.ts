@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resolveChromium } from '../support/chromium.ts';
 import { firstCompany } from '../support/seeded-companies.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, newSignedUpUser, test } from '../support/fixtures.ts';
 import { cachedUrls, loadUnderServiceWorker } from '../support/service-worker.ts';
 
 // The one suite that runs with the service worker, as a phone would. Installing it precaches
@@ -121,6 +121,75 @@ test('a bookmark saved offline arrives exactly once when online again, also acro
   await page.reload();
   await expect(page.getByRole('button', { name: 'Gespeichert' })).toBeVisible();
   expect(await timesSaved(page, me.token, company.id)).toBe(1);
+});
+
+test('a follow and a chat message made offline arrive exactly once, also across a reload', async ({
+  page,
+  context,
+  request,
+  signedInUser: me,
+}) => {
+  const company = await firstCompany(page.request, me.token);
+  const other = await newSignedUpUser(request);
+  const opened = await request.post(`/api/chats?userId=${other.userId}`, {
+    headers: { Authorization: me.token },
+  });
+  const { chatId } = (await opened.json()) as { chatId: string };
+  const following = async () => {
+    const response = await request.get(`/api/companies/${company.id}/following`, {
+      headers: { Authorization: me.token },
+    });
+    return ((await response.json()) as { following: boolean }).following;
+  };
+  const received = async () => {
+    const response = await request.get(`/api/chats/${chatId}/messages`, {
+      headers: { Authorization: other.token },
+    });
+    return ((await response.json()) as { content: string }[]).map((message) => message.content);
+  };
+
+  // Both pages seen once online, as a user returns to them.
+  await page.goto(`/chats/${chatId}`);
+  await loadUnderServiceWorker(page);
+  const input = page.getByRole('textbox', { name: 'Nachricht' });
+  await expect(input).toBeVisible();
+  await page.goto(`/company/${company.id}`);
+  const follow = page.getByRole('button', { name: 'Folgen' });
+  await expect(follow).toBeVisible();
+
+  await context.setOffline(true);
+  await follow.click();
+  await dismissAlerts(page, 'wird gesendet, sobald du online bist');
+  await expect(page.getByRole('button', { name: 'Entfolgen' })).toBeVisible();
+
+  await page.goto(`/chats/${chatId}`);
+  await input.fill('Offline geschrieben');
+  await input.press('Enter');
+  const bubble = page
+    .getByRole('list', { name: 'Nachrichten' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Offline geschrieben' });
+  await expect(bubble).toContainText('Wird gesendet, sobald du online bist');
+
+  // Closed and opened again without a network: the message still waits, and says so.
+  await page.reload();
+  await expect(bubble).toContainText('Wird gesendet, sobald du online bist');
+  expect(await received()).toEqual([]);
+  expect(await following()).toBe(false);
+
+  await context.setOffline(false);
+  await expect.poll(received).toEqual(['Offline geschrieben']);
+  await expect.poll(following).toBe(true);
+  await expect(bubble).not.toContainText('Wird gesendet');
+  await expect(bubble).toHaveCount(1);
+
+  // Opened once more online (the worker is asked to send again): still once each.
+  await page.reload();
+  await expect(bubble).toHaveCount(1);
+  expect(await received()).toEqual(['Offline geschrieben']);
+  await page.goto(`/company/${company.id}`);
+  await expect(page.getByRole('button', { name: 'Entfolgen' })).toBeVisible();
+  expect(await following()).toBe(true);
 });
 
 test('a remote deployed alone is picked up on the next load, nothing cleared', async ({

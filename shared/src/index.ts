@@ -76,14 +76,21 @@ export { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion';
 export { isOnline, useOnline, whenOnline } from './hooks/use-online';
 export { offlineTexts, interestDimensionNames, interestCodeInWords } from './texts';
 export {
+  answerOrQueued,
   formatStand,
   forgetOfflineStand,
   offlineInset,
   offlineInsetProperty,
   offlineStandAtom,
   queueableWriteMode,
+  toggledFollowing,
 } from './offline/offline-data';
-export { serviceWorkerMessages } from './offline/service-worker-protocol';
+export {
+  serviceWorkerMessages,
+  type QueuedWriteKind,
+  type WaitingWrite,
+  type WriteRefusedMessage,
+} from './offline/service-worker-protocol';
 export * from './ui/icons';
 export { TileIcon, type TileIconName } from './ui/tile-icons';
 export { Hyphenated } from './ui/hyphenated';

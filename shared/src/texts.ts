@@ -4,6 +4,7 @@
  */
 // The contracts' definition the API uses too, bundled alone (it imports nothing).
 import { codeInWords, dimensionNames } from '@kompass/contracts/interest-dimensions';
+import type { QueuedWriteKind } from './offline/service-worker-protocol';
 
 export const errorTexts = {
   genericTitle: 'Meldung',
@@ -58,14 +59,22 @@ export const offlineTexts = {
   /** Only what the app keeps (docs/offline.md): pages seen, and writes that wait. */
   banner:
     'Du bist offline. Du siehst, was zuletzt geladen war. Nachrichten und Änderungen an deiner Merkliste werden gesendet, sobald du online bist.',
-  waiting: 'Wartet auf Verbindung …',
+  /** A chat message kept until the network is back (by the service worker or the page). */
+  waiting: 'Wird gesendet, sobald du online bist',
   queuedTitle: 'Offline vorgemerkt',
   queued: 'Deine Änderung wird gesendet, sobald du online bist.',
   refusedTitle: 'Nicht gespeichert',
-  refused: (status: number) =>
-    status === 404 || status === 410
-      ? 'Eine Änderung, die du offline gemacht hast, konnte nicht gespeichert werden: Den Eintrag gibt es nicht mehr.'
-      : `Eine Änderung, die du offline gemacht hast, wurde abgelehnt (Fehler ${status}). Bitte prüfe deine Merkliste.`,
+  /** A write kept offline that the server refused when it was sent (`kind`: what it was). */
+  refused: (status: number, kind: QueuedWriteKind = 'bookmark') => {
+    const what = {
+      bookmark: 'Eine Änderung an deiner Merkliste, die du offline gemacht hast,',
+      follow: 'Dass du offline jemandem folgen wolltest,',
+      message: 'Eine Nachricht, die du offline geschrieben hast,',
+    }[kind];
+    return status === 404 || status === 410
+      ? `${what} konnte nicht gespeichert werden: Den Eintrag gibt es nicht mehr.`
+      : `${what} wurde abgelehnt (Fehler ${status}).`;
+  },
 } as const;
 
 export const avatarTexts = {

@@ -20,7 +20,7 @@ import {
   serviceWorkerMessages,
 } from '../../shared/src/offline/service-worker-protocol.ts';
 import { cachedApiReadPlugins, forgetPersonalData, isCachedApiRead } from './personal-reads.ts';
-import { dropWrites, replayWrites } from './write-queue.ts';
+import { dropWrites, replayWrites, waitingWrites } from './write-queue.ts';
 import './push.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -37,6 +37,10 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     event.waitUntil(Promise.all([forgetPersonalData(), dropWrites()]));
   }
   if (type === serviceWorkerMessages.replayWrites) event.waitUntil(replayWrites());
+  const [port] = event.ports;
+  if (type === serviceWorkerMessages.listWrites && port) {
+    event.waitUntil(waitingWrites().then((list) => port.postMessage(list)));
+  }
 });
 clientsClaim();
 

@@ -6,21 +6,49 @@
  * received is not carried out twice. A write the server refuses (4xx) is dropped and the open
  * pages are told, so the user learns of it; 5xx and 429 keep it for later.
  *
- * Which writes: the Merkliste's (saving, a status, deadline or note, removing). Chat messages
- * wait in the chat page itself (mf-chat), follows wait in the page's mutation while it is open.
+ * Which writes: every one a user makes while they read what is kept offline: the Merkliste's
+ * (saving, a status, deadline or note, removing), following a company or a person, and chat
+ * messages. Without a worker (an old browser, development) the page itself waits for the network.
  */
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
+import { idempotencyKeyHeader } from '../../shared/src/api/idempotency.ts';
 import {
   queuedWriteHeader,
   serviceWorkerMessages,
+  type QueuedWriteKind,
+  type WaitingWrite,
+  type WriteRefusedMessage,
 } from '../../shared/src/offline/service-worker-protocol.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
-const queuedWrites = /\/api\/bookmarks(?:\/[^/]+)?$/;
+/** The writes kept offline, by method; `kind` tells the page what a refusal concerns. */
+const queuedWrites: { method: string; path: RegExp; kind: QueuedWriteKind }[] = [
+  { method: 'POST', path: /\/api\/bookmarks$/, kind: 'bookmark' },
+  { method: 'PATCH', path: /\/api\/bookmarks\/[^/]+$/, kind: 'bookmark' },
+  { method: 'DELETE', path: /\/api\/bookmarks\/[^/]+$/, kind: 'bookmark' },
+  { method: 'POST', path: /\/api\/(?:companies|profiles)\/[^/]+\/follow$/, kind: 'follow' },
+  { method: 'POST', path: /\/api\/chats\/[^/]+\/messages$/, kind: 'message' },
+];
 
-async function tellPages(message: Record<string, unknown>): Promise<void> {
+function kindOf(request: Request): QueuedWriteKind | undefined {
+  const { pathname } = new URL(request.url);
+  return queuedWrites.find((write) => write.method === request.method && write.path.test(pathname))
+    ?.kind;
+}
+
+/**
+ * Whether the server's answer ends a write without its wish coming true: a 409 means saved
+ * already (on another device, or this very request's earlier try), a removal answered 404 finds
+ * its entry gone already; both are done.
+ */
+function refused(request: Request, status: number): boolean {
+  if (status < 400 || status === 409) return false;
+  return !(request.method === 'DELETE' && status === 404);
+}
+
+async function tellPages(message: { type: string }): Promise<void> {
   for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
 }
 
@@ -41,13 +69,14 @@ async function sendWaiting(queue: Queue): Promise<void> {
       await queue.unshiftRequest(entry);
       throw new Error(`Später erneut: ${response.status}`);
     }
-    // 409: saved already (on another device, or this very request's earlier try): done.
-    if (!response.ok && response.status !== 409) {
-      await tellPages({
+    if (refused(entry.request, response.status)) {
+      const message: WriteRefusedMessage = {
         type: serviceWorkerMessages.writeRefused,
-        method: entry.request.method,
+        kind: kindOf(entry.request) ?? 'bookmark',
+        key: entry.request.headers.get(idempotencyKeyHeader),
         status: response.status,
-      });
+      };
+      await tellPages(message);
     }
   }
   if (sent > 0) await tellPages({ type: serviceWorkerMessages.writesSent });
@@ -68,6 +97,19 @@ export function replayWrites(): Promise<void> {
   return replaying;
 }
 
+/** The writes that wait, for a page that shows them (a chat's messages after a reload). */
+export async function waitingWrites(): Promise<WaitingWrite[]> {
+  return Promise.all(
+    (await writes.getAll()).map(async ({ request }) => ({
+      kind: kindOf(request) ?? 'bookmark',
+      method: request.method,
+      url: request.url,
+      key: request.headers.get(idempotencyKeyHeader),
+      body: await request.clone().text(),
+    })),
+  );
+}
+
 /** Sign-out: nothing the user wrote offline stays, nor is sent afterwards. */
 export async function dropWrites(): Promise<void> {
   while (await writes.shiftRequest()) {
@@ -77,7 +119,7 @@ export async function dropWrites(): Promise<void> {
 
 for (const method of ['POST', 'PATCH', 'DELETE'] as const) {
   registerRoute(
-    ({ url }) => queuedWrites.test(url.pathname),
+    ({ request }) => kindOf(request) !== undefined,
     async ({ request }) => {
       const kept = request.clone();
       try {

@@ -1,4 +1,5 @@
 import {
+  answerOrQueued,
   isHTTPError,
   newIdempotencyKey,
   queueableWriteMode,
@@ -13,17 +14,18 @@ import {
 import { bookmarksQueryKey } from './get-bookmarks';
 
 /**
- * POST /bookmarks → 201 `{ id }`; 409 when the item is saved already. `key` identifies the
- * user's action: a retry of the same action sends the same key and saves nothing twice.
+ * POST /bookmarks → 201 `{ id }`; 409 when the item is saved already; null while the service
+ * worker keeps it offline. `key` identifies the user's action: a retry of the same action sends
+ * the same key and saves nothing twice.
  */
 export function createBookmark(
   api: ApiClient,
   bookmark: NewBookmark,
   key: string = newIdempotencyKey(),
-): Promise<CreatedResponse> {
-  return api
-    .post('bookmarks', { json: bookmark, ...withIdempotencyKey(key) })
-    .json<CreatedResponse>();
+): Promise<CreatedResponse | null> {
+  return answerOrQueued<CreatedResponse>(
+    api.post('bookmarks', { json: bookmark, ...withIdempotencyKey(key) }),
+  );
 }
 
 export function useCreateBookmark({

@@ -109,13 +109,19 @@ export function ApplyAction({ job, company }: { job: Job; company: Company }) {
     setPending(true);
     try {
       const id =
-        bookmark?.id ?? (await createBookmark(api, { entityType: 'job', entityId: job.id })).id;
-      await updateBookmark(api, id, {
+        bookmark?.id ?? (await createBookmark(api, { entityType: 'job', entityId: job.id }))?.id;
+      // Offline the worker keeps the new bookmark (the user is told so); without its id there
+      // is nothing to change yet.
+      if (id === undefined) {
+        setAsking(false);
+        return;
+      }
+      const changed = await updateBookmark(api, id, {
         status: 'applied',
         ...(deadline ? { deadline } : {}),
       });
       setAsking(false);
-      void showAlert({ message: texts.marked });
+      if (changed) void showAlert({ message: texts.marked });
     } catch (error) {
       // The API client has shown the server's German message already.
       if (!isHTTPError(error)) throw error;

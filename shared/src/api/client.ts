@@ -150,9 +150,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // An answer the service worker kept from before (offline): its age is shown.
       // A write the service worker keeps until the network is back: the user is told so.
       afterResponse: [
-        ({ response }) => {
+        ({ response, options: requestOptions }) => {
           noteOfflineAnswer(response);
-          if (isQueuedWrite(response)) {
+          // A silent request (a chat message) shows that it waits where it was made.
+          if (isQueuedWrite(response) && !(requestOptions.context as RequestContext).silent) {
             options.onError({ title: offlineTexts.queuedTitle, message: offlineTexts.queued });
           }
         },

@@ -1,5 +1,4 @@
 import type { ApiClient } from '../api/client';
-import { forgetPushSubscription } from '../push/push-subscription';
 import { endSession } from './session';
 
 /**
@@ -13,7 +12,10 @@ export async function logout(api: ApiClient): Promise<void> {
   } catch {
     // Already alerted by the API client where it concerns the user; signing out goes on.
   } finally {
-    void forgetPushSubscription();
+    // Loaded when needed: the push code is no part of the first load.
+    void import('../push/push-subscription').then(({ forgetPushSubscription }) =>
+      forgetPushSubscription(),
+    );
     endSession();
   }
 }

@@ -31,6 +31,27 @@ export function isQueuedWrite(response: Response): boolean {
 }
 
 /**
+ * A write's answer as JSON, or `null` when the service worker keeps the write until the network
+ * is back (its 202 has no answer of the server's to show yet).
+ */
+export async function answerOrQueued<T>(sent: Promise<Response>): Promise<T | null> {
+  const response = await sent;
+  return isQueuedWrite(response) ? null : ((await response.json()) as T);
+}
+
+/**
+ * What a follow toggle the service worker keeps will make of the shown state once it is sent,
+ * so the button shows the user's choice meanwhile (the server's answer replaces it later).
+ */
+export function toggledFollowing<State extends { following: boolean; count: number }>(
+  state: State | undefined,
+): State | undefined {
+  if (!state) return state;
+  const following = !state.following;
+  return { ...state, following, count: Math.max(0, state.count + (following ? 1 : -1)) };
+}
+
+/**
  * How a write the service worker can queue is sent: with a worker in control it goes out even
  * offline, and the worker keeps it (across a reload); without one, the mutation waits in the
  * page until the connection is back, as TanStack Query does by default.

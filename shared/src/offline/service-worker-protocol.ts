@@ -28,11 +28,33 @@ export const serviceWorkerMessages = {
   forgetPersonalData: 'FORGET_PERSONAL_DATA',
   /** The page is online (again) or opened: send the writes that wait. */
   replayWrites: 'REPLAY_WRITES',
-  /** Worker → page: a write made offline was refused by the server (`status`). */
+  /** The page asks which writes wait; the worker answers `WaitingWrite[]` on the given port. */
+  listWrites: 'LIST_WRITES',
+  /** Worker → page: a write made offline was refused by the server (a `WriteRefusedMessage`). */
   writeRefused: 'WRITE_REFUSED',
   /** Worker → page: every write that waited has been sent. */
   writesSent: 'WRITES_SENT',
 } as const;
+
+/** What a write kept offline concerns: the Merkliste, following, or a chat message. */
+export type QueuedWriteKind = 'bookmark' | 'follow' | 'message';
+
+export interface WriteRefusedMessage {
+  type: typeof serviceWorkerMessages.writeRefused;
+  kind: QueuedWriteKind;
+  /** The write's Idempotency-Key, so the page that made it can mark it. */
+  key: string | null;
+  status: number;
+}
+
+/** A write that waits in the worker's queue, as a page may show it (a chat's message). */
+export interface WaitingWrite {
+  kind: QueuedWriteKind;
+  method: string;
+  url: string;
+  key: string | null;
+  body: string;
+}
 
 /** On the worker's answer to a write it could not send and keeps for later (202). */
 export const queuedWriteHeader = 'X-Kompass-Queued';

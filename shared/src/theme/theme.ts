@@ -44,6 +44,10 @@ export const theme = {
   sideNavWidth: '240px',
   /** The content column beside the side navigation; wider reads badly. */
   desktopMaxWidth: '1200px',
+  /** A column of text and fields on a desktop (the assistant, a profile): lines stay readable. */
+  readableWidth: '760px',
+  /** A sheet with results side by side on a desktop (the search). */
+  wideSheetWidth: '1040px',
 } as const;
 
 export type Theme = typeof theme;

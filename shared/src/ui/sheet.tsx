@@ -18,10 +18,12 @@ const Overlay = styled.div`
   background: ${({ theme }) => theme.colors.overlay};
 `;
 
-const Panel = styled.div`
+const Panel = styled.div<{ $wide?: boolean }>`
   display: flex;
   flex-direction: column;
   width: min(100%, ${({ theme }) => theme.maxWidth});
+  ${({ theme, $wide }) =>
+    $wide && `${theme.desktop} { width: min(100% - ${theme.space(16)}, ${theme.wideSheetWidth}); }`}
   height: calc(100dvh - ${({ theme }) => theme.space(6)});
   border-radius: ${({ theme }) => `${theme.radii.large} ${theme.radii.large} 0 0`};
   background: ${({ theme }) => theme.colors.background};
@@ -55,10 +57,12 @@ export interface SheetProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** On a desktop as wide as its content needs (search results side by side), not phone-wide. */
+  wide?: boolean;
 }
 
 /** A full-height sheet that slides up from the bottom, e.g. a category list or an in-app browser. */
-export function Sheet({ title, onClose, children }: SheetProps) {
+export function Sheet({ title, onClose, children, wide }: SheetProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useModalFocus(panelRef, onClose);
@@ -68,7 +72,14 @@ export function Sheet({ title, onClose, children }: SheetProps) {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <Panel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        $wide={wide}
+      >
         <Header>
           <Title id={titleId}>{title}</Title>
           <IconButton aria-label={commonTexts.close} onClick={onClose}>

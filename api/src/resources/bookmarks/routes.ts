@@ -71,7 +71,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  // Status, deadline and note of an application; only the owner may, admins included.
+  // Status, deadline and note of an application; only the owner may, admins included. A change
+  // kept offline carries its key: sent again after a newer change, it gets its first answer
+  // and does not undo that change.
   fastify.patch(
     '/bookmarks/:id',
     {
@@ -81,6 +83,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: Bookmark, ...authErrors, ...errors(403, 404) },
       },
       preValidation: trimBody(),
+      config: { idempotent: true },
     },
     async (request) => bookmarks.update(userOf(request).userId, request.params.id, request.body),
   );

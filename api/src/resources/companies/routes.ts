@@ -62,10 +62,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  // Toggles: follows when the caller does not yet, unfollows when they do.
+  // Toggles: follows when the caller does not yet, unfollows when they do. A retried toggle
+  // (a phone's write kept offline, sent again after a lost answer) carries its key: once only.
   fastify.post(
     '/companies/:id/follow',
-    { schema: { params: IdParams, response: { 200: CompanyFollowing, ...lookupErrors } } },
+    {
+      schema: { params: IdParams, response: { 200: CompanyFollowing, ...lookupErrors } },
+      config: { idempotent: true },
+    },
     async (request) => {
       const following = await companies.toggleFollow(request.params.id, userOf(request).userId);
       if (following === undefined) throw notFound(unknownCompany);

@@ -96,9 +96,13 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
+  // A toggle: its Idempotency-Key keeps a retried one from undoing itself.
   fastify.post(
     '/profiles/:id/follow',
-    { schema: { params: IdParams, response: { 200: ProfileFollowing, ...lookupErrors } } },
+    {
+      schema: { params: IdParams, response: { 200: ProfileFollowing, ...lookupErrors } },
+      config: { idempotent: true },
+    },
     async (request) => {
       const { userId } = userOf(request);
       const profile = await findProfile(request.params.id);

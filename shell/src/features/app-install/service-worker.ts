@@ -4,6 +4,7 @@ import {
   queryClient,
   serviceWorkerMessages,
   showAlert,
+  type WriteRefusedMessage,
 } from '@kompass/shared';
 import { atom } from 'jotai';
 
@@ -72,12 +73,12 @@ function listenToWorker(): void {
     container.controller?.postMessage({ type: serviceWorkerMessages.replayWrites });
   container.addEventListener(
     'message',
-    (event: MessageEvent<{ type?: string; status?: number }>) => {
-      const { type, status } = event.data ?? {};
+    (event: MessageEvent<{ type?: string } & Partial<Omit<WriteRefusedMessage, 'type'>>>) => {
+      const { type, status, kind } = event.data ?? {};
       if (type === serviceWorkerMessages.writeRefused) {
         void showAlert({
           title: offlineTexts.refusedTitle,
-          message: offlineTexts.refused(status ?? 400),
+          message: offlineTexts.refused(status ?? 400, kind),
         });
       }
       // What the pages show is read again, now with the sent writes.

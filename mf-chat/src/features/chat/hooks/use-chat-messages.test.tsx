@@ -225,6 +225,88 @@ describe('useChatMessages', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  describe('with a service worker that keeps writes offline', () => {
+    /**
+     * The worker answers over a MessagePort: real turns of the event loop, not the fake clock
+     * (only `setTimeout` is faked, so a zero interval is a real turn).
+     */
+    const workerAnswered = async () => {
+      for (let turn = 0; turn < 50 && texts('Unterwegs').length === 0; turn++) {
+        await act(
+          () =>
+            new Promise<void>((resolve) => {
+              const turn = setInterval(() => {
+                clearInterval(turn);
+                resolve();
+              }, 0);
+            }),
+        );
+      }
+    };
+    let toPage: ((event: MessageEvent) => void) | undefined;
+    const kept = [
+      {
+        kind: 'message',
+        method: 'POST',
+        url: `http://localhost/api${base}`,
+        key: 'k-1',
+        body: 'Vor dem Neuladen',
+      },
+    ];
+    beforeEach(() => {
+      Object.defineProperty(navigator, 'serviceWorker', {
+        configurable: true,
+        value: {
+          controller: {
+            // The worker's answer to 'LIST_WRITES': what waits in its queue.
+            postMessage: (_message: unknown, ports?: MessagePort[]) =>
+              ports?.[0]?.postMessage(kept),
+          },
+          addEventListener: (_type: string, listener: (event: MessageEvent) => void) => {
+            toPage = listener;
+          },
+          removeEventListener: () => {},
+        },
+      });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+      toPage = undefined;
+    });
+
+    it('hands an offline message to the worker and shows it waiting, as after a reload', async () => {
+      const { fake } = renderChat({
+        [`GET ${base}`]: () => json([]),
+        [`POST ${base}`]: () => json({}, 202, { 'X-Kompass-Queued': '1' }),
+      });
+      await workerAnswered();
+      expect(texts('Unterwegs')).toEqual(['Vor dem Neuladen (waiting)']);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+      await tick(0);
+      expect(texts('Unterwegs')).toEqual(['Vor dem Neuladen (waiting)', 'Hallo Ben (waiting)']);
+      // Sent once, to the worker; the page does not try again.
+      await tick(30_000);
+      expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+
+    it('marks a kept message the server refused later', async () => {
+      renderChat({ [`GET ${base}`]: () => json([]) });
+      await workerAnswered();
+      act(() =>
+        toPage!(
+          new MessageEvent('message', {
+            data: { type: 'WRITE_REFUSED', kind: 'message', key: 'k-1', status: 403 },
+          }),
+        ),
+      );
+      expect(texts('Unterwegs')).toEqual([
+        'Vor dem Neuladen (failed: Eine Nachricht, die du offline geschrieben hast, wurde abgelehnt (Fehler 403).)',
+      ]);
+    });
+  });
+
   it('stops for an unknown or foreign chat', async () => {
     const { polls } = renderChat({});
     await tick(0);

@@ -1,6 +1,8 @@
 import {
   isOnline,
   newIdempotencyKey,
+  offlineTexts,
+  queueableWriteMode,
   useApi,
   userIdAtom,
   whenOnline,
@@ -13,6 +15,7 @@ import { chatsQueryKey } from '../../../api/get-chats';
 import { getMessages } from '../../../api/get-messages';
 import { sendMessage } from '../../../api/send-message';
 import { failureMessage, failureStatus } from '../../../lib/failure-message';
+import { keptMessages, onKeptMessageRefused } from '../../../lib/kept-offline';
 import { lastTimestamp, mergeMessages } from '../../../lib/merge-messages';
 
 /** A chat polls about every 2.4 s (docs/product.md#constants). */
@@ -33,7 +36,10 @@ export interface PendingMessage {
   /** Sent with every try, so the server stores it once. */
   key: string;
   content: string;
-  /** `waiting`: offline, sent when the connection is back. */
+  /**
+   * `waiting`: offline, sent when the connection is back: by the service worker, which keeps it
+   * across a reload, or without one by this page.
+   */
   status: 'sending' | 'waiting' | 'failed';
   /** Why the last try failed (the server's German sentence). */
   error: string | null;
@@ -161,10 +167,36 @@ export function useChatMessages(chatId: string): ChatMessages {
     };
     document.addEventListener('visibilitychange', onVisibilityChange);
     void poll();
+    // Messages written offline before a reload wait in the service worker: shown as waiting.
+    void keptMessages(chatId).then((kept) => {
+      if (stopped || kept.length === 0) return;
+      setPending((items) => [
+        ...items,
+        ...kept
+          .filter(({ key }) => !items.some((item) => item.key === key))
+          .map(({ key, content }): PendingMessage => ({
+            localId: key,
+            key,
+            content,
+            status: 'waiting',
+            error: null,
+          })),
+      ]);
+    });
+    const stopListening = onKeptMessageRefused((key, refusal) =>
+      setPending((items) =>
+        items.map((item) =>
+          item.key === key
+            ? { ...item, status: 'failed', error: offlineTexts.refused(refusal, 'message') }
+            : item,
+        ),
+      ),
+    );
     return () => {
       stopped = true;
       clearTimeout(timer);
       controller?.abort();
+      stopListening();
       document.removeEventListener('visibilitychange', onVisibilityChange);
     };
   }, [api, chatId, accept, me, queryClient]);
@@ -178,15 +210,21 @@ export function useChatMessages(chatId: string): ChatMessages {
           ),
         );
       // Offline, the message waits and says so; the idempotency key makes a second try safe
-      // when the connection dropped during the first.
+      // when the connection dropped during the first. A service worker keeps it (across a
+      // reload) and sends it itself; the poll then brings it back. Without one, this page waits.
+      const workerKeeps = queueableWriteMode() === 'always';
       for (;;) {
-        if (!isOnline()) {
+        if (!isOnline() && !workerKeeps) {
           mark('waiting');
           await whenOnline();
           mark('sending');
         }
         try {
           const message = await sendMessage(api, chatId, item.content, item.key);
+          if (!message) {
+            mark('waiting');
+            return;
+          }
           setPending((items) => items.filter((other) => other.localId !== item.localId));
           accept([message]);
           return;

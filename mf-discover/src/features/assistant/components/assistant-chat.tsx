@@ -3,15 +3,26 @@ import { StackList } from '@kompass/shared/stack-list';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { assistantTexts as texts } from '../texts';
 import { useConversation, type ConversationEntry } from '../hooks/use-conversation';
+import { useFollowAnswer } from '../hooks/use-follow-answer';
 import { HelpLines } from './help-lines';
 import { SourceCards } from './source-cards';
 
 const MAX_QUESTION = 500;
 
+/**
+ * Fills the page, so the question field stands at the bottom from the start. On a desktop a
+ * column as wide as reads well, not the whole width beside the navigation.
+ */
 const Layout = styled.div`
+  flex: 1;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.desktop} {
+    width: 100%;
+    max-width: ${({ theme }) => theme.readableWidth};
+    margin: 0 auto;
+  }
 `;
 
 const Notice = styled.aside`
@@ -60,10 +71,22 @@ const Text = styled.p`
   overflow-wrap: break-word;
 `;
 
+/** Stays at the bottom of the screen, above the tab bar, while the conversation scrolls. */
 const Composer = styled.form`
+  position: sticky;
+  bottom: calc(${({ theme }) => theme.tabBarHeight} + ${({ theme }) => theme.space(2)});
+  margin-top: auto;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+  /* No tab bar below it on a desktop: the navigation stands at the side. */
+  ${({ theme }) => theme.desktop} {
+    bottom: ${({ theme }) => theme.space(4)};
+  }
   label {
     font-weight: 600;
   }
@@ -149,6 +172,9 @@ export function AssistantChat() {
   const noticeId = useId();
   const tooLong = question.length > MAX_QUESTION;
   const lastAnswer = entries.at(-1);
+  const questions = entries.filter((entry) => entry.role === 'user');
+  const { conversation, latestQuestion } = useFollowAnswer(questions.length);
+  const latestQuestionId = questions.at(-1)?.id;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -197,9 +223,13 @@ export function AssistantChat() {
       )}
 
       <div role="log" aria-label={texts.conversation} aria-live="polite" aria-busy={busy}>
-        <Log>
+        <Log ref={conversation}>
           {entries.map((entry) => (
-            <Bubble key={entry.id} $mine={entry.role === 'user'}>
+            <Bubble
+              key={entry.id}
+              ref={entry.id === latestQuestionId ? latestQuestion : undefined}
+              $mine={entry.role === 'user'}
+            >
               <Speaker>{entry.role === 'user' ? texts.you : texts.assistant}</Speaker>
               {entry.role === 'user' ? (
                 <Text>{entry.content}</Text>

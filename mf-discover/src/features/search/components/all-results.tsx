@@ -16,6 +16,17 @@ const KindSection = styled.section`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/** Phones: the kinds one under the other. Desktop: two side by side in the wide sheet. */
+const KindColumns = styled.div`
+  display: contents;
+  ${({ theme }) => theme.desktop} {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-items: start;
+    gap: ${({ theme }) => theme.space(6)};
+  }
+`;
+
 const KindHeader = styled.div`
   display: flex;
   align-items: baseline;
@@ -108,14 +119,17 @@ export function AllResults({
       </StatusLine>
       {pending && <RowSkeletons count={3} announced={false} />}
       {!pending && refused && <Notice>{searchTexts.filters.checkPlace}</Notice>}
-      {!pending &&
-        searchKinds.map(
-          (kind) =>
-            hits[kind].status === 'success' &&
-            hits[kind].total > 0 && (
-              <Section key={kind} kind={kind} hits={hits[kind]} onShowAll={onShowAll} />
-            ),
-        )}
+      {!pending && (
+        <KindColumns>
+          {searchKinds.map(
+            (kind) =>
+              hits[kind].status === 'success' &&
+              hits[kind].total > 0 && (
+                <Section key={kind} kind={kind} hits={hits[kind]} onShowAll={onShowAll} />
+              ),
+          )}
+        </KindColumns>
+      )}
       {!pending && total === 0 && failed.length === 0 && !refused && whenEmpty}
       {!pending && failed.length > 0 && (
         <ErrorState

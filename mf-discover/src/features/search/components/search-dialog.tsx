@@ -1,5 +1,6 @@
 import { Button, Sheet, TextField, styled } from '@kompass/shared';
 import { useEffect, useId, useState } from 'react';
+import { CardList } from '../../../components/section';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { searchTexts } from '../texts';
@@ -26,6 +27,17 @@ const Elsewhere = styled.div`
 
 const Form = styled.form`
   margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+/** On a desktop a tab's cards stand two by two in the wide sheet. */
+const TabCards = styled.div`
+  display: contents;
+  ${({ theme }) => theme.desktop} {
+    ${CardList} {
+      display: grid;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
 `;
 
 /**
@@ -140,7 +152,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-      <Sheet title={searchTexts.dialogTitle} onClose={onClose}>
+      <Sheet title={searchTexts.dialogTitle} onClose={onClose} wide>
         {/* Results come as you type: Enter has nothing left to send and must not reload. */}
         <Form role="search" onSubmit={(event) => event.preventDefault()}>
           <TextField
@@ -162,7 +174,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         <SearchTabs active={tab} onChange={setTab} ids={ids} counts={counts} />
         {searchTabs.map((each) => (
           <TabPanel key={each} tab={each} active={tab} ids={ids}>
-            {results(each)}
+            {each === 'all' ? results(each) : <TabCards>{results(each)}</TabCards>}
           </TabPanel>
         ))}
       </Sheet>

@@ -1,4 +1,4 @@
-import { BackButton, ErrorState, NotFoundState, userIdAtom } from '@kompass/shared';
+import { BackButton, ErrorState, NotFoundState, styled, userIdAtom } from '@kompass/shared';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useProfile } from '../../../api/get-profile';
@@ -18,6 +18,32 @@ const ProfileEditor = lazy(() => import('./profile-editor'));
  * Ids are UUIDs (docs/product.md#data): anything else cannot name a profile and is not asked for.
  */
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Phones: everything in the page's single column. Desktop: one's own profile on the left and
+ * one's own areas (interests, account) beside it; anyone else's profile a column that reads well.
+ */
+const Columns = styled.div<{ $two: boolean }>`
+  display: contents;
+  ${({ theme }) => theme.desktop} {
+    display: grid;
+    grid-template-columns: ${({ $two }) => ($two ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)')};
+    align-items: start;
+    gap: ${({ theme }) => theme.space(8)};
+    width: 100%;
+    max-width: ${({ theme, $two }) => ($two ? 'none' : theme.readableWidth)};
+    margin: 0 auto;
+  }
+`;
+
+const Column = styled.div`
+  display: contents;
+  ${({ theme }) => theme.desktop} {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(4)};
+  }
+`;
 
 function ProfileNotFound() {
   return <NotFoundState title={profileTexts.notFound} />;
@@ -54,40 +80,46 @@ function LoadedProfile({ userId, ownerExtras }: ProfileViewProps) {
     const isOwn = profile.userId === ownId;
     const edit = (kind: EditKind, label: string) =>
       isOwn ? <EditButton label={label} onClick={() => setEditing(kind)} /> : undefined;
+    const extras = isOwn ? ownerExtras : undefined;
     return (
-      <>
-        {!isOwn && <BackButton />}
-        <ProfileHeader
-          profile={profile}
-          isOwn={isOwn}
-          editName={edit('name', editTexts.editName)}
-          editAvatar={edit('avatar', editTexts.editAvatar)}
-        />
-        <ProfileSection title={profileTexts.aboutTitle} action={edit('about', editTexts.editAbout)}>
-          <AboutText about={profile.about} isOwn={isOwn} />
-        </ProfileSection>
-        <ProfileSection title={profileTexts.jobTitle} action={edit('job', editTexts.editJob)}>
-          <JobCard job={profile.job} isOwn={isOwn} />
-        </ProfileSection>
-        <ProfileSection
-          title={profileTexts.traitsTitle}
-          action={edit('traits', editTexts.editTraits)}
-        >
-          <TraitList traits={profile.interests} isOwn={isOwn} />
-        </ProfileSection>
-        <ProfileSection
-          title={profileTexts.activitiesTitle}
-          action={edit('activities', editTexts.editActivities)}
-        >
-          <ActivityList activities={profile.everydayActivities} isOwn={isOwn} />
-        </ProfileSection>
-        {isOwn && ownerExtras}
+      <Columns $two={Boolean(extras)}>
+        <Column>
+          {!isOwn && <BackButton />}
+          <ProfileHeader
+            profile={profile}
+            isOwn={isOwn}
+            editName={edit('name', editTexts.editName)}
+            editAvatar={edit('avatar', editTexts.editAvatar)}
+          />
+          <ProfileSection
+            title={profileTexts.aboutTitle}
+            action={edit('about', editTexts.editAbout)}
+          >
+            <AboutText about={profile.about} isOwn={isOwn} />
+          </ProfileSection>
+          <ProfileSection title={profileTexts.jobTitle} action={edit('job', editTexts.editJob)}>
+            <JobCard job={profile.job} isOwn={isOwn} />
+          </ProfileSection>
+          <ProfileSection
+            title={profileTexts.traitsTitle}
+            action={edit('traits', editTexts.editTraits)}
+          >
+            <TraitList traits={profile.interests} isOwn={isOwn} />
+          </ProfileSection>
+          <ProfileSection
+            title={profileTexts.activitiesTitle}
+            action={edit('activities', editTexts.editActivities)}
+          >
+            <ActivityList activities={profile.everydayActivities} isOwn={isOwn} />
+          </ProfileSection>
+        </Column>
+        {extras && <Column>{extras}</Column>}
         {isOwn && editing && (
           <Suspense fallback={null}>
             <ProfileEditor kind={editing} profile={profile} onClose={() => setEditing(null)} />
           </Suspense>
         )}
-      </>
+      </Columns>
     );
   }
   if (profile === null) return <ProfileNotFound />;
@@ -95,5 +127,9 @@ function LoadedProfile({ userId, ownerExtras }: ProfileViewProps) {
     // The API client has alerted already; here the page says what is missing and offers a retry.
     return <ErrorState message={profileTexts.loadFailed} onRetry={() => void refetch()} />;
   }
-  return <ProfileSkeleton />;
+  return (
+    <Columns $two={false}>
+      <ProfileSkeleton />
+    </Columns>
+  );
 }

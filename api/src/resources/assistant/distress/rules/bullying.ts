@@ -129,8 +129,9 @@ export const bullyingRules: Rule[] = [
     within: 7,
   },
   {
+    // Not a bare "hate": folded, the German "hätte" and "hatte" read the same.
     all: [
-      'hasnachricht*|haskommentar*|hatenachricht*|hate|shitstorm|drohnachricht*|drohbrief*|beleidigende nachrichten',
+      'hasnachricht*|haskommentar*|hatenachricht*|hatekommentar*|hate kommentare|hate nachrichten|shitstorm|drohnachricht*|drohbrief*|beleidigende nachrichten',
       'mir|mich|ich|uber mich|gegen mich',
     ],
     within: 5,

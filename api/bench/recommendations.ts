@@ -109,7 +109,8 @@ async function quality(databaseUrl: string) {
         );
       }
     }
-    const catalogue = await loadCatalogue(db);
+    // Everything a user with a degree may be suggested: the whole catalogue.
+    const catalogue = (await loadCatalogue(db))('studium');
     const names = await db.query<{ id: string; name: string }>(
       'SELECT id, name FROM job UNION ALL SELECT id, name FROM course',
     );

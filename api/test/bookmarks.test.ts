@@ -115,6 +115,7 @@ describe.each(databases)('bookmarks on %s', (kind) => {
             image: '/api/files/logo.png',
             website: 'https://holzwerk.example',
             contactMethods: 'info@holzwerk.example',
+            location: expect.any(String) as unknown,
           },
         },
         {
@@ -131,6 +132,7 @@ describe.each(databases)('bookmarks on %s', (kind) => {
             yearlySalary: 13200,
             imageUrl: '/api/files/holz.png',
             interestCode: expect.stringMatching(/^[RIASEC]{1,3}$/),
+            requires: 'keine',
             user: { id: publisher.id, name: publisher.name },
             company: null,
           },

@@ -515,6 +515,25 @@ describe.each(databases)('chats on %s', (kind) => {
       expect(one.json()).toMatchObject({ chatId, lastMessage: null, unread: 0 });
     });
 
+    it('lists a deleted chat opened again with „Schreib mir“ at once, without what came before', async () => {
+      const [a, b] = [await signUp(app), await signUp(app)];
+      const chatId = await chatBetween(a, b);
+      await send(a.token, chatId, 'Alt');
+      expect((await remove(b.token, chatId)).statusCode).toBe(204);
+      expect((await list(b.token)).json()).toEqual([]);
+
+      expect((await startChat(b.token, a.id)).json()).toEqual({ chatId });
+      expect((await list(b.token)).json<ChatSummary[]>()).toEqual([
+        expect.objectContaining({ chatId, lastMessage: null, unread: 0 }),
+      ]);
+      expect((await poll(b.token, chatId)).json()).toEqual([]);
+      // Deleting it again takes it out of the list again.
+      expect((await remove(b.token, chatId)).statusCode).toBe(204);
+      expect((await list(b.token)).json()).toEqual([]);
+      // The other side's list is untouched throughout.
+      expect((await list(a.token)).json<ChatSummary[]>().map((c) => c.chatId)).toEqual([chatId]);
+    });
+
     it('brings the chat back with the next message, showing only what came after', async () => {
       const [a, b] = [await signUp(app), await signUp(app)];
       const chatId = await chatBetween(a, b);

@@ -76,6 +76,7 @@ describe.each(databases)('companies on %s', (kind) => {
         contactMethods: 'Telefon 0351 1234567',
         about: 'Familienbetrieb seit 1920.',
         image: '/api/files/00000000-0000-4000-8000-000000000001.png',
+        location: '',
         jobs: [],
         courses: [],
       });

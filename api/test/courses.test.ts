@@ -60,6 +60,7 @@ describe.each(databases)('courses on %s', (kind) => {
         image: '',
         website: 'https://example.org',
         contactMethods: '',
+        location: '',
       },
       distanceKm: null,
     });

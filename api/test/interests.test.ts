@@ -184,7 +184,11 @@ describe.each(databases)('interest profile on %s', (kind) => {
       url: '/api/account/export',
       headers: { authorization: user.token },
     });
-    expect(exported.json<{ interestProfile: unknown }>().interestProfile).toEqual(dimensions);
+    expect(exported.json<{ interestProfile: unknown }>().interestProfile).toMatchObject({
+      dimensions,
+      source: 'edited',
+      derivation: expect.stringContaining('Von dir selbst eingestellt') as unknown,
+    });
 
     const deleted = await app.inject({
       method: 'DELETE',
@@ -198,7 +202,33 @@ describe.each(databases)('interest profile on %s', (kind) => {
     expect(stored.rows).toHaveLength(0);
   });
 
-  it('exports null for a profile that was never adjusted', async () => {
+  it('exports the profile derived from the answers, saying how it was derived', async () => {
+    const user = await signUp(app);
+    const choices = answersFor('S');
+    await answer(user.token, choices);
+    const exported = await app.inject({
+      url: '/api/account/export',
+      headers: { authorization: user.token },
+    });
+    const answered = Object.keys(choices).length;
+    const profile = exported.json<{
+      interestProfile: {
+        dimensions: Record<string, number>;
+        source: string;
+        answered: number;
+        derivation: string;
+        answersBehind: Record<string, string[]>;
+      } | null;
+    }>().interestProfile;
+    expect(profile).toMatchObject({ source: 'onboarding', answered, code: 'S' });
+    expect(profile!.dimensions.S).toBe(1);
+    expect(profile!.derivation).toContain(`Automatisch berechnet aus ${answered} Antworten`);
+    expect(profile!.answersBehind.S).toContain('Für andere da sein, zum Beispiel im Verein');
+    // The same profile 'Für dich' works with.
+    expect(profile!.dimensions).toEqual((await profileOf(user.token)).dimensions);
+  });
+
+  it('exports null for a user who neither answered nor adjusted anything', async () => {
     const user = await signUp(app);
     const exported = await app.inject({
       url: '/api/account/export',

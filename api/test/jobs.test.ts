@@ -129,6 +129,7 @@ describe.each(databases)('jobs on %s', (kind) => {
         imageUrl: '/api/files/00000000-0000-4000-8000-000000000000.png',
         // Inferred from the job's words (migration 014).
         interestCode: expect.stringMatching(/^[RIASEC]{1,3}$/),
+        requires: 'keine',
         user: { id: adminId, name: expect.any(String) },
         company: null,
       });

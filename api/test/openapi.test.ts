@@ -31,10 +31,11 @@ const job = [
   'yearlySalary',
   'imageUrl',
   'interestCode',
+  'requires',
   'user',
   'company',
 ];
-const company = ['id', 'name', 'branch', 'about', 'image', 'website', 'contactMethods'];
+const company = ['id', 'name', 'branch', 'about', 'image', 'website', 'contactMethods', 'location'];
 const course = ['id', 'name', 'description', 'imageUrl', 'interestCode'];
 const profile = [
   'id',

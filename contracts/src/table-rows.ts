@@ -26,6 +26,8 @@ export interface JobTableRow {
   image_url: string;
   /** RIASEC letters; written '' the database infers them from the words. */
   interest_code: string;
+  /** 'keine', 'ausbildung' or 'studium': what one needs before starting (migration 023). */
+  requires: string;
 }
 
 export interface CourseTableRow {

@@ -47,3 +47,47 @@ test('offline: a calm banner, a chat message that waits and says why, all gone o
     })
     .toEqual(['Bin gleich wieder online']);
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`offline at ${viewport.width} px: the notice leaves the chat's back arrow and menu reachable`, async ({
+    page,
+    context,
+    request,
+    signedInUser: me,
+  }) => {
+    await page.setViewportSize(viewport);
+    const other = await newSignedUpUser(request);
+    const opened = await request.post(`/api/chats?userId=${other.userId}`, {
+      headers: { Authorization: me.token },
+    });
+    const { chatId } = (await opened.json()) as { chatId: string };
+    await page.goto(`/chats/${chatId}`);
+    const back = page.getByRole('link', { name: 'Zu den Chats' });
+    const menu = page.getByRole('button', { name: 'Chat-Menü' });
+    await expect(menu).toBeVisible();
+
+    await context.setOffline(true);
+    const banner = page.getByText(/^Du bist offline\./);
+    await expect(banner).toBeVisible();
+    const notice = (await banner.boundingBox())!;
+    for (const control of [back, menu]) {
+      // Nothing lies on top of the control: a tap at its centre reaches it.
+      await expect
+        .poll(() =>
+          control.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            return hit !== null && element.contains(hit);
+          }),
+        )
+        .toBe(true);
+      expect((await control.boundingBox())!.y).toBeGreaterThanOrEqual(notice.y + notice.height - 1);
+    }
+    await menu.click();
+    await expect(page.getByRole('button', { name: 'Blockieren' })).toBeVisible();
+    await context.setOffline(false);
+  });
+}

@@ -69,6 +69,11 @@ export const commonDiscoverTexts = {
     company: 'Unternehmen',
     college: 'Hochschule',
     degree: 'Abschluss',
+    requires: 'Voraussetzung',
+    requiresValue: {
+      ausbildung: 'Eine abgeschlossene Ausbildung',
+      studium: 'Ein abgeschlossenes Studium',
+    },
     duration: 'Dauer',
     description: 'Beschreibung',
     toCompany: 'Zum Unternehmen',
@@ -89,6 +94,11 @@ export const commonDiscoverTexts = {
   /** A job card's pay line: what kind of job, and what it pays a month ('1.208 € im Monat'). */
   jobPay: (workType: string, monthlyPay: string) =>
     workType.trim() ? `${workType} · ${monthlyPay}` : monthlyPay,
+  /** A job card's line for a post that is not for school leavers (`Job.requires`). */
+  requiresNote: {
+    ausbildung: 'Setzt eine abgeschlossene Ausbildung voraus',
+    studium: 'Setzt ein abgeschlossenes Studium voraus',
+  },
 } as const;
 
 /** `/` (docs/product.md#home). */

@@ -181,6 +181,15 @@ export const interestsTexts = {
   save: 'Speichern',
   saving: 'Wird gespeichert …',
   saveFailed: 'Das Speichern hat nicht geklappt. Bitte versuche es erneut.',
+  qualification: {
+    title: 'Was hast du schon abgeschlossen?',
+    choices: {
+      keine: 'Noch keine Ausbildung und kein Studium',
+      ausbildung: 'Eine Ausbildung',
+      studium: 'Ein Studium',
+    },
+    saveFailed: 'Das Speichern hat nicht geklappt. Bitte versuche es erneut.',
+  },
   humanRoute: 'Lieber mit einem Menschen sprechen?',
   counselling: 'Berufsberatung der Bundesagentur für Arbeit',
   counsellingUrl: 'https://www.arbeitsagentur.de/bildung/berufsberatung',

@@ -79,6 +79,8 @@ export {
   answerOrQueued,
   formatStand,
   forgetOfflineStand,
+  offlineInset,
+  offlineInsetProperty,
   offlineStandAtom,
   queueableWriteMode,
   toggledFollowing,
@@ -95,3 +97,4 @@ export { Hyphenated } from './ui/hyphenated';
 export { hyphenate } from './text/hyphenate';
 export { formatRating, formatSalary, prepareNumberFormats } from './text/format';
 export { isPartTime, isTrainingAllowance, monthlyPay } from '@kompass/contracts/pay';
+export { qualificationSettingKey } from '@kompass/contracts/qualification';

@@ -60,12 +60,12 @@ export const contentSeeder: Seeder = {
       // Interest codes from the title's words (migration 014's vocabulary): the titles name the
       // profession; descriptions mention neighbouring tasks that would blur the code.
       `INSERT INTO job (id, name, description, location, work_type, yearly_salary, image_url,
-                        interest_code)
+                        interest_code, requires)
        SELECT id, name, description, location, work_type, yearly_salary, image_url,
-              infer_interest_code(name, '')
+              infer_interest_code(name, ''), requires
          FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[],
-                     $6::int[], $7::text[])
-           AS t(id, name, description, location, work_type, yearly_salary, image_url)`,
+                     $6::int[], $7::text[], $8::text[])
+           AS t(id, name, description, location, work_type, yearly_salary, image_url, requires)`,
       [
         jobIds,
         demoJobs.map((job) => job.name),
@@ -74,6 +74,7 @@ export const contentSeeder: Seeder = {
         demoJobs.map((job) => job.workType),
         demoJobs.map((job) => job.yearlySalary),
         jobImages,
+        demoJobs.map((job) => job.requires ?? 'keine'),
       ],
     );
 

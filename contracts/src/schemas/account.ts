@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { InterestDimensions } from './interests.ts';
+import { InterestProfile } from './interests.ts';
 import { Profile } from './profiles.ts';
 import { PushKind } from './push.ts';
 import { Setting } from './settings.ts';
@@ -11,6 +11,17 @@ export const DELETED_ACCOUNT_NAME = 'Gelöschtes Konto';
  * `GET /account/export`: everything stored about the caller (DSGVO Art. 15/20), as one JSON
  * document. Timestamps are epoch milliseconds.
  */
+/** The interest profile in the export: the values, how they came about, the answers behind them. */
+export const InterestExport = Type.Object({
+  ...InterestProfile.properties,
+  derivation: Type.String({ description: 'Wie das Profil entstanden ist, in Worten.' }),
+  answersBehind: Type.Record(Type.String(), Type.Array(Type.String()), {
+    description:
+      'Je Richtung (R, I, A, S, E, C) die Antworten im Interessen-Check, die für sie sprechen.',
+  }),
+});
+export type InterestExport = Static<typeof InterestExport>;
+
 export const AccountExport = Type.Object({
   exportedAt: Type.Number(),
   account: Type.Object({
@@ -102,7 +113,10 @@ export const AccountExport = Type.Object({
       uploadedAt: Type.Number(),
     }),
   ),
-  /** The interest profile the user adjusted by hand (RIASEC, 0..1), if they did. */
-  interestProfile: Type.Union([InterestDimensions, Type.Null()]),
+  /**
+   * The interest profile Kompass uses ('Für dich', the assistant): derived from the answers or
+   * adjusted by hand, with how it came about; null without answers and adjustments.
+   */
+  interestProfile: Type.Union([InterestExport, Type.Null()]),
 });
 export type AccountExport = Static<typeof AccountExport>;

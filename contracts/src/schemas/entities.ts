@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { jobRequirements, type JobRequirement as Requirement } from '../qualification.ts';
 
 /**
  * The catalog entries as the API answers them (docs/product.md#data): jobs, companies and courses.
@@ -27,10 +28,21 @@ export const InterestCode = Type.String({
     'Der Interessen-Code besteht aus 1 bis 3 verschiedenen Buchstaben aus R, I, A, S, E und C.',
 });
 
+/** What a job needs before one can start it (see `../qualification.ts`). */
+export const JobRequirement = Type.Unsafe<Requirement>({
+  type: 'string',
+  enum: [...jobRequirements],
+  title: 'requires',
+  description:
+    'Was der Job voraussetzt: „keine“ (Schule genügt), „ausbildung“ (abgeschlossene Ausbildung) oder „studium“ (abgeschlossenes Studium).',
+  errorMessage: 'Die Voraussetzung muss „keine“, „ausbildung“ oder „studium“ sein.',
+});
+
 export const Job = Type.Object({
   id: Type.String(),
   ...JobDetails.properties,
   interestCode: Type.String(),
+  requires: JobRequirement,
   user: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
   /** The company offering the job (the first by name, should several list it), if any. */
   company: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
@@ -45,6 +57,8 @@ export const Company = Type.Object({
   image: Type.String(),
   website: Type.String(),
   contactMethods: Type.String(),
+  /** Its town (or postcode): where a university's courses are studied. */
+  location: Type.String(),
 });
 export type Company = Static<typeof Company>;
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Course, Job } from './entities.ts';
+import { Company, Course, Job } from './entities.ts';
 
 const Value = (letter: string) =>
   Type.Number({
@@ -59,6 +59,8 @@ export const Recommendation = Type.Object({
   entityId: Type.String(),
   /** The same summary the lists show. */
   item: Type.Union([Job, Course]),
+  /** A course's provider (where one studies it: the university first), else null. */
+  company: Type.Union([Company, Type.Null()]),
   score: Type.Number({ description: 'Wie gut der Code des Angebots zum Profil passt (0 bis 1).' }),
   reasons: Type.Array(Type.String()),
   discover: Type.Boolean({

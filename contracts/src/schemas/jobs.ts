@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { InterestCode, Job } from './entities.ts';
+import { InterestCode, Job, JobRequirement } from './entities.ts';
 import { DistanceKm, NearQuery } from './places.ts';
 import { SearchListQuery } from './search-text.ts';
 
@@ -20,6 +20,8 @@ export const NewJob = Type.Object({
   imageUrl: Type.Optional(Type.String({ title: 'Bild-URL', maxLength: 2000 })),
   /** Without one, the code is inferred from the job's words (migration 014). */
   interestCode: Type.Optional(InterestCode),
+  /** Without one, 'keine': open to school leavers. */
+  requires: Type.Optional(JobRequirement),
 });
 export type NewJob = Static<typeof NewJob>;
 

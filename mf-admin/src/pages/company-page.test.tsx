@@ -28,6 +28,7 @@ const job: JobRow = {
   work_type: 'Ausbildung',
   yearly_salary: 14400,
   image_url: 'job.svg',
+  requires: 'keine',
   interest_code: 'RI',
 };
 

@@ -32,11 +32,19 @@ export function JobCard({
         .join(' · ')}
       // Per month like the salary filter; the kind of job tells whether it is a training allowance.
       meta={commonDiscoverTexts.jobPay(job.workType, monthlyPayText(job.yearlySalary))}
+      note={job.requires === 'keine' ? undefined : commonDiscoverTexts.requiresNote[job.requires]}
       image={{ src: job.imageUrl }}
       layout={layout}
       target={{ onOpen: () => onOpen(job) }}
     />
   );
+}
+
+/** Where a course is studied: 'Universität Leipzig' and, unless the name says it, its town. */
+function providerText(company: Company | null | undefined): string | undefined {
+  if (!company) return undefined;
+  const town = company.location.trim();
+  return town && !company.name.includes(town) ? `${company.name}, ${town}` : company.name;
 }
 
 /** A study course, where it is offered, and how far away when searched near a place. */
@@ -56,7 +64,7 @@ export function CourseCard({
   return (
     <EntityCard
       title={course.name}
-      subtitle={[company?.name, distanceText(distanceKm)].filter(Boolean).join(' · ')}
+      subtitle={[providerText(company), distanceText(distanceKm)].filter(Boolean).join(' · ')}
       image={{ src: course.imageUrl }}
       layout={layout}
       target={{ onOpen: () => onOpen(course, company ?? null) }}
@@ -71,7 +79,7 @@ export function CompanyCard({ company, layout }: { company: Company; layout?: Ca
       title={company.name}
       titleIsName
       subtitle={company.branch}
-      image={{ src: company.image, shape: 'square' }}
+      image={{ src: company.image, shape: 'square', initialsFrom: company.name }}
       layout={layout}
       target={{ to: paths.company(company.id) }}
     />

@@ -38,6 +38,13 @@ function renderCourse(
 }
 
 describe('DetailsDialog', () => {
+  it('says when a job needs a finished training or degree', async () => {
+    const nurse = aJob({ workType: 'Vollzeit', yearlySalary: 48000, requires: 'ausbildung' });
+    renderJob(nurse, { 'GET /jobs/job-1': () => json(nurse) });
+    const dialog = screen.getByRole('dialog', { name: 'Elektroniker/in für Betriebstechnik' });
+    expect(factOf(dialog, 'Voraussetzung')).toHaveTextContent('Eine abgeschlossene Ausbildung');
+  });
+
   it('gives the pay of a full-time job per month and per year, each period written out', async () => {
     renderJob(aJob({ workType: 'Vollzeit', yearlySalary: 52000 }), {
       'GET /jobs/job-1': () => json(aJob({ workType: 'Vollzeit', yearlySalary: 52000 })),

@@ -148,6 +148,9 @@ function JobDetails({ known, onClose }: { known: Job; onClose: () => void }) {
   const facts: [string, ReactNode][] = [
     [texts.location, data.location],
     [texts.workType, data.workType],
+    ...(data.requires === 'keine'
+      ? []
+      : [[texts.requires, texts.requiresValue[data.requires]] as [string, ReactNode]]),
     [training ? texts.trainingAllowance : texts.salary, monthlyPayText(data.yearlySalary)],
   ];
   // A training allowance is talked about by the month only; a salary also by the year.

@@ -62,6 +62,11 @@ const Subtitle = styled.span`
   font-size: ${({ theme }) => theme.font.small};
 `;
 
+const Note = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
 const Meta = styled.span`
   color: ${({ theme }) => theme.colors.primary};
   font-size: ${({ theme }) => theme.font.small};
@@ -74,6 +79,8 @@ export interface EntityCardProps {
   titleIsName?: boolean;
   subtitle?: string;
   meta?: ReactNode;
+  /** A short fact the reader must not miss, such as what a job requires. */
+  note?: string;
   /** No alternative text: the card's own text names the item, an alt would repeat it. */
   image: Omit<EntityImageProps, 'alt'>;
   layout?: CardLayout;
@@ -87,6 +94,7 @@ export function EntityCard({
   titleIsName = false,
   subtitle,
   meta,
+  note,
   image,
   layout = 'tile',
   target,
@@ -109,6 +117,7 @@ export function EntityCard({
         )}
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
         {meta && <Meta>{meta}</Meta>}
+        {note && <Note>{note}</Note>}
       </Text>
     </>
   );

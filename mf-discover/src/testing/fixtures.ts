@@ -29,6 +29,7 @@ export function aCompany(overrides: Partial<Company> = {}): Company {
     image: 'stadtwerke.svg',
     website: 'https://stadtwerke-kassel.example',
     contactMethods: 'Telefon: 0561 123456\nE-Mail: ausbildung@stadtwerke-kassel.example',
+    location: 'Kassel',
     ...overrides,
   };
 }
@@ -43,6 +44,7 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     yearlySalary: 14400,
     imageUrl: 'elektroniker.svg',
     interestCode: 'RI',
+    requires: 'keine',
     user: null,
     company: { id: 'company-1', name: 'Stadtwerke Kassel' },
     ...overrides,

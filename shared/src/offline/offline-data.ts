@@ -3,6 +3,13 @@ import { appStore } from '../store';
 import { offlineAnswerHeader, queuedWriteHeader } from './service-worker-protocol';
 
 /**
+ * The offline notice's height while it shows (a CSS length; none otherwise): page parts stuck to
+ * the top, such as the chat's header with its back arrow and menu, sit below the notice.
+ */
+export const offlineInset = 'var(--kompass-offline-inset, 0px)';
+export const offlineInsetProperty = '--kompass-offline-inset';
+
+/**
  * When the oldest answer on screen that came from the service worker's cache was fetched
  * (docs/offline.md), for 'Stand: heute, 14:05'; null while everything shown is fresh.
  */

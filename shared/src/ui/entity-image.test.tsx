@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, renderWithProviders } from '../testing';
-import { EntityImage } from './entity-image';
+import { EntityImage, initialsOf } from './entity-image';
 
 /** No call is expected: the picture is an <img>, not a fetch. */
 const offline = () => ({ fetch: createFakeApi({}).fetch });
@@ -29,5 +29,33 @@ describe('EntityImage', () => {
     );
     expect(screen.getAllByRole('img')).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'Bild zum Job' }).tagName).not.toBe('IMG');
+  });
+
+  it('shows a company’s initials when its logo fails to load or is missing, not an empty box', () => {
+    renderWithProviders(
+      <>
+        <EntityImage
+          src="broken.svg"
+          alt="Logo von Stadtwerke Kassel GmbH"
+          initialsFrom="Stadtwerke Kassel GmbH"
+        />
+        <EntityImage src="" alt="" initialsFrom="Bäckerei Sonnenschein" />
+      </>,
+      offline(),
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'Logo von Stadtwerke Kassel GmbH' }));
+
+    const placeholder = screen.getByRole('img', { name: 'Logo von Stadtwerke Kassel GmbH' });
+    expect(placeholder.tagName).not.toBe('IMG');
+    expect(placeholder).toHaveTextContent('SK');
+    expect(screen.getByText('BS')).toBeInTheDocument();
+  });
+
+  it('takes the first letters of the first two words, leaving out legal forms', () => {
+    expect(initialsOf('Stadtwerke Kassel GmbH')).toBe('SK');
+    expect(initialsOf('Universität Leipzig')).toBe('UL');
+    expect(initialsOf('Ökostrom AG')).toBe('Ö');
+    expect(initialsOf('„Die Tafel“ e.V.')).toBe('DT');
+    expect(initialsOf('')).toBe('');
   });
 });

@@ -34,6 +34,7 @@ const Placeholder = styled.div<{ $shape: ImageShape }>`
   ${corners}
   display: grid;
   place-items: center;
+  container-type: inline-size;
   color: ${({ theme }) => theme.colors.primary};
   svg {
     width: 40%;
@@ -42,12 +43,41 @@ const Placeholder = styled.div<{ $shape: ImageShape }>`
   }
 `;
 
+/** Sized by the frame (container query units), so a small tile and a page header both fit. */
+const Initials = styled.span`
+  font-size: clamp(0.875rem, 32cqi, 2.5rem);
+  font-weight: 700;
+  line-height: 1;
+  letter-spacing: 0.02em;
+`;
+
+/** Words of a company's name that are no part of what people call it. */
+const legalForms = /^(gmbh|ag|kg|se|ohg|eg|ev|e\.v\.|mbh|co\.?|ug|&|und|der|die|das|für)$/i;
+
+/**
+ * Up to two letters for a name: the first letters of its first two words, leaving out legal
+ * forms ('Stadtwerke Kassel GmbH' → 'SK'); one word gives one letter.
+ */
+export function initialsOf(name: string): string {
+  const words = name
+    .split(/[\s\-–/]+/)
+    .filter((word) => word && !legalForms.test(word))
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+/u, ''))
+    .filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => [...word][0]!.toLocaleUpperCase('de-DE'))
+    .join('');
+}
+
 export interface EntityImageProps {
   /** An object name or URL as the API gives it; empty when there is none. */
   src: string;
   /** Empty where the image is decoration, e.g. inside a card that names the item in text. */
   alt: string;
   shape?: ImageShape;
+  /** A company's name: without a logo, or when it fails to load, its initials stand in. */
+  initialsFrom?: string;
 }
 
 /**
@@ -55,16 +85,17 @@ export interface EntityImageProps {
  * it fails to load, a placeholder with the same alternative text takes its place, so the layout
  * never jumps.
  */
-export function EntityImage({ src, alt, shape = 'wide' }: EntityImageProps) {
+export function EntityImage({ src, alt, shape = 'wide', initialsFrom }: EntityImageProps) {
   const config = useAppConfig();
   const { shown, onError } = useImageFallback(src);
   if (shown === null) {
+    const initials = initialsFrom ? initialsOf(initialsFrom) : '';
     return (
       <Placeholder
         {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         $shape={shape}
       >
-        <CompassIcon />
+        {initials ? <Initials translate="no">{initials}</Initials> : <CompassIcon />}
       </Placeholder>
     );
   }

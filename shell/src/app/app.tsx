@@ -1,4 +1,10 @@
-import { AppProviders, type AppServices, BrowserRouter, styled } from '@kompass/shared';
+import {
+  AppProviders,
+  type AppServices,
+  BrowserRouter,
+  offlineInset,
+  styled,
+} from '@kompass/shared';
 import { SignOutProvider } from '../features/auth/sign-out-provider';
 import { AppNotices } from '../features/app-install/app-notices';
 import { OfflineBanner } from '../features/connection/offline-banner';
@@ -13,6 +19,8 @@ const Column = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   min-height: 100dvh;
+  /* Nothing at the top of a page hides below the offline notice. */
+  padding-top: ${offlineInset};
   background: ${({ theme }) => theme.colors.background};
   ${({ theme }) => theme.desktop} {
     &:has(#tab-bar) {

@@ -2,7 +2,13 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../errors.ts';
 import type { FileStore } from '../../files/store.ts';
-import { DELETED_ACCOUNT_NAME, type AccountExport } from '@kompass/contracts/schemas/account';
+import type { ProfileWithEvidence } from '../../interests/profile.ts';
+import type { InterestsRepository } from '../interests/interests-repository.ts';
+import {
+  DELETED_ACCOUNT_NAME,
+  type AccountExport,
+  type InterestExport,
+} from '@kompass/contracts/schemas/account';
 import type { Profile } from '@kompass/contracts/schemas/profiles';
 import { pushKinds, pushSettingKey } from '@kompass/contracts/schemas/push';
 
@@ -21,11 +27,31 @@ export const lastAdminMessage =
   'Du bist der letzte Administrator. Ernenne zuerst eine andere Person zum Administrator, bevor du dein Konto löschst.';
 
 /**
+ * The interest profile as 'Für dich' uses it, with how it came about and the answers behind each
+ * dimension; null when there is none (no answers, never adjusted).
+ */
+function exportedInterests({ profile, evidence }: ProfileWithEvidence): InterestExport | null {
+  if (profile.source === 'onboarding' && profile.answered === 0) return null;
+  return {
+    ...profile,
+    derivation:
+      profile.source === 'edited'
+        ? 'Von dir selbst eingestellt („Meine Interessen“ → „Anpassen“). Deine Antworten im Interessen-Check stehen unter „settings“.'
+        : `Automatisch berechnet aus ${profile.answered === 1 ? '1 Antwort' : `${profile.answered} Antworten`} im Interessen-Check (unter „settings“): Jede Antwort zählt für die Richtungen, für die sie steht; die häufigste Richtung hat den Wert 1, die anderen sind im Verhältnis dazu.`,
+    answersBehind: evidence,
+  };
+}
+
+/**
  * The caller's own account as a whole: everything stored about them (export) and deleting it
  * with all their data. Reads across the tables of other resources on purpose: it is the one
  * place that has to know every table that holds a user's data.
  */
-export function createAccountRepository(db: Database, store: FileStore) {
+export function createAccountRepository(
+  db: Database,
+  store: FileStore,
+  interests: InterestsRepository,
+) {
   return {
     /** Everything stored about the user; undefined when the user does not exist. */
     async export(userId: string): Promise<AccountExport | undefined> {
@@ -185,12 +211,8 @@ export function createAccountRepository(db: Database, store: FileStore) {
         ),
       ]);
 
-      // The interest profile as the user adjusted it; without one it is derived from `settings`.
-      const edited = await db.query<Record<'r' | 'i' | 'a' | 's' | 'e' | 'c', number>>(
-        'SELECT r, i, a, s, e, c FROM interest_profiles WHERE user_id = $1',
-        [userId],
-      );
-      const interests = edited.rows[0];
+      // The profile Kompass uses: adjusted by the user, or derived from their answers.
+      const interestProfile = await interests.withEvidence(userId);
 
       const profileRow = profile.rows[0];
       return {
@@ -293,16 +315,7 @@ export function createAccountRepository(db: Database, store: FileStore) {
           size: row.size,
           uploadedAt: millis(row.created_at),
         })),
-        interestProfile: interests
-          ? {
-              R: interests.r,
-              I: interests.i,
-              A: interests.a,
-              S: interests.s,
-              E: interests.e,
-              C: interests.c,
-            }
-          : null,
+        interestProfile: exportedInterests(interestProfile),
       };
     },
 
@@ -363,7 +376,10 @@ export function createAccountRepository(db: Database, store: FileStore) {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('account', createAccountRepository(fastify.db, fastify.files));
+    fastify.decorate(
+      'account',
+      createAccountRepository(fastify.db, fastify.files, fastify.interests),
+    );
   },
-  { name: 'account-repository', dependencies: ['db'] },
+  { name: 'account-repository', dependencies: ['db', 'interests-repository'] },
 );

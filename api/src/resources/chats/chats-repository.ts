@@ -85,16 +85,18 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
               EXISTS (SELECT 1 FROM chat_blocks b
                        WHERE b.blocker_id = $1 AND b.blocked_id = other.id) AS blocked
          FROM (SELECT id, user_high AS other_id, last_message_at, low_read_at AS read_at,
-                      low_hidden_at AS hidden_at, created_at
+                      low_hidden_at AS hidden_at, low_reopened AS reopened, created_at
                  FROM chats WHERE user_low = $1
                UNION ALL
-               SELECT id, user_low, last_message_at, high_read_at, high_hidden_at, created_at
+               SELECT id, user_low, last_message_at, high_read_at, high_hidden_at, high_reopened,
+                      created_at
                  FROM chats WHERE user_high = $1) c
          LEFT JOIN users other ON other.id = c.other_id
          LEFT JOIN profiles p ON p.user_id = c.other_id
          LEFT JOIN messages m ON m.chat_id = c.id AND m.sent_at = c.last_message_at
                              AND m.sent_at > coalesce(c.hidden_at, -1)
-        WHERE CASE WHEN $2::uuid IS NULL THEN c.hidden_at IS NULL OR c.last_message_at > c.hidden_at
+        WHERE CASE WHEN $2::uuid IS NULL
+                   THEN c.hidden_at IS NULL OR c.last_message_at > c.hidden_at OR c.reopened
                    ELSE c.id = $2 END
         ORDER BY greatest(c.last_message_at, (extract(epoch FROM c.created_at) * 1000)::bigint) DESC,
                  c.id`,
@@ -174,13 +176,16 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
         [userId, otherId],
       );
       if (created.rows[0]) return { chatId: created.rows[0].id, created: true };
-      // Opening it from this side too: a chat that was hidden only while empty joins the list.
+      // Opening it from this side too: a chat that was hidden only while empty joins the list;
+      // one the caller deleted joins it again at once, still without what came before.
       const existing = await db.query<{ id: string }>(
         `UPDATE chats
             SET low_hidden_at = CASE WHEN user_low = $1 AND low_hidden_at = 0 THEN NULL
                                      ELSE low_hidden_at END,
                 high_hidden_at = CASE WHEN user_high = $1 AND high_hidden_at = 0 THEN NULL
-                                      ELSE high_hidden_at END
+                                      ELSE high_hidden_at END,
+                low_reopened = low_reopened OR (user_low = $1 AND low_hidden_at > 0),
+                high_reopened = high_reopened OR (user_high = $1 AND high_hidden_at > 0)
           WHERE user_low = least($1::uuid, $2::uuid) AND user_high = greatest($1::uuid, $2::uuid)
           RETURNING id`,
         [userId, otherId],
@@ -203,7 +208,9 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
               SET low_hidden_at = CASE WHEN user_low = $2 THEN last_message_at ELSE low_hidden_at END,
                   high_hidden_at = CASE WHEN user_high = $2 THEN last_message_at ELSE high_hidden_at END,
                   low_read_at = CASE WHEN user_low = $2 THEN last_message_at ELSE low_read_at END,
-                  high_read_at = CASE WHEN user_high = $2 THEN last_message_at ELSE high_read_at END
+                  high_read_at = CASE WHEN user_high = $2 THEN last_message_at ELSE high_read_at END,
+                  low_reopened = low_reopened AND user_low <> $2,
+                  high_reopened = high_reopened AND user_high <> $2
             WHERE id = $1 AND $2::uuid IN (user_low, user_high)
             RETURNING least(${visibleFrom('low')}, ${visibleFrom('high')}) AS both_hidden_at,
                       least(${visibleFrom('low')}, ${visibleFrom('high')}) >= last_message_at AS empty`,

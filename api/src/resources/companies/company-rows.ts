@@ -5,7 +5,7 @@ import type { CompanyTableRow } from '@kompass/contracts/table-rows';
 
 /** `SELECT ${companyColumns} FROM company c` */
 export const companyColumns =
-  'c.id, c.name, c.branch, c.about, c.image, c.website, c.contact_methods';
+  'c.id, c.name, c.branch, c.about, c.image, c.website, c.contact_methods, c.location';
 
 /**
  * Universities and colleges are companies whose branch names them; admins type branches freely,
@@ -15,7 +15,7 @@ export function isCollege(alias: string): string {
   return `(${alias}.branch ILIKE '%universit%' OR ${alias}.branch ILIKE '%hochschule%')`;
 }
 
-export type CompanyRow = Omit<CompanyTableRow, 'location'>;
+export type CompanyRow = CompanyTableRow;
 
 export function toCompany(row: CompanyRow): Company {
   return {
@@ -26,5 +26,6 @@ export function toCompany(row: CompanyRow): Company {
     image: row.image,
     website: row.website,
     contactMethods: row.contact_methods,
+    location: row.location,
   };
 }

@@ -1,5 +1,6 @@
 import type { Course } from '@kompass/contracts/schemas/entities';
 import type { CourseTableRow } from '@kompass/contracts/table-rows';
+import { companyColumns, isCollege } from '../companies/company-rows.ts';
 
 /** How a course is read (courses, companies and bookmarks select courses through these). */
 
@@ -17,3 +18,19 @@ export function toCourse(row: CourseRow): Course {
     interestCode: row.interest_code,
   };
 }
+
+/**
+ * The provider a course is listed with, from its links in company_courses only, as JSON (or
+ * null): where one studies it — the first university or college by name — else the first
+ * company by name. A dual course is linked to the company and to its partner college; the card
+ * names the college, and both companies' pages list the course.
+ */
+export const providerColumn = `(
+  SELECT to_jsonb(p) FROM (
+    SELECT ${companyColumns}
+      FROM company_courses cc JOIN company c ON c.id = cc.company_id
+     WHERE cc.course_id = co.id
+     ORDER BY ${isCollege('c')} DESC, c.name, c.id
+     LIMIT 1
+  ) p
+) AS company`;

@@ -3,13 +3,8 @@ import type { Queryable } from '../../db/database.ts';
 import { listOrSearch, type NearFilter } from '../search/list.ts';
 import type { ListCaches } from '../search/list-caches-service.ts';
 import { courseSearch } from '../search/targets.ts';
-import {
-  companyColumns,
-  isCollege,
-  toCompany,
-  type CompanyRow,
-} from '../companies/company-rows.ts';
-import { courseColumns, toCourse, type CourseRow } from './course-rows.ts';
+import { toCompany, type CompanyRow } from '../companies/company-rows.ts';
+import { courseColumns, providerColumn, toCourse, type CourseRow } from './course-rows.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,22 +20,6 @@ type CourseListRow = CourseRow & { company: CompanyRow | null; distance_km?: num
 const MAX_COURSES = 10_000;
 /** A search answers its best matches only. */
 export const MAX_COURSE_MATCHES = 50;
-
-/**
- * The provider a course is listed with, from its links in company_courses only, as JSON (or
- * null): where one studies it — the first university or college by name — else the first
- * company by name. A dual course is linked to the company and to its partner college; the card
- * names the college, and both companies' pages list the course.
- */
-const providerColumn = `(
-  SELECT to_jsonb(p) FROM (
-    SELECT ${companyColumns}
-      FROM company_courses cc JOIN company c ON c.id = cc.company_id
-     WHERE cc.course_id = co.id
-     ORDER BY ${isCollege('c')} DESC, c.name, c.id
-     LIMIT 1
-  ) p
-) AS company`;
 
 /** Words that say "a study course" and so describe every course ('Informatik Studium'). */
 const courseWords = /^(studium|studiengang|studiengaenge|studiengänge|studieren)$/i;

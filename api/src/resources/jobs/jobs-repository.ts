@@ -86,8 +86,8 @@ export function createJobsRepository(db: Queryable, caches: ListCaches) {
     async create(job: NewJob & { imageUrl: string }, userId: string): Promise<string> {
       const { rows } = await db.query<{ id: string }>(
         `INSERT INTO job (name, description, location, work_type, yearly_salary, image_url, user_id,
-                          interest_code)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+                          interest_code, requires)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
         [
           job.name,
           job.description,
@@ -98,6 +98,7 @@ export function createJobsRepository(db: Queryable, caches: ListCaches) {
           job.imageUrl,
           userId,
           job.interestCode ?? null,
+          job.requires ?? 'keine',
         ],
       );
       return rows[0]!.id;

@@ -2,10 +2,11 @@ import type { Static } from 'typebox';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.ts';
 import { createCatalogue, recommend, type Catalogue } from '../../interests/ranking.ts';
-import type { Course, Job } from '@kompass/contracts/schemas/entities';
+import type { Company, Course, Job } from '@kompass/contracts/schemas/entities';
+import { qualificationSettingKey, type JobRequirement } from '@kompass/contracts/qualification';
 import type { ListingRecommendations } from '@kompass/contracts/schemas/interests';
-import { isCollege } from '../companies/company-rows.ts';
-import { courseColumns, toCourse, type CourseRow } from '../courses/course-rows.ts';
+import { isCollege, toCompany, type CompanyRow } from '../companies/company-rows.ts';
+import { courseColumns, providerColumn, toCourse, type CourseRow } from '../courses/course-rows.ts';
 import type { InterestsRepository } from '../interests/interests-repository.ts';
 import { jobColumns, jobFrom, toJob, type JobRow } from '../jobs/job-rows.ts';
 
@@ -18,6 +19,7 @@ declare module 'fastify' {
 
 export type RecommendationsRepository = Awaited<ReturnType<typeof createRecommendationsRepository>>;
 type RecommendationsAnswer = Static<typeof ListingRecommendations>;
+type CourseWithProvider = CourseRow & { company: CompanyRow | null };
 
 interface CatalogueRow {
   entity_type: 'job' | 'course';
@@ -25,19 +27,37 @@ interface CatalogueRow {
   code: string;
   study: boolean;
   company_id: string | null;
+  requires: JobRequirement;
 }
 
+/** What a user has finished; without the setting a school leaver, who has neither. */
+export type Qualification = JobRequirement;
+
+/** The listings a user may start: a degree opens posts that ask for a training or a degree. */
+const startable: Record<Qualification, ReadonlySet<JobRequirement>> = {
+  keine: new Set(['keine']),
+  ausbildung: new Set(['keine', 'ausbildung']),
+  studium: new Set(['keine', 'ausbildung', 'studium']),
+};
+
+export function qualificationOf(value: string | null | undefined): Qualification {
+  return value === 'ausbildung' || value === 'studium' ? value : 'keine';
+}
+
+/** One catalogue per qualification, each built when first asked for. */
+export type Catalogues = (qualification: Qualification) => Catalogue;
+
 /** What ranking needs of every job and course: no names, no texts. */
-export async function loadCatalogue(db: Database): Promise<Catalogue> {
+export async function loadCatalogue(db: Database): Promise<Catalogues> {
   const [items, popularity] = await Promise.all([
     db.query<CatalogueRow>(
-      `SELECT 'job' AS entity_type, j.id, j.interest_code AS code,
+      `SELECT 'job' AS entity_type, j.id, j.interest_code AS code, j.requires,
               (j.work_type ILIKE '%studium%') AS study,
               (SELECT cj.company_id FROM company_jobs cj JOIN company c ON c.id = cj.company_id
                 WHERE cj.job_id = j.id ORDER BY c.name, c.id LIMIT 1) AS company_id
          FROM job j
        UNION ALL
-       SELECT 'course', co.id, co.interest_code, true,
+       SELECT 'course', co.id, co.interest_code, 'keine', true,
               (SELECT cc.company_id FROM company_courses cc JOIN company c ON c.id = cc.company_id
                 WHERE cc.course_id = co.id ORDER BY ${isCollege('c')} DESC, c.name, c.id LIMIT 1)
          FROM course co`,
@@ -53,16 +73,28 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
        ) counted GROUP BY id`,
     ),
   ]);
-  return createCatalogue(
-    items.rows.map((row) => ({
-      entityType: row.entity_type,
-      id: row.id,
-      code: row.code,
-      study: row.study,
-      companyId: row.company_id,
-    })),
-    new Map(popularity.rows.map((row) => [row.id, row.count])),
-  );
+  const popular = new Map(popularity.rows.map((row) => [row.id, row.count]));
+  const built = new Map<Qualification, Catalogue>();
+  return (qualification) => {
+    let catalogue = built.get(qualification);
+    if (!catalogue) {
+      const allowed = startable[qualification];
+      catalogue = createCatalogue(
+        items.rows
+          .filter((row) => allowed.has(row.requires))
+          .map((row) => ({
+            entityType: row.entity_type,
+            id: row.id,
+            code: row.code,
+            study: row.study,
+            companyId: row.company_id,
+          })),
+        popular,
+      );
+      built.set(qualification, catalogue);
+    }
+    return catalogue;
+  };
 }
 
 /**
@@ -76,8 +108,8 @@ export async function createRecommendationsRepository(
   interests: InterestsRepository,
   ttlSeconds: number,
 ) {
-  let cached: { catalogue: Catalogue; until: number } | undefined;
-  let loading: Promise<Catalogue> | undefined;
+  let cached: { catalogue: Catalogues; until: number } | undefined;
+  let loading: Promise<Catalogues> | undefined;
   let generation = 0;
   const forget = () => {
     generation += 1;
@@ -89,7 +121,7 @@ export async function createRecommendationsRepository(
       ? await db.notifications.listen('kompass_content', { notify: forget, gap: forget })
       : async () => {};
 
-  async function catalogue(): Promise<Catalogue> {
+  async function catalogue(): Promise<Catalogues> {
     if (ttlSeconds <= 0 || !db.notifications.live) return loadCatalogue(db);
     if (cached && cached.until > Date.now()) return cached.catalogue;
     if (!loading) {
@@ -118,35 +150,48 @@ export async function createRecommendationsRepository(
           ])
         : { rows: [] as JobRow[] },
       courseIds.length > 0
-        ? db.query<CourseRow>(
-            `SELECT ${courseColumns} FROM course co WHERE co.id = ANY($1::uuid[])`,
+        ? db.query<CourseWithProvider>(
+            `SELECT ${courseColumns}, ${providerColumn} FROM course co WHERE co.id = ANY($1::uuid[])`,
             [courseIds],
           )
-        : { rows: [] as CourseRow[] },
+        : { rows: [] as CourseWithProvider[] },
     ]);
-    const items = new Map<string, Job | Course>();
-    for (const row of jobs.rows) items.set(`job:${row.id}`, toJob(row));
-    for (const row of courses.rows) items.set(`course:${row.id}`, toCourse(row));
+    const items = new Map<string, { item: Job | Course; company: Company | null }>();
+    for (const row of jobs.rows) items.set(`job:${row.id}`, { item: toJob(row), company: null });
+    for (const row of courses.rows) {
+      items.set(`course:${row.id}`, {
+        item: toCourse(row),
+        company: row.company ? toCompany(row.company) : null,
+      });
+    }
     return items;
   }
 
   return {
     /** The user's recommendations, best first, with the profile they come from. */
     async forUser(userId: string, limit = 10): Promise<RecommendationsAnswer> {
-      const [input, loaded] = await Promise.all([interests.withEvidence(userId), catalogue()]);
-      const picks = recommend(loaded, input, limit);
+      const [input, loaded, qualification] = await Promise.all([
+        interests.withEvidence(userId),
+        catalogue(),
+        db.query<{ value: string | null }>(
+          'SELECT value FROM settings WHERE user_id = $1 AND key = $2',
+          [userId, qualificationSettingKey],
+        ),
+      ]);
+      // Posts that need a training or degree the user has not finished are not suggested.
+      const picks = recommend(loaded(qualificationOf(qualification.rows[0]?.value)), input, limit);
       const ids = (type: 'job' | 'course') =>
         picks.filter((pick) => pick.entry.entityType === type).map((pick) => pick.entry.id);
       const items = await summaries(ids('job'), ids('course'));
       const content: RecommendationsAnswer['content'] = [];
       for (const pick of picks) {
         // Gone since the catalogue was read: left out rather than shown broken.
-        const item = items.get(`${pick.entry.entityType}:${pick.entry.id}`);
-        if (!item) continue;
+        const found = items.get(`${pick.entry.entityType}:${pick.entry.id}`);
+        if (!found) continue;
         content.push({
           entityType: pick.entry.entityType,
           entityId: pick.entry.id,
-          item,
+          ...found,
           score: pick.score,
           reasons: pick.reasons,
           discover: pick.discover,

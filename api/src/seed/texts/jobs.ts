@@ -10,11 +10,14 @@ export interface DemoJob {
   /** Whole euros per year: the training allowance for Ausbildung and Duales Studium. */
   yearlySalary: number;
   pictogram: Pictogram;
+  /** A post for people who finished a training or a degree; without, open to school leavers. */
+  requires?: 'ausbildung' | 'studium';
 }
 
 /**
  * Demo jobs: Ausbildungsberufe and dual study programmes with their yearly training allowance
- * (about 11,000–15,000 EUR), and jobs after a training or a degree (30,000–70,000 EUR).
+ * (about 11,000–15,000 EUR), and jobs after a training or a degree (30,000–70,000 EUR), which
+ * say which of the two they need (`requires`).
  * Names are unique: companies refer to jobs by name.
  */
 export const demoJobs: DemoJob[] = [
@@ -306,6 +309,7 @@ export const demoJobs: DemoJob[] = [
       'Du entwickelst im agilen Team Webanwendungen und Schnittstellen, schreibst Tests und prüfst den Code deiner Kolleginnen und Kollegen. Neue Technologien probierst du gern aus. Homeoffice ist an mehreren Tagen pro Woche möglich.',
     location: 'Berlin',
     workType: 'Vollzeit',
+    requires: 'studium',
     yearlySalary: 58_000,
     pictogram: 'it',
   },
@@ -315,6 +319,7 @@ export const demoJobs: DemoJob[] = [
       'Du planst Brücken, Straßen oder Gebäude, berechnest die Statik und koordinierst die Arbeiten auf der Baustelle. Du sprichst mit Architektinnen, Behörden und Handwerksbetrieben. Voraussetzung ist ein Studium im Bauingenieurwesen.',
     location: 'München',
     workType: 'Vollzeit',
+    requires: 'studium',
     yearlySalary: 62_000,
     pictogram: 'bau',
   },
@@ -324,6 +329,7 @@ export const demoJobs: DemoJob[] = [
       'Du unterrichtest Jugendliche am Gymnasium, bereitest Stunden vor und begleitest Klassen bis zum Abitur. Du erklärst komplizierte Dinge so, dass sie verständlich werden. Voraussetzung sind ein Lehramtsstudium und das Referendariat.',
     location: 'Hannover',
     workType: 'Vollzeit',
+    requires: 'studium',
     yearlySalary: 56_000,
     pictogram: 'bildung',
   },
@@ -333,6 +339,7 @@ export const demoJobs: DemoJob[] = [
       'Du bringst Kindern Lesen, Schreiben und Rechnen bei und begleitest sie in ihren ersten Schuljahren. Du arbeitest mit Eltern und dem Kollegium eng zusammen. Die Stelle ist in Teilzeit mit 20 Unterrichtsstunden pro Woche.',
     location: 'Kassel',
     workType: 'Teilzeit',
+    requires: 'studium',
     yearlySalary: 38_000,
     pictogram: 'bildung',
   },
@@ -342,6 +349,7 @@ export const demoJobs: DemoJob[] = [
       'Du berätst Jugendliche und Familien in schwierigen Lebenslagen und vermittelst passende Hilfen. In der Schulsozialarbeit bist du Ansprechperson für Schülerinnen, Schüler und Lehrkräfte. Ein abgeschlossenes Studium der Sozialen Arbeit ist Voraussetzung.',
     location: 'Bochum',
     workType: 'Vollzeit',
+    requires: 'studium',
     yearlySalary: 45_000,
     pictogram: 'soziales',
   },
@@ -351,6 +359,7 @@ export const demoJobs: DemoJob[] = [
       'Du betreust schwer kranke Patientinnen und Patienten mit moderner Medizintechnik und arbeitest eng mit dem ärztlichen Team zusammen. Eine Fachweiterbildung Intensivpflege wird gefördert. Schichtzulagen kommen zum Gehalt hinzu.',
     location: 'Hamburg',
     workType: 'Vollzeit',
+    requires: 'ausbildung',
     yearlySalary: 48_000,
     pictogram: 'gesundheit',
   },
@@ -360,6 +369,7 @@ export const demoJobs: DemoJob[] = [
       'Du wertest große Datenmengen aus, baust Vorhersagemodelle und machst Ergebnisse mit Grafiken verständlich. Du arbeitest mit Python, SQL und Methoden des maschinellen Lernens. Ein Studium in Informatik, Mathematik oder Statistik ist Voraussetzung.',
     location: 'Hamburg',
     workType: 'Vollzeit',
+    requires: 'studium',
     yearlySalary: 66_000,
     pictogram: 'it',
   },
@@ -369,6 +379,7 @@ export const demoJobs: DemoJob[] = [
       'Du entwickelst Steuerungen für Anlagen und Stromnetze, planst Schaltungen und nimmst Systeme in Betrieb. Die Energiewende macht deinen Beruf besonders gefragt. Voraussetzung ist ein Studium der Elektrotechnik.',
     location: 'Erlangen',
     workType: 'Vollzeit',
+    requires: 'studium',
     yearlySalary: 60_000,
     pictogram: 'elektro',
   },
@@ -378,6 +389,7 @@ export const demoJobs: DemoJob[] = [
       'Du führst in der psychologischen Beratungsstelle Gespräche, wertest Tests aus und unterstützt Menschen in Krisen. Du arbeitest eng mit Ärztinnen und Sozialdiensten zusammen. Die Stelle ist in Teilzeit mit 25 Wochenstunden.',
     location: 'Heidelberg',
     workType: 'Teilzeit',
+    requires: 'studium',
     yearlySalary: 36_000,
     pictogram: 'gesundheit',
   },
@@ -387,6 +399,7 @@ export const demoJobs: DemoJob[] = [
       'Du entwirfst Wohn- und Bürogebäude, zeichnest Pläne und begleitest den Bau bis zur Übergabe. Nachhaltiges Bauen mit Holz und recycelten Materialien ist dein Schwerpunkt. Ein Architekturstudium und Kreativität sind Voraussetzung.',
     location: 'Frankfurt am Main',
     workType: 'Vollzeit',
+    requires: 'studium',
     yearlySalary: 52_000,
     pictogram: 'bau',
   },
@@ -396,6 +409,7 @@ export const demoJobs: DemoJob[] = [
       'Du hilfst Menschen nach Verletzungen, Operationen oder bei chronischen Beschwerden, wieder beweglich zu werden. Du erstellst Trainingspläne und behandelst mit den Händen. Voraussetzung ist die Ausbildung oder ein Studium der Physiotherapie.',
     location: 'Regensburg',
     workType: 'Vollzeit',
+    requires: 'ausbildung',
     yearlySalary: 36_000,
     pictogram: 'sport',
   },
@@ -405,6 +419,7 @@ export const demoJobs: DemoJob[] = [
       'Du kaufst Material ein, kalkulierst Angebote und begleitest Aufträge vom Eingang bis zur Auslieferung. Du arbeitest mit Vertrieb, Produktion und Buchhaltung zusammen. Voraussetzung ist eine abgeschlossene kaufmännische Ausbildung.',
     location: 'Augsburg',
     workType: 'Vollzeit',
+    requires: 'ausbildung',
     yearlySalary: 42_000,
     pictogram: 'buero',
   },
@@ -414,6 +429,7 @@ export const demoJobs: DemoJob[] = [
       'Du begleitest eine Gruppe von Drei- bis Sechsjährigen durch den Tag, planst Projekte und dokumentierst ihre Entwicklung. Du arbeitest in einem Team mit offenem Konzept. Die Stelle umfasst 30 Wochenstunden.',
     location: 'Leipzig',
     workType: 'Teilzeit',
+    requires: 'ausbildung',
     yearlySalary: 31_000,
     pictogram: 'soziales',
   },
@@ -423,6 +439,7 @@ export const demoJobs: DemoJob[] = [
       'Du findest in Interviews heraus, was Nutzerinnen und Nutzer brauchen, und gestaltest daraus klickbare Prototypen. Barrierefreiheit und einfache Sprache sind dir wichtig. Du arbeitest eng mit Entwicklung und Produktmanagement zusammen.',
     location: 'Köln',
     workType: 'Vollzeit',
+    requires: 'studium',
     yearlySalary: 50_000,
     pictogram: 'medien',
   },
@@ -432,6 +449,7 @@ export const demoJobs: DemoJob[] = [
       'Du entwickelst neue Rezepturen, überwachst die Qualität in der Produktion und sorgst dafür, dass Lebensmittel sicher sind. Du arbeitest zwischen Labor, Produktion und Entwicklung. Ein Studium der Lebensmitteltechnologie ist Voraussetzung.',
     location: 'Bremen',
     workType: 'Vollzeit',
+    requires: 'studium',
     yearlySalary: 48_000,
     pictogram: 'wissenschaft',
   },
@@ -441,6 +459,7 @@ export const demoJobs: DemoJob[] = [
       'Du planst Kläranlagen, bewertest Böden und Gewässer und entwickelst Konzepte für Klimaschutz in der Stadt. Du verbindest Technik mit Naturschutz. Voraussetzung ist ein Studium im Umweltingenieurwesen.',
     location: 'Freiburg im Breisgau',
     workType: 'Vollzeit',
+    requires: 'studium',
     yearlySalary: 54_000,
     pictogram: 'natur',
   },
@@ -450,6 +469,7 @@ export const demoJobs: DemoJob[] = [
       'Du fährst Lkw im Nahverkehr und lieferst Waren zuverlässig an Supermärkte und Betriebe in der Region. Abends bist du wieder zu Hause. Den Führerschein der Klasse CE kannst du bei uns mit Unterstützung machen.',
     location: 'Kassel',
     workType: 'Vollzeit',
+    requires: 'ausbildung',
     yearlySalary: 36_000,
     pictogram: 'logistik',
   },
@@ -459,6 +479,7 @@ export const demoJobs: DemoJob[] = [
       'Du betreust Privatkundinnen und -kunden bei Geldanlage, Baufinanzierung und Vorsorge und führst Beratungsgespräche in der Filiale und per Video. Zielorientierung und Vertrauen gehören für dich zusammen. Voraussetzung ist eine Ausbildung zur Bankkauffrau oder zum Bankkaufmann.',
     location: 'Stuttgart',
     workType: 'Vollzeit',
+    requires: 'ausbildung',
     yearlySalary: 46_000,
     pictogram: 'finanzen',
   },
@@ -468,6 +489,7 @@ export const demoJobs: DemoJob[] = [
       'Du berätst Studieninteressierte zu Bewerbung und Einschreibung und bearbeitest Anträge von Studierenden. Du arbeitest mit moderner Campus-Software und hast viel Kontakt zu jungen Menschen. Die Stelle ist in Teilzeit mit 30 Wochenstunden.',
     location: 'Göttingen',
     workType: 'Teilzeit',
+    requires: 'ausbildung',
     yearlySalary: 32_000,
     pictogram: 'verwaltung',
   },
@@ -477,6 +499,7 @@ export const demoJobs: DemoJob[] = [
       'Du forschst an der Hochschule zu sicherer Software, betreust Übungen und arbeitest an deiner Promotion. Du präsentierst Ergebnisse auf Konferenzen und veröffentlichst Fachartikel. Voraussetzung ist ein Masterabschluss in Informatik.',
     location: 'Aachen',
     workType: 'Vollzeit',
+    requires: 'studium',
     yearlySalary: 55_000,
     pictogram: 'wissenschaft',
   },

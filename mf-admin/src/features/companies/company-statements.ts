@@ -87,7 +87,7 @@ export function deleteCompany(id: string): Statement[] {
 export function jobsOf(companyId: string): Statement {
   return {
     sql: `SELECT j.id, j.name, j.description, j.location, j.work_type, j.yearly_salary, j.image_url,
-                 j.interest_code
+                 j.interest_code, j.requires
             FROM job j JOIN company_jobs cj ON cj.job_id = j.id
            WHERE cj.company_id = $1 ORDER BY lower(j.name), j.id`,
     params: [companyId],
@@ -103,7 +103,8 @@ export function coursesOf(companyId: string): Statement {
   };
 }
 
-export type NewJob = Omit<JobRow, 'id'>;
+/** What the form edits; what a job requires keeps its value (a new job's: 'keine'). */
+export type NewJob = Omit<JobRow, 'id' | 'requires'>;
 export type NewCourse = Omit<CourseRow, 'id'>;
 
 export function insertJob(id: string, job: NewJob): Statement {

@@ -1,15 +1,19 @@
 import {
   forgetOfflineStand,
   formatStand,
+  offlineInsetProperty,
   offlineStandAtom,
   offlineTexts,
   useOnline,
   styled,
 } from '@kompass/shared';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
-/** Calm, not an alarm: above everything at the top, the page still usable below it. */
+/**
+ * Calm, not an alarm: above everything at the top, the page still usable below it (the page
+ * column and headers stuck to the top move down by its height, `offlineInset`).
+ */
 const Banner = styled.p`
   position: fixed;
   top: 0;
@@ -37,11 +41,26 @@ export function OfflineBanner() {
   useEffect(() => {
     if (online) forgetOfflineStand();
   }, [online]);
+  const banner = useRef<HTMLParagraphElement>(null);
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const note = () => root.setProperty(offlineInsetProperty, `${element.offsetHeight}px`);
+    note();
+    // The text wraps differently as the width changes, and the stand is added later.
+    const observer = new ResizeObserver(note);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(offlineInsetProperty);
+    };
+  }, [online]);
   // The live region stays in the page, so its text is announced when it appears.
   return (
     <div role="status">
       {!online && (
-        <Banner>
+        <Banner ref={banner}>
           {offlineTexts.banner}
           {stand && ` ${formatStand(stand)}`}
         </Banner>

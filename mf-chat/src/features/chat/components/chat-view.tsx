@@ -5,6 +5,7 @@ import {
   Link,
   LoadingState,
   NotFoundState,
+  offlineInset,
   Page,
   paths,
   useOnline,
@@ -27,7 +28,8 @@ import { MessageList } from './message-list';
 
 const Header = styled.header`
   position: sticky;
-  top: 0;
+  /* Below the offline notice while it shows: the back arrow and the menu stay reachable. */
+  top: ${offlineInset};
   z-index: 10;
   display: flex;
   align-items: center;

@@ -60,6 +60,7 @@ export function CompanyHeader({ company }: { company: CompanyDetails }) {
           src={company.image}
           alt={commonDiscoverTexts.logoOf(company.name)}
           shape="square"
+          initialsFrom={company.name}
         />
         <Names>
           <Name translate="no">{company.name}</Name>

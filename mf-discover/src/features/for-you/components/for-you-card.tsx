@@ -86,7 +86,11 @@ export function ForYouCard({
       {recommendation.entityType === 'job' ? (
         <JobCard job={recommendation.item} onOpen={onOpenJob} />
       ) : (
-        <CourseCard course={recommendation.item} onOpen={onOpenCourse} />
+        <CourseCard
+          course={recommendation.item}
+          company={recommendation.company}
+          onOpen={onOpenCourse}
+        />
       )}
       <Footer>
         {saved && (

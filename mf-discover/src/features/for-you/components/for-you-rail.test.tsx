@@ -8,7 +8,15 @@ import type {
 import { json } from '@kompass/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aBookmark, aCourse, aJob, deferred, paged, renderPage } from '../../../testing/fixtures';
+import {
+  aBookmark,
+  aCompany,
+  aCourse,
+  aJob,
+  deferred,
+  paged,
+  renderPage,
+} from '../../../testing/fixtures';
 import { ForYouRail } from './for-you-rail';
 
 const practical: InterestProfile = {
@@ -33,6 +41,7 @@ const suggestions: Recommendation[] = [
     entityType: 'job',
     entityId: mechatronics.id,
     item: mechatronics,
+    company: null,
     score: 1,
     reasons: [
       'Passt zu deinen Interessen: Praktisch.',
@@ -44,6 +53,7 @@ const suggestions: Recommendation[] = [
     entityType: 'course',
     entityId: course.id,
     item: course,
+    company: aCompany({ id: 'uni-1', name: 'Universität Kassel', location: 'Kassel' }),
     score: 0.83,
     reasons: ['Passt zu deinen Interessen: Praktisch und Forschend.'],
     discover: false,
@@ -52,6 +62,7 @@ const suggestions: Recommendation[] = [
     entityType: 'job',
     entityId: design.id,
     item: design,
+    company: null,
     score: 0,
     reasons: [
       'Entdecke auch: „Kreativ“ kam in deinen Antworten seltener vor – vielleicht ist hier trotzdem etwas für dich.',
@@ -101,6 +112,8 @@ describe('ForYouRail', () => {
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('Mechatroniker/in');
     expect(items[1]).toHaveTextContent('Maschinenbau (B.Eng.)');
+    // A course card names where it is studied (the town is in this university's name).
+    expect(items[1]).toHaveTextContent('Universität Kassel');
     expect(calls()).toContain('GET /recommendations?limit=10');
     // Answered: no invitation, but the note that this is automatic and where people help.
     expect(within(rail).queryByRole('link', { name: 'Interessen-Check machen' })).toBeNull();

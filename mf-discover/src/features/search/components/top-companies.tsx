@@ -84,6 +84,7 @@ export function TopCompanies() {
                         src={item.entity.image}
                         alt={commonDiscoverTexts.logoOf(item.entity.name)}
                         shape="round"
+                        initialsFrom={item.entity.name}
                       />
                       <Name translate="no">{item.entity.name}</Name>
                     </LogoLink>

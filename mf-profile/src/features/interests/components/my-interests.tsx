@@ -5,6 +5,7 @@ import { interestsTexts } from '../../../texts';
 import { useInterests } from '../api/get-interests';
 import { useResetInterests } from '../api/reset-interests';
 import { byStrength, toPercent } from '../lib/dimensions';
+import { MyQualification } from './my-qualification';
 import { AdjustInterestsSheet } from './adjust-interests-sheet';
 
 const Section = styled(Card).attrs({ as: 'section' })`
@@ -127,6 +128,7 @@ export function MyInterests() {
           </>
         )}
       </QueryState>
+      <MyQualification />
       <Small>
         {interestsTexts.humanRoute}{' '}
         <a href={interestsTexts.counsellingUrl} target="_blank" rel="noreferrer">

@@ -89,8 +89,23 @@ for (const viewport of [phone, desktop]) {
       // Motion was allowed: the page glided rather than jumped.
       expect(await scrollCalls(page)).toContain('smooth');
 
-      // Reading back up, the field stays at hand.
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      // The glide to the last answer has come to rest (two reads a frame apart agree) ...
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              new Promise<boolean>((resolve) => {
+                const before = window.scrollY;
+                requestAnimationFrame(() =>
+                  requestAnimationFrame(() => resolve(window.scrollY === before)),
+                );
+              }),
+          ),
+        )
+        .toBe(true);
+      // ... and reading back up with the mouse wheel, the field stays at hand.
+      await page.mouse.move(viewport.width / 2, viewport.height / 3);
+      await page.mouse.wheel(0, -20_000);
       await expect(
         page.getByRole('heading', { level: 1, name: 'Frag unsere KI' }),
       ).toBeInViewport();

@@ -37,8 +37,28 @@ export function useFollowAnswer(questions: number) {
       if (window.scrollY < lastY.current - 1) following.current = false;
       lastY.current = window.scrollY;
     };
+    // The user's own scrolling takes over at once: the scroll event comes a frame later, when a
+    // growing answer may already have moved the page back down.
+    const stop = () => {
+      following.current = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      const inField =
+        event.target instanceof HTMLElement && event.target.closest('input, textarea');
+      if (!inField && ['PageUp', 'PageDown', 'Home', 'End', 'ArrowUp', ' '].includes(event.key)) {
+        stop();
+      }
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    window.addEventListener('wheel', stop, { passive: true });
+    window.addEventListener('touchmove', stop, { passive: true });
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('wheel', stop);
+      window.removeEventListener('touchmove', stop);
+      window.removeEventListener('keydown', onKey);
+    };
   }, []);
 
   // The answer grows as it streams, and once more when its source cards come.

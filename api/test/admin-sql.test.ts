@@ -175,6 +175,8 @@ describe.each(databases)('admin SQL endpoints on %s', (kind) => {
         user_id: adminId,
         // Inferred from the job's words (migration 014).
         interest_code: expect.stringMatching(/^[RIASEC]{1,3}$/),
+        // What a starter must have finished (migration 023).
+        requires: 'keine',
       });
     });
 

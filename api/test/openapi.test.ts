@@ -425,7 +425,7 @@ const specCalls: Call[] = [
   {
     method: 'post',
     path: '/api/assistant/ask',
-    ok: { 200: { object: ['answer', 'sources', 'mode'], optional: ['help'] } },
+    ok: { 200: { object: ['answer', 'sources', 'mode'], optional: ['help', 'humanRoute'] } },
     errors: signedIn,
   },
   { method: 'get', path: '/api/avatars/{userId}', ok: { 302: 'none' }, errors: [...open, 404] },

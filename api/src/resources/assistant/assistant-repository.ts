@@ -8,9 +8,9 @@ import type { ListCaches } from '../search/list-caches-service.ts';
 import {
   occupationAreaNames,
   type OccupationArea,
+  type OccupationKind,
   type OccupationTopic,
 } from '@kompass/contracts/schemas/occupations';
-import type { OccupationHit } from './records.ts';
 import { nameHints } from './interest-words.ts';
 
 declare module 'fastify' {
@@ -24,6 +24,17 @@ export type AssistantRepository = ReturnType<typeof createAssistantRepository>;
 export interface NamedEntry {
   id: string;
   name: string;
+}
+
+/** An occupation of the catalogue as the assistant answers about it. */
+export interface OccupationHit extends NamedEntry {
+  kind: OccupationKind;
+  areaName: string;
+  durationMonths: number | null;
+  summary: string | null;
+  school: string | null;
+  /** Old and everyday names ('Krankenschwester'). */
+  otherNames: string[];
 }
 
 /** A job in the words the assistant uses (no author: the assistant never names users). */

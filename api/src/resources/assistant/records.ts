@@ -2,10 +2,11 @@ import { withoutAssistantInstructions } from '@kompass/contracts/assistant-instr
 import {
   occupationKindNames,
   type OccupationDetail,
-  type OccupationKind,
   type OccupationTopic,
 } from '@kompass/contracts/schemas/occupations';
-import type { AssistantJob, NamedEntry } from './assistant-repository.ts';
+import type { AssistantJob, NamedEntry, OccupationHit } from './assistant-repository.ts';
+
+export type { OccupationHit } from './assistant-repository.ts';
 
 /**
  * What the assistant's answers are made of: the records it cites (a source card and the fields
@@ -54,15 +55,6 @@ export interface Tip {
 }
 
 /** An occupation of the catalogue as the assistant reads it (docs/occupations.md). */
-export interface OccupationHit extends NamedEntry {
-  kind: OccupationKind;
-  areaName: string;
-  durationMonths: number | null;
-  summary: string | null;
-  school: string | null;
-  /** Old and everyday names ('Krankenschwester'). */
-  otherNames: string[];
-}
 
 export type OccupationPay = OccupationDetail['pay'];
 

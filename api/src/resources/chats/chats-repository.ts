@@ -184,8 +184,8 @@ export function createChatsRepository(db: Database, activity: ChatActivity) {
                                      ELSE low_hidden_at END,
                 high_hidden_at = CASE WHEN user_high = $1 AND high_hidden_at = 0 THEN NULL
                                       ELSE high_hidden_at END,
-                low_reopened = low_reopened OR (user_low = $1 AND low_hidden_at > 0),
-                high_reopened = high_reopened OR (user_high = $1 AND high_hidden_at > 0)
+                low_reopened = low_reopened OR coalesce(user_low = $1 AND low_hidden_at > 0, false),
+                high_reopened = high_reopened OR coalesce(user_high = $1 AND high_hidden_at > 0, false)
           WHERE user_low = least($1::uuid, $2::uuid) AND user_high = greatest($1::uuid, $2::uuid)
           RETURNING id`,
         [userId, otherId],

@@ -48,11 +48,12 @@ export function OfflineBanner() {
     const root = document.documentElement.style;
     const note = () => root.setProperty(offlineInsetProperty, `${element.offsetHeight}px`);
     note();
-    // The text wraps differently as the width changes, and the stand is added later.
-    const observer = new ResizeObserver(note);
-    observer.observe(element);
+    // The text wraps differently as the width changes, and the stand is added later (every
+    // browser observes sizes; the component tests' document does not).
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(note);
+    observer?.observe(element);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       root.removeProperty(offlineInsetProperty);
     };
   }, [online]);

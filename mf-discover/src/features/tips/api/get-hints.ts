@@ -1,4 +1,13 @@
-import { queryKeys, type AllHints, type ApiClient, type QueryClient } from '@kompass/shared';
+import {
+  queryKeys,
+  queryOptions,
+  useApi,
+  useQuery,
+  useQueryClient,
+  type AllHints,
+  type ApiClient,
+  type QueryClient,
+} from '@kompass/shared';
 import { serverErrorShownInPlace } from '../../../api/shown-in-place';
 
 /** The three lists home shows: application tips, learning tips and quotes. */
@@ -30,3 +39,18 @@ export async function getHints<K extends HintKind>(
 
 /** One cache entry per list, shared with mf-admin, so an admin change refreshes it by kind. */
 export const hintsQueryKey = queryKeys.hints;
+
+/**
+ * One of home's lists: 'applications' (short tips, each with a long explanation), 'learning'
+ * (learning tips with emoji, title and description) or 'quotes' (the encouraging strip).
+ */
+export function hintsQuery<K extends HintKind>(api: ApiClient, queryClient: QueryClient, kind: K) {
+  return queryOptions({
+    queryKey: hintsQueryKey(kind),
+    queryFn: () => getHints(api, queryClient, kind),
+  });
+}
+
+export function useHints<K extends HintKind>(kind: K) {
+  return useQuery(hintsQuery(useApi(), useQueryClient(), kind));
+}

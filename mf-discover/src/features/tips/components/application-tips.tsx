@@ -2,7 +2,7 @@ import { type ApplicationTip, styled } from '@kompass/shared';
 import { StackList } from '@kompass/shared/stack-list';
 import { useId, useState } from 'react';
 import { homeTexts } from '../../../texts';
-import { useApplicationTips } from '../api/get-application-tips';
+import { useHints } from '../api/get-hints';
 import { TipCollection } from './tip-collection';
 
 const texts = homeTexts.applying;
@@ -87,7 +87,7 @@ function ApplicationTipItem({ tip }: { tip: ApplicationTip }) {
 
 /** GET /hints/applications as a list of short tips that open their long text. */
 export function ApplicationTips() {
-  const query = useApplicationTips();
+  const query = useHints('applications');
   return (
     <TipCollection
       query={query}

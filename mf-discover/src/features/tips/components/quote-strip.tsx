@@ -12,7 +12,7 @@ import {
 } from '@kompass/shared';
 import { useId, useState } from 'react';
 import { homeTexts } from '../../../texts';
-import { useQuotes } from '../api/get-quotes';
+import { useHints } from '../api/get-hints';
 
 const texts = homeTexts.applying;
 
@@ -143,7 +143,7 @@ export function QuoteStrip({ quotes }: { quotes: Quote[] }) {
 
 /** GET /hints/quotes with its loading, empty and error states. */
 export function Quotes() {
-  const query = useQuotes();
+  const query = useHints('quotes');
   return (
     <QueryState
       query={query}

@@ -2,7 +2,7 @@ import { Hyphenated, Muted, Tile, type LearningTip, styled } from '@kompass/shar
 import { lazy, Suspense, useState } from 'react';
 import { CardGrid, Section } from '../../../components/section';
 import { homeTexts } from '../../../texts';
-import { useLearningTips } from '../api/get-learning-tips';
+import { useHints } from '../api/get-hints';
 import { TipCollection } from './tip-collection';
 
 // Not needed for the first screen: loaded when a tip is opened.
@@ -21,7 +21,7 @@ const Emoji = styled.span`
 `;
 
 function LearningTips({ onOpen }: { onOpen: (tip: LearningTip) => void }) {
-  const query = useLearningTips();
+  const query = useHints('learning');
   return (
     <TipCollection
       query={query}

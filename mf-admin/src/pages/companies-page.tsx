@@ -2,7 +2,6 @@ import {
   Button,
   QueryState,
   EmptyState,
-  Input,
   Link,
   objectUrl,
   paths,
@@ -10,22 +9,15 @@ import {
   useAppConfig,
   styled,
 } from '@kompass/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { AdminPage } from '../components/admin-page';
 import { ItemCard, ItemList, ItemText, ItemTitle } from '../components/item-list';
+import { ListSearch } from '../components/list-controls';
 import { ListSkeleton } from '../components/list-skeleton';
 import { alertFailure } from '../lib/failure';
 import { adminTexts } from '../texts';
 import { CompanyCreateDialog } from '../features/companies/company-create-dialog';
 import { useCompanies, useCreateCompany } from '../features/companies/use-companies';
-
-const SearchForm = styled.form`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  & > input {
-    flex: 1;
-  }
-`;
 
 const Row = styled.div`
   display: flex;
@@ -45,16 +37,10 @@ const Logo = styled.img`
 /** `/admin/companies`: search, create, and a link to each company's own admin page. */
 export function CompaniesPage() {
   const config = useAppConfig();
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const companies = useCompanies(search);
   const create = useCreateCompany();
   const [creating, setCreating] = useState(false);
-
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(typed.trim());
-  };
 
   const list = (
     <QueryState
@@ -93,15 +79,7 @@ export function CompaniesPage() {
       title={adminTexts.companies}
       action={<Button onClick={() => setCreating(true)}>{adminTexts.newCompany}</Button>}
     >
-      <SearchForm role="search" onSubmit={submitSearch}>
-        <Input
-          type="search"
-          aria-label={adminTexts.searchCompanies}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <Button type="submit">{adminTexts.search}</Button>
-      </SearchForm>
+      <ListSearch label={adminTexts.searchCompanies} onSearch={setSearch} />
       {list}
       {creating && (
         <CompanyCreateDialog

@@ -1,17 +1,17 @@
 import {
   Button,
   EmptyState,
-  Input,
   QueryState,
   serverMessage,
   showAlert,
   styled,
   type NewOccupation,
 } from '@kompass/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ItemCard, ItemList, ItemText, ItemTitle } from '../components/item-list';
+import { ListPager, ListSearch } from '../components/list-controls';
 import { ListSkeleton } from '../components/list-skeleton';
 import { alertFailure } from '../lib/failure';
 import { adminTexts } from '../texts';
@@ -24,24 +24,9 @@ import {
   useOccupationWrites,
 } from '../features/occupations/use-occupations';
 
-const SearchForm = styled.form`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  & > input {
-    flex: 1;
-  }
-`;
-
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Paging = styled.nav`
-  display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
@@ -51,7 +36,6 @@ type Editing = { mode: 'create' } | { mode: 'edit'; id: string } | null;
 
 /** `/admin/occupations`: the catalogue searched and paged; create, change and delete. */
 export function OccupationsPage() {
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const list = useOccupationList(search, page);
@@ -62,9 +46,8 @@ export function OccupationsPage() {
   const detail = useOccupationDetail(editing?.mode === 'edit' ? editing.id : null);
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / ADMIN_PAGE_SIZE));
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(typed.trim());
+  const searchFor = (term: string) => {
+    setSearch(term);
     setPage(0);
   };
   const close = () => {
@@ -101,15 +84,7 @@ export function OccupationsPage() {
       title={texts.title}
       action={<Button onClick={() => setEditing({ mode: 'create' })}>{texts.newOccupation}</Button>}
     >
-      <SearchForm role="search" onSubmit={submitSearch}>
-        <Input
-          type="search"
-          aria-label={texts.search}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <Button type="submit">{adminTexts.search}</Button>
-      </SearchForm>
+      <ListSearch label={texts.search} onSearch={searchFor} />
       <QueryState
         query={list}
         errorMessage={texts.loadFailed}
@@ -151,23 +126,14 @@ export function OccupationsPage() {
               ))}
             </ItemList>
             {pages > 1 && (
-              <Paging aria-label={texts.pageOf(page + 1, pages)}>
-                <Button
-                  $variant="secondary"
-                  disabled={page === 0}
-                  onClick={() => setPage((current) => current - 1)}
-                >
-                  {texts.previous}
-                </Button>
-                <span>{texts.pageOf(page + 1, pages)}</span>
-                <Button
-                  $variant="secondary"
-                  disabled={page + 1 >= pages}
-                  onClick={() => setPage((current) => current + 1)}
-                >
-                  {texts.next}
-                </Button>
-              </Paging>
+              <ListPager
+                page={page}
+                pages={pages}
+                onPage={setPage}
+                label={texts.pageOf(page + 1, pages)}
+                previous={texts.previous}
+                next={texts.next}
+              />
             )}
           </>
         )}

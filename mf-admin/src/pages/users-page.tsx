@@ -1,15 +1,15 @@
-import { Button, QueryState, EmptyState, Input, styled } from '@kompass/shared';
-import { useState, type FormEvent } from 'react';
+import { Button, QueryState, EmptyState, styled } from '@kompass/shared';
+import { useState } from 'react';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import {
   ItemActions,
   ItemCard,
   ItemList,
-  ItemText,
   ItemTitle,
   DeleteItemButton,
 } from '../components/item-list';
+import { ListPager, ListSearch } from '../components/list-controls';
 import { ListSkeleton } from '../components/list-skeleton';
 import { PromptDialog } from '../components/prompt-dialog';
 import { alertFailure } from '../lib/failure';
@@ -20,21 +20,6 @@ import {
   type AdminUserRow,
   type EditableUserColumn,
 } from '../features/users/user-statements';
-
-const SearchForm = styled.form`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  & > input {
-    flex: 1;
-  }
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 const Fields = styled.dl`
   display: grid;
@@ -67,7 +52,6 @@ const columns: {
  * and role are edited in place (the role is chosen from USER and ADMIN; the server decides).
  */
 export function UsersPage() {
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const users = useUsers(search, page);
@@ -79,9 +63,8 @@ export function UsersPage() {
   } | null>(null);
   const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(typed.trim());
+  const searchFor = (term: string) => {
+    setSearch(term);
     setPage(0);
   };
   const total = Number(users.data?.[0]?.total ?? 0);
@@ -128,35 +111,21 @@ export function UsersPage() {
 
   return (
     <AdminPage title={adminTexts.users}>
-      <SearchForm role="search" onSubmit={submitSearch}>
-        <Input
-          type="search"
-          aria-label={adminTexts.searchUsers}
-          placeholder={adminTexts.searchUsersHint}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <Button type="submit">{adminTexts.search}</Button>
-      </SearchForm>
+      <ListSearch
+        label={adminTexts.searchUsers}
+        placeholder={adminTexts.searchUsersHint}
+        onSearch={searchFor}
+      />
       {list}
       {users.isSuccess && total > USERS_PAGE_SIZE && (
-        <Pager aria-label={adminTexts.pagination}>
-          <Button
-            $variant="secondary"
-            disabled={page === 0}
-            onClick={() => setPage((current) => current - 1)}
-          >
-            {adminTexts.previousPage}
-          </Button>
-          <ItemText aria-live="polite">{adminTexts.pageOf(page + 1, pages)}</ItemText>
-          <Button
-            $variant="secondary"
-            disabled={page + 1 >= pages}
-            onClick={() => setPage((current) => current + 1)}
-          >
-            {adminTexts.nextPage}
-          </Button>
-        </Pager>
+        <ListPager
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          label={adminTexts.pagination}
+          previous={adminTexts.previousPage}
+          next={adminTexts.nextPage}
+        />
       )}
       {editing && (
         <PromptDialog

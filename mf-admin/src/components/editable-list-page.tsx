@@ -1,7 +1,5 @@
 import {
   Button,
-  EmptyState,
-  QueryState,
   useApi,
   type ApiClient,
   useMutation,
@@ -16,7 +14,7 @@ import { AdminPage } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormDialog, type FormField, type FormValues } from './form-dialog';
 import { ItemActions, ItemCard, ItemList, DeleteItemButton } from './item-list';
-import { ListSkeleton } from './list-skeleton';
+import { ListState } from './list-state';
 
 /**
  * What makes one admin list page: its texts, its form, its calls and how an item looks.
@@ -88,12 +86,7 @@ export function EditableListPage<Item extends { id: string }>({
       title={config.title}
       action={<Button onClick={() => setEditing({ mode: 'create' })}>{texts.add}</Button>}
     >
-      <QueryState
-        query={items}
-        errorMessage={adminTexts.loadError}
-        loading={<ListSkeleton />}
-        empty={<EmptyState title={texts.empty} />}
-      >
+      <ListState query={items} errorMessage={adminTexts.loadError} emptyTitle={texts.empty}>
         {(all) => (
           <ItemList aria-label={config.title}>
             {all.map((item, index) => (
@@ -113,7 +106,7 @@ export function EditableListPage<Item extends { id: string }>({
             ))}
           </ItemList>
         )}
-      </QueryState>
+      </ListState>
       {editing?.mode === 'create' && (
         <FormDialog
           title={texts.add}

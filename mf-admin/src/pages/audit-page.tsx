@@ -1,7 +1,5 @@
 import {
   Button,
-  EmptyState,
-  QueryState,
   useApi,
   useInfiniteQuery,
   styled,
@@ -12,7 +10,7 @@ import { useId, useState } from 'react';
 import { getAudit } from '../api/get-audit';
 import { AdminPage } from '../components/admin-page';
 import { ItemCard, ItemList, ItemText } from '../components/item-list';
-import { ListSkeleton } from '../components/list-skeleton';
+import { ListState } from '../components/list-state';
 import { adminTexts } from '../texts';
 
 const Select = styled.select`
@@ -81,12 +79,11 @@ export function AuditPage() {
     getNextPageParam: (last) => last.next ?? undefined,
   });
   const list = (
-    <QueryState
+    <ListState
       query={audit}
       errorMessage={adminTexts.auditLoadFailed}
-      loading={<ListSkeleton />}
-      empty={<EmptyState title={adminTexts.noAudit} />}
       isEmpty={(data) => data.pages.every((page) => page.content.length === 0)}
+      emptyTitle={adminTexts.noAudit}
     >
       {(data) => (
         <>
@@ -108,7 +105,7 @@ export function AuditPage() {
           )}
         </>
       )}
-    </QueryState>
+    </ListState>
   );
 
   return (

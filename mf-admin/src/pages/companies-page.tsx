@@ -1,19 +1,9 @@
-import {
-  Button,
-  QueryState,
-  EmptyState,
-  Link,
-  objectUrl,
-  paths,
-  showAlert,
-  useAppConfig,
-  styled,
-} from '@kompass/shared';
+import { Button, Link, objectUrl, paths, showAlert, useAppConfig, styled } from '@kompass/shared';
 import { useState } from 'react';
 import { AdminPage } from '../components/admin-page';
 import { ItemCard, ItemList, ItemText, ItemTitle } from '../components/item-list';
 import { ListSearch } from '../components/list-controls';
-import { ListSkeleton } from '../components/list-skeleton';
+import { ListState } from '../components/list-state';
 import { alertFailure } from '../lib/failure';
 import { adminTexts } from '../texts';
 import { CompanyCreateDialog } from '../features/companies/company-create-dialog';
@@ -43,11 +33,10 @@ export function CompaniesPage() {
   const [creating, setCreating] = useState(false);
 
   const list = (
-    <QueryState
+    <ListState
       query={companies}
       errorMessage={adminTexts.companiesLoadFailed}
-      loading={<ListSkeleton />}
-      empty={<EmptyState title={adminTexts.noCompanies} />}
+      emptyTitle={adminTexts.noCompanies}
     >
       {(rows) => (
         <ItemList aria-label={adminTexts.companies} aria-busy={companies.isFetching}>
@@ -71,7 +60,7 @@ export function CompaniesPage() {
           ))}
         </ItemList>
       )}
-    </QueryState>
+    </ListState>
   );
 
   return (

@@ -1,18 +1,10 @@
-import {
-  Button,
-  EmptyState,
-  QueryState,
-  serverMessage,
-  showAlert,
-  styled,
-  type NewOccupation,
-} from '@kompass/shared';
+import { Button, serverMessage, showAlert, styled, type NewOccupation } from '@kompass/shared';
 import { useState } from 'react';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ItemCard, ItemList, ItemText, ItemTitle } from '../components/item-list';
 import { ListPager, ListSearch } from '../components/list-controls';
-import { ListSkeleton } from '../components/list-skeleton';
+import { ListState } from '../components/list-state';
 import { alertFailure } from '../lib/failure';
 import { adminTexts } from '../texts';
 import { OccupationDialog } from '../features/occupations/occupation-dialog';
@@ -85,12 +77,11 @@ export function OccupationsPage() {
       action={<Button onClick={() => setEditing({ mode: 'create' })}>{texts.newOccupation}</Button>}
     >
       <ListSearch label={texts.search} onSearch={searchFor} />
-      <QueryState
+      <ListState
         query={list}
         errorMessage={texts.loadFailed}
-        loading={<ListSkeleton />}
         isEmpty={(data) => data.content.length === 0}
-        empty={<EmptyState title={texts.empty} />}
+        emptyTitle={texts.empty}
       >
         {(data) => (
           <>
@@ -137,7 +128,7 @@ export function OccupationsPage() {
             )}
           </>
         )}
-      </QueryState>
+      </ListState>
       {editing?.mode === 'create' && (
         <OccupationDialog problem={problem} onSubmit={save} onCancel={close} />
       )}

@@ -1,7 +1,5 @@
 import {
   Button,
-  QueryState,
-  EmptyState,
   useApi,
   useMutation,
   useQuery,
@@ -13,7 +11,7 @@ import { getReports, reportsQueryKey } from '../api/get-reports';
 import { resolveReport } from '../api/resolve-report';
 import { AdminPage } from '../components/admin-page';
 import { ItemActions, ItemCard, ItemList, ItemText, ItemTitle } from '../components/item-list';
-import { ListSkeleton } from '../components/list-skeleton';
+import { ListState } from '../components/list-state';
 import { alertFailure } from '../lib/failure';
 import { adminTexts } from '../texts';
 
@@ -95,11 +93,10 @@ export function ReportsPage() {
   });
 
   const content = (
-    <QueryState
+    <ListState
       query={reports}
       errorMessage={adminTexts.reportsLoadFailed}
-      loading={<ListSkeleton />}
-      empty={<EmptyState title={adminTexts.noReports} />}
+      emptyTitle={adminTexts.noReports}
     >
       {(rows) => (
         <ItemList aria-label={adminTexts.reports}>
@@ -116,7 +113,7 @@ export function ReportsPage() {
           ))}
         </ItemList>
       )}
-    </QueryState>
+    </ListState>
   );
   return <AdminPage title={adminTexts.reports}>{content}</AdminPage>;
 }

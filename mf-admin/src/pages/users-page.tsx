@@ -1,4 +1,4 @@
-import { Button, QueryState, EmptyState, styled } from '@kompass/shared';
+import { Button, styled } from '@kompass/shared';
 import { useState } from 'react';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -10,7 +10,7 @@ import {
   DeleteItemButton,
 } from '../components/item-list';
 import { ListPager, ListSearch } from '../components/list-controls';
-import { ListSkeleton } from '../components/list-skeleton';
+import { ListState } from '../components/list-state';
 import { PromptDialog } from '../components/prompt-dialog';
 import { alertFailure } from '../lib/failure';
 import { adminTexts } from '../texts';
@@ -71,11 +71,10 @@ export function UsersPage() {
   const pages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
 
   const list = (
-    <QueryState
+    <ListState
       query={users}
       errorMessage={adminTexts.usersLoadFailed}
-      loading={<ListSkeleton />}
-      empty={<EmptyState title={adminTexts.noUsers} />}
+      emptyTitle={adminTexts.noUsers}
     >
       {(rows) => (
         <ItemList aria-label={adminTexts.users} aria-busy={users.isFetching}>
@@ -106,7 +105,7 @@ export function UsersPage() {
           ))}
         </ItemList>
       )}
-    </QueryState>
+    </ListState>
   );
 
   return (

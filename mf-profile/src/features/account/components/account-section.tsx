@@ -1,19 +1,9 @@
-import { Button, Card, Link, paths, useSignOut, styled } from '@kompass/shared';
+import { Button, Link, paths, useSignOut } from '@kompass/shared';
 import { useId, useState } from 'react';
 import { accountTexts } from '../../../texts';
 import { MyData } from './my-data';
 import { NotificationSettings } from './notification-settings';
-
-const Section = styled(Card).attrs({ as: 'section' })`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.large};
-`;
+import { SectionCard, SectionTitle } from '../../../components/section-card';
 
 /** 'Abmelden' as the shell provides it: revoke the token, forget the session, go to /login. */
 export function SignOutButton() {
@@ -38,13 +28,13 @@ export function SignOutButton() {
 export function AccountSection() {
   const titleId = useId();
   return (
-    <Section aria-labelledby={titleId}>
-      <Title id={titleId}>{accountTexts.title}</Title>
+    <SectionCard aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>{accountTexts.title}</SectionTitle>
       <SignOutButton />
       <NotificationSettings />
       <MyData />
       {/* How Kompass decides, where a person helps instead, and whose data it shows. */}
       <Link to={paths.about()}>{accountTexts.about}</Link>
-    </Section>
+    </SectionCard>
   );
 }

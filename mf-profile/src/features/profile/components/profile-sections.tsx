@@ -1,25 +1,15 @@
-import { Card, formatSalary, Muted, type Profile, styled } from '@kompass/shared';
+import { formatSalary, Muted, type Profile, styled } from '@kompass/shared';
 import { EntityImage } from '@kompass/shared/entity-image';
 import type { ReactNode } from 'react';
 import { parseActivity } from '../../../lib/activity';
 import { profileTexts } from '../../../texts';
-
-const SectionCard = styled(Card).attrs({ as: 'section' })`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+import { SectionCard, SectionTitle } from '../../../components/section-card';
 
 const SectionHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.large};
 `;
 
 const Text = styled.p`

@@ -1,6 +1,7 @@
 import { Button, Card, styled } from '@kompass/shared';
 import { StackList } from '@kompass/shared/stack-list';
 import { adminTexts } from '../texts';
+import { Cluster } from '@kompass/shared/layout';
 
 /** A plain list of admin items; each item a card with its text and its actions. */
 export const ItemList = StackList;
@@ -24,11 +25,7 @@ export const ItemText = styled.p`
   white-space: pre-line;
 `;
 
-export const ItemActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+export const ItemActions = Cluster;
 
 /** 'Löschen' for one item of a list; its accessible name says which one. */
 export function DeleteItemButton({ name, onClick }: { name: string; onClick: () => void }) {

@@ -1,10 +1,7 @@
-import { Skeleton, SkeletonBlocks, styled } from '@kompass/shared';
+import { Skeleton, SkeletonBlocks } from '@kompass/shared';
+import { Stack } from '@kompass/shared/layout';
 
-const Rows = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Rows = Stack;
 
 /** Grey rows where a list is loading; screen readers hear the label once. */
 export function ListSkeleton({ rows = 4 }: { rows?: number }) {

@@ -1,12 +1,9 @@
 import { styled } from '@kompass/shared';
 import { StackList } from '@kompass/shared/stack-list';
 import { useId, type ReactNode } from 'react';
+import { Stack } from '@kompass/shared/layout';
 
-const Wrapper = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+const Wrapper = styled(Stack).attrs({ as: 'section', $gap: 3 })``;
 
 /** As tall as a button, with or without one: an action that appears later moves nothing. */
 const Header = styled.div`

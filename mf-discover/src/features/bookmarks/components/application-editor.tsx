@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { bookmarksTexts } from '../texts';
 import { useUpdateBookmark } from '../../../api/update-bookmark';
 import { statusOrder, type Application } from '../lib/applications';
+import { Cluster } from '@kompass/shared/layout';
 
 const NOTE_MAX_LENGTH = 2000;
 
@@ -38,11 +39,7 @@ const Hint = styled.span`
   font-size: ${({ theme }) => theme.font.small};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Actions = Cluster;
 
 /**
  * Status, deadline and note of one application. Only what changed is sent; a refused change

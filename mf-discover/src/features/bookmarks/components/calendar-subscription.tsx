@@ -5,12 +5,9 @@ import { bookmarksTexts } from '../texts';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useDeleteCalendarFeed } from '../api/delete-calendar-feed';
 import { useCalendarFeed } from '../api/get-calendar-feed';
+import { Cluster } from '@kompass/shared/layout';
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Actions = Cluster;
 
 const Field = styled.div`
   display: flex;

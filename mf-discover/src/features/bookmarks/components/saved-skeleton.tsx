@@ -1,11 +1,8 @@
 import { Skeleton, SkeletonBlock, styled } from '@kompass/shared';
 import { bookmarksTexts } from '../texts';
+import { Stack } from '@kompass/shared/layout';
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+const Layout = styled(Stack).attrs({ $gap: 3 })``;
 
 const Row = styled.div`
   display: grid;
@@ -14,17 +11,13 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const Lines = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Lines = Stack;
 
 /** A group heading and a few rows of cards, while the collection loads. */
 export function SavedSkeleton() {
   return (
     <Skeleton label={bookmarksTexts.loading}>
-      <Stack>
+      <Layout>
         <SkeletonBlock $height="1.5rem" $width="35%" />
         {[0, 1, 2].map((row) => (
           <Row key={row}>
@@ -36,7 +29,7 @@ export function SavedSkeleton() {
             <SkeletonBlock $height="44px" />
           </Row>
         ))}
-      </Stack>
+      </Layout>
     </Skeleton>
   );
 }

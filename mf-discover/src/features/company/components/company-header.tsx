@@ -7,16 +7,13 @@ import { commonDiscoverTexts } from '../../../texts';
 import { companyTexts } from '../texts';
 import { websiteUrl } from '../../../lib/website-url';
 import { FollowButton, FollowerCount } from './follow-button';
+import { Cluster, Stack } from '@kompass/shared/layout';
 
 // Neither is needed for the first screen: each loads when it is first opened.
 const ContactDialog = lazy(() => import('./contact-dialog'));
 const WebsiteSheet = lazy(() => import('./website-sheet'));
 
-const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
+const Header = styled(Stack).attrs({ as: 'header', $gap: 4 })``;
 
 const Identity = styled.div`
   display: grid;
@@ -25,11 +22,7 @@ const Identity = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const Names = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-`;
+const Names = styled(Stack).attrs({ $gap: 1 })``;
 
 const Name = styled(PageTitle)`
   overflow-wrap: break-word;
@@ -40,11 +33,7 @@ const FollowerLine = styled(Muted)`
   min-height: 1lh;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Actions = Cluster;
 
 type Overlay = 'contact' | 'website' | null;
 

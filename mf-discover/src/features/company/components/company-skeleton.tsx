@@ -1,11 +1,8 @@
 import { Skeleton, SkeletonBlock, styled } from '@kompass/shared';
 import { companyTexts } from '../texts';
+import { Cluster, Stack } from '@kompass/shared/layout';
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
+const Layout = styled(Stack).attrs({ $gap: 4 })``;
 
 const Identity = styled.div`
   display: grid;
@@ -14,17 +11,9 @@ const Identity = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const Lines = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Lines = Stack;
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Row = Cluster;
 
 const Grid = styled.div`
   display: grid;
@@ -36,7 +25,7 @@ const Grid = styled.div`
 export function CompanySkeleton() {
   return (
     <Skeleton label={companyTexts.loading}>
-      <Stack>
+      <Layout>
         <Identity>
           <SkeletonBlock $height="88px" />
           <Lines>
@@ -59,7 +48,7 @@ export function CompanySkeleton() {
           <SkeletonBlock $height="180px" />
           <SkeletonBlock $height="180px" />
         </Grid>
-      </Stack>
+      </Layout>
     </Skeleton>
   );
 }

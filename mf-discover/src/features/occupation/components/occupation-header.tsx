@@ -2,12 +2,9 @@ import { Muted, PageTitle, styled } from '@kompass/shared';
 import type { OccupationDetail } from '../../../api/get-occupation';
 import { kindInWords } from '../lib/occupation-facts';
 import { RememberButton } from './remember-button';
+import { Stack } from '@kompass/shared/layout';
 
-const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Header = styled(Stack).attrs({ as: 'header' })``;
 
 const Name = styled(PageTitle)`
   overflow-wrap: break-word;

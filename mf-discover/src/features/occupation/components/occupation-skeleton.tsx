@@ -1,17 +1,14 @@
 import { Skeleton, SkeletonBlock, styled } from '@kompass/shared';
 import { occupationTexts } from '../texts';
+import { Stack } from '@kompass/shared/layout';
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+const Layout = styled(Stack).attrs({ $gap: 3 })``;
 
 /** The occupation page's shape while it loads: name, kind, button, the first sections. */
 export function OccupationSkeleton() {
   return (
     <Skeleton label={occupationTexts.loading}>
-      <Stack>
+      <Layout>
         <SkeletonBlock $height="1.75rem" $width="80%" />
         <SkeletonBlock $width="50%" />
         <SkeletonBlock $height="44px" $width="128px" />
@@ -20,7 +17,7 @@ export function OccupationSkeleton() {
         <SkeletonBlock />
         <SkeletonBlock $width="70%" />
         <SkeletonBlock $height="160px" />
-      </Stack>
+      </Layout>
     </Skeleton>
   );
 }

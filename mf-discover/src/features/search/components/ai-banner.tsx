@@ -1,5 +1,6 @@
 import { ChatIcon, Link, paths, styled } from '@kompass/shared';
 import { searchTexts } from '../texts';
+import { Stack } from '@kompass/shared/layout';
 
 const Banner = styled(Link)`
   display: flex;
@@ -31,11 +32,7 @@ const Badge = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const Text = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-`;
+const Text = styled(Stack).attrs({ as: 'span', $gap: 1 })``;
 
 const Title = styled.span`
   font-size: ${({ theme }) => theme.font.large};

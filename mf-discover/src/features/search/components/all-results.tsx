@@ -6,15 +6,12 @@ import type { GrowingList } from '../../../lib/growing-list';
 import { searchTexts } from '../texts';
 import { searchKinds, type SearchFilters, type SearchKind } from '../lib/search-state';
 import { isRefused, StatusLine, useResultsByKind, type ResultRow } from './search-results';
+import { Stack } from '@kompass/shared/layout';
 
 /** How many of each kind's best hits the 'Alle' tab shows. */
 export const BEST_HITS_PER_KIND = 3;
 
-const KindSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const KindSection = styled(Stack).attrs({ as: 'section' })``;
 
 /** Phones: the kinds one under the other. Desktop: two side by side in the wide sheet. */
 const KindColumns = styled.div`

@@ -12,14 +12,11 @@ import {
   type SearchFilters,
   type SearchKind,
 } from '../lib/search-state';
+import { Cluster, Stack } from '@kompass/shared/layout';
 
 const texts = searchTexts.filters;
 
-const Fieldset = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Fieldset = Stack;
 
 const GroupLabel = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -27,12 +24,7 @@ const GroupLabel = styled.span`
   font-weight: 600;
 `;
 
-const ChipRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const ChipRow = styled(Cluster).attrs({ $center: true })``;
 
 const Chip = styled.button.attrs({ type: 'button' })`
   min-height: 36px;

@@ -1,12 +1,9 @@
 import { currentUserAtom, Muted, PageTitle, styled } from '@kompass/shared';
 import { useAtomValue } from 'jotai';
 import { searchTexts } from '../texts';
+import { Stack } from '@kompass/shared/layout';
 
-const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-`;
+const Header = styled(Stack).attrs({ as: 'header', $gap: 1 })``;
 
 /** The first word of the display name: "Willkommen, Lena!" reads friendlier than the full name. */
 function firstName(name: string | undefined): string {

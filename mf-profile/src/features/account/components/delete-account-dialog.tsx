@@ -3,12 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { accountTexts } from '../../../texts';
 import { useDeleteAccount } from '../api/delete-account';
 import { failureReason } from '../../../lib/failure-reason';
+import { Stack } from '@kompass/shared/layout';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
+const Form = styled(Stack).attrs({ as: 'form', $gap: 4 })``;
 
 const Warning = styled.p`
   margin: 0;

@@ -3,15 +3,12 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useId, useState } from 'react';
 import { accountTexts } from '../../../texts';
 import { useExportAccount } from '../api/export-account';
+import { Stack } from '@kompass/shared/layout';
 
 // Rarely opened: loads when it is.
 const DeleteAccountDialog = lazy(() => import('./delete-account-dialog'));
 
-const Group = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Group = Stack;
 
 const Subtitle = styled.h3`
   margin: 0;

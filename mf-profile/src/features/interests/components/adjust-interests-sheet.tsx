@@ -3,12 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { interestsTexts } from '../../../texts';
 import { useSaveInterests } from '../api/save-interests';
 import { dimensionOrder, fromPercent, toPercent } from '../lib/dimensions';
+import { Stack } from '@kompass/shared/layout';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
+const Form = styled(Stack).attrs({ as: 'form', $gap: 4 })``;
 
 const Field = styled.div`
   display: flex;

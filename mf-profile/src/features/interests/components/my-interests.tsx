@@ -1,4 +1,4 @@
-import { Button, Card, Link, QueryState, paths, useNavigate, styled } from '@kompass/shared';
+import { Button, Link, QueryState, paths, useNavigate, styled } from '@kompass/shared';
 import { StackList } from '@kompass/shared/stack-list';
 import { useId, useState } from 'react';
 import { interestsTexts } from '../../../texts';
@@ -7,17 +7,8 @@ import { useResetInterests } from '../api/reset-interests';
 import { byStrength, toPercent } from '../lib/dimensions';
 import { MyQualification } from './my-qualification';
 import { AdjustInterestsSheet } from './adjust-interests-sheet';
-
-const Section = styled(Card).attrs({ as: 'section' })`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.large};
-`;
+import { SectionCard, SectionTitle } from '../../../components/section-card';
+import { Cluster } from '@kompass/shared/layout';
 
 const Small = styled.p`
   margin: 0;
@@ -44,11 +35,7 @@ const Bar = styled.span<{ $percent: number }>`
   );
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Actions = Cluster;
 
 /**
  * The own profile's 'Meine Interessen' (never shown on anyone else's): the interest profile in
@@ -71,8 +58,8 @@ export function MyInterests() {
   };
 
   return (
-    <Section aria-labelledby={titleId}>
-      <Title id={titleId}>{interestsTexts.title}</Title>
+    <SectionCard aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>{interestsTexts.title}</SectionTitle>
       <Small>{interestsTexts.onlyYou}</Small>
       <QueryState
         query={query}
@@ -138,6 +125,6 @@ export function MyInterests() {
       {adjusting && profile && (
         <AdjustInterestsSheet initial={profile.dimensions} onClose={() => setAdjusting(false)} />
       )}
-    </Section>
+    </SectionCard>
   );
 }

@@ -7,6 +7,7 @@ import { editTexts } from '../../../texts';
 import { useSetAvatar } from '../api/set-avatar';
 import { Problem } from './edit-sheet';
 import { ProfileAvatar } from './profile-avatar';
+import { Cluster } from '@kompass/shared/layout';
 
 // The cropping library is fetched when someone picks a new avatar, not with the profile page.
 const AvatarCropper = lazy(() => import('./avatar-cropper'));
@@ -23,11 +24,7 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Actions = Cluster;
 
 const Status = styled.p`
   margin: 0;

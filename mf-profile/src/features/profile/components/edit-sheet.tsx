@@ -1,12 +1,9 @@
 import { Button, Sheet, styled } from '@kompass/shared';
 import type { FormEvent, ReactNode } from 'react';
 import { editTexts } from '../../../texts';
+import { Stack } from '@kompass/shared/layout';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
+const Form = styled(Stack).attrs({ as: 'form', $gap: 4 })``;
 
 export const Problem = styled.p`
   margin: 0;

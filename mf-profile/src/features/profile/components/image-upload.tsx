@@ -5,23 +5,16 @@ import { ImagePickerButton, pickerTexts } from '@kompass/shared/image-picker';
 import { useState } from 'react';
 import { editTexts } from '../../../texts';
 import { Problem } from './edit-sheet';
+import { Cluster, Stack } from '@kompass/shared/layout';
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Field = Stack;
 
 const Label = styled.span`
   font-weight: 600;
   font-size: ${({ theme }) => theme.font.small};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Actions = Cluster;
 
 const Preview = styled.div`
   max-width: 240px;

@@ -5,12 +5,9 @@ import { FollowControl } from './follow-button';
 import { MessageButton } from './message-button';
 import { ProfileAvatar } from './profile-avatar';
 import { RatingSummary } from './rating-summary';
+import { Cluster, Stack } from '@kompass/shared/layout';
 
-const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+const Header = styled(Stack).attrs({ as: 'header', $gap: 3 })``;
 
 const Identity = styled.div`
   display: grid;
@@ -43,12 +40,7 @@ const Name = styled(PageTitle)`
   overflow-wrap: anywhere;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+const Actions = styled(Cluster).attrs({ $gap: 3, $center: true })``;
 
 export interface ProfileHeaderProps {
   profile: Profile;

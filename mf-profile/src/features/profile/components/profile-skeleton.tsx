@@ -1,11 +1,8 @@
 import { Skeleton, SkeletonBlock as Block, styled } from '@kompass/shared';
 import { profileTexts } from '../../../texts';
+import { Stack } from '@kompass/shared/layout';
 
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
+const Layout = styled(Stack).attrs({ $gap: 4 })``;
 
 const Row = styled.div`
   display: flex;

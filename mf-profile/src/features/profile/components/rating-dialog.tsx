@@ -4,12 +4,9 @@ import { ratingTexts } from '../../../texts';
 import { useRating } from '../api/get-rating';
 import { useRateProfile } from '../api/rate-profile';
 import { StarRadioGroup } from './star-radio-group';
+import { Stack } from '@kompass/shared/layout';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
+const Form = styled(Stack).attrs({ as: 'form', $gap: 4 })``;
 
 const Actions = styled.div`
   display: flex;

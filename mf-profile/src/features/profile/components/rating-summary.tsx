@@ -2,16 +2,12 @@ import { Button, formatRating, styled } from '@kompass/shared';
 import { lazy, Suspense, useState } from 'react';
 import { profileTexts } from '../../../texts';
 import { useRating } from '../api/get-rating';
+import { Cluster } from '@kompass/shared/layout';
 
 // Only needed once someone rates: loads when first opened.
 const RatingDialog = lazy(() => import('./rating-dialog'));
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Row = styled(Cluster).attrs({ $center: true })``;
 
 const Value = styled.strong`
   font-size: ${({ theme }) => theme.font.large};

@@ -1,11 +1,8 @@
 import { Input, styled } from '@kompass/shared';
 import { useId, type TextareaHTMLAttributes } from 'react';
+import { Stack } from '@kompass/shared/layout';
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-`;
+const Field = styled(Stack).attrs({ $gap: 1 })``;
 
 const Label = styled.label`
   font-weight: 600;

@@ -1,0 +1,21 @@
+/**
+ * `@kompass/shared/layout`: the two arrangements most parts are built from, so a part names its
+ * arrangement instead of spelling the same three lines of CSS again. Bundled by the apps that
+ * use it, outside the shell's first load.
+ */
+import styled from 'styled-components';
+
+/** Children one under the other, `$gap` spacing steps apart (2 unless told). */
+export const Stack = styled.div<{ $gap?: number }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme, $gap = 2 }) => theme.space($gap)};
+`;
+
+/** Children side by side, wrapping onto the next line where the row is full (e.g. buttons). */
+export const Cluster = styled.div<{ $gap?: number; $center?: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: ${({ $center }) => ($center ? 'center' : 'stretch')};
+  gap: ${({ theme, $gap = 2 }) => theme.space($gap)};
+`;

@@ -1,12 +1,4 @@
-import {
-  showAlert,
-  styled,
-  useApi,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type Setting,
-} from '@kompass/shared';
+import { showAlert, useApi, useMutation, useQueryClient } from '@kompass/shared';
 import {
   enablePush,
   PushUnavailableError,
@@ -15,33 +7,10 @@ import {
   type PushKindName,
 } from '@kompass/shared/push';
 import { useId } from 'react';
+import { settingsQueryKey, useSettings } from '../../../api/settings';
+import { ChoiceFieldset } from '../../../components/choice-fieldset';
 import { accountTexts } from '../../../texts';
 
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${({ theme }) => theme.space(2)};
-    font-weight: 700;
-  }
-  label {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-    align-items: center;
-    min-height: 44px;
-  }
-  input {
-    width: 22px;
-    height: 22px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const settingsKey = ['settings'] as const;
 const kinds: PushKindName[] = ['chat_message', 'deadline'];
 
 /**
@@ -52,10 +21,7 @@ export function NotificationSettings() {
   const api = useApi();
   const queryClient = useQueryClient();
   const legendId = useId();
-  const settings = useQuery({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) => api.get('settings', { signal }).json<Setting[]>(),
-  });
+  const settings = useSettings();
   const change = useMutation({
     mutationFn: async ({ kind, on }: { kind: PushKindName; on: boolean }) => {
       if (on) await enablePush(api, [kind]);
@@ -65,13 +31,13 @@ export function NotificationSettings() {
       void showAlert({
         message: error instanceof PushUnavailableError ? error.message : pushTexts.failed,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
   });
   const isOn = (kind: PushKindName) =>
     settings.data?.some((row) => row.key === pushSettingKey[kind] && row.value === 'true') ?? false;
 
   return (
-    <Fieldset aria-labelledby={legendId}>
+    <ChoiceFieldset $gap={2} aria-labelledby={legendId}>
       <legend id={legendId}>{accountTexts.notifications}</legend>
       {kinds.map((kind) => (
         <label key={kind}>
@@ -85,6 +51,6 @@ export function NotificationSettings() {
           {accountTexts.notificationKinds[kind]}
         </label>
       ))}
-    </Fieldset>
+    </ChoiceFieldset>
   );
 }

@@ -1,41 +1,15 @@
 import {
   qualificationSettingKey,
   recommendationsQueryKey,
-  styled,
   useApi,
   useMutation,
-  useQuery,
   useQueryClient,
-  type Setting,
 } from '@kompass/shared';
 import { useId } from 'react';
+import { settingsQueryKey, useSettings } from '../../../api/settings';
+import { ChoiceFieldset } from '../../../components/choice-fieldset';
 import { interestsTexts } from '../../../texts';
 
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${({ theme }) => theme.space(1)};
-    font-weight: 700;
-  }
-  label {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-    align-items: center;
-    min-height: 44px;
-  }
-  input {
-    width: 22px;
-    height: 22px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const settingsKey = ['settings'] as const;
 const choices = ['keine', 'ausbildung', 'studium'] as const;
 type Choice = (typeof choices)[number];
 
@@ -47,16 +21,13 @@ export function MyQualification() {
   const api = useApi();
   const queryClient = useQueryClient();
   const legendId = useId();
-  const settings = useQuery({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) => api.get('settings', { signal }).json<Setting[]>(),
-  });
+  const settings = useSettings();
   const save = useMutation({
     mutationFn: (choice: Choice) =>
       api.post('settings', { json: { key: qualificationSettingKey, value: choice } }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: settingsKey }),
+        queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
         queryClient.invalidateQueries({ queryKey: recommendationsQueryKey }),
       ]),
   });
@@ -64,7 +35,7 @@ export function MyQualification() {
   const current: Choice = stored === 'ausbildung' || stored === 'studium' ? stored : 'keine';
 
   return (
-    <Fieldset aria-labelledby={legendId}>
+    <ChoiceFieldset $gap={1} aria-labelledby={legendId}>
       <legend id={legendId}>{interestsTexts.qualification.title}</legend>
       {choices.map((choice) => (
         <label key={choice}>
@@ -79,6 +50,6 @@ export function MyQualification() {
         </label>
       ))}
       {save.isError && <p role="alert">{interestsTexts.qualification.saveFailed}</p>}
-    </Fieldset>
+    </ChoiceFieldset>
   );
 }

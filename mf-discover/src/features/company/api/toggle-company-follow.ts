@@ -1,48 +1,11 @@
-import {
-  answerOrQueued,
-  newIdempotencyKey,
-  queueableWriteMode,
-  toggledFollowing,
-  useApi,
-  withIdempotencyKey,
-  type ApiClient,
-  type CompanyFollowing,
-  useMutation,
-  useQueryClient,
-} from '@kompass/shared';
+import type { CompanyFollowing } from '@kompass/shared';
+import { useFollowToggle } from '@kompass/shared/follow-toggle';
 import { companyFollowingQueryKey } from './get-company-following';
 
-/**
- * POST /companies/{id}/follow: follows, or unfollows when already following; answers the new
- * state, or null while the service worker keeps the toggle offline. `key` makes a toggle sent
- * again (after a lost answer, or from the offline queue) count once.
- */
-export function toggleCompanyFollow(
-  api: ApiClient,
-  companyId: string,
-  key: string = newIdempotencyKey(),
-): Promise<CompanyFollowing | null> {
-  return answerOrQueued<CompanyFollowing>(
-    api.post(`companies/${encodeURIComponent(companyId)}/follow`, withIdempotencyKey(key)),
-  );
-}
-
-/**
- * Toggles following. The cache takes the server's answer, not a guess: after a failure the
- * button still shows the truth. Offline the service worker keeps the toggle (docs/offline.md)
- * and the button shows the user's choice until the answer arrives.
- */
+/** POST /companies/{id}/follow: follows the company, or unfollows it; the button shows the answer. */
 export function useToggleCompanyFollow(companyId: string) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const queryKey = companyFollowingQueryKey(companyId);
-  return useMutation({
-    mutationFn: () => toggleCompanyFollow(api, companyId),
-    networkMode: queueableWriteMode(),
-    onSuccess: (answer) =>
-      queryClient.setQueryData<CompanyFollowing>(
-        queryKey,
-        (shown) => answer ?? toggledFollowing(shown),
-      ),
-  });
+  return useFollowToggle<CompanyFollowing>(
+    `companies/${encodeURIComponent(companyId)}/follow`,
+    companyFollowingQueryKey(companyId),
+  );
 }

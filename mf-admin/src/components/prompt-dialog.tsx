@@ -4,14 +4,9 @@ import { adminTexts } from '../texts';
 import { AdminDialog } from './admin-dialog';
 import { AssistantTextWarning } from './assistant-text-warning';
 import { FieldLabel, MultilineInput } from './form-parts';
+import { Fieldset } from '@kompass/shared/layout';
 
-const Choices = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  border: 0;
+const Choices = styled(Fieldset)`
   legend {
     font-weight: 600;
     margin-bottom: ${({ theme }) => theme.space(1)};

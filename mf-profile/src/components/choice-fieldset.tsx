@@ -1,13 +1,8 @@
 import { styled } from '@kompass/shared';
+import { Fieldset } from '@kompass/shared/layout';
 
 /** A group of checkboxes, switches or radios with its legend; the choices `$gap` steps apart. */
-export const ChoiceFieldset = styled.fieldset<{ $gap: number }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme, $gap }) => theme.space($gap)};
-  margin: 0;
-  padding: 0;
-  border: 0;
+export const ChoiceFieldset = styled(Fieldset)<{ $gap: number }>`
   legend {
     margin-bottom: ${({ theme, $gap }) => theme.space($gap)};
     font-weight: 700;

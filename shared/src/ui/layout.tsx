@@ -19,3 +19,10 @@ export const Cluster = styled.div<{ $gap?: number; $center?: boolean }>`
   align-items: ${({ $center }) => ($center ? 'center' : 'stretch')};
   gap: ${({ theme, $gap = 2 }) => theme.space($gap)};
 `;
+
+/** A fieldset without the browser's frame, its parts one under the other like a `Stack`. */
+export const Fieldset = styled(Stack).attrs({ as: 'fieldset' })`
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;

@@ -6,14 +6,9 @@ import { missingFieldsMessage } from '../../components/form-dialog';
 import { ImageUpload } from '../../components/image-upload';
 import { adminTexts } from '../../texts';
 import { FieldLabel, FormFields, MultilineInput } from '../../components/form-parts';
+import { Fieldset } from '@kompass/shared/layout';
 
-const Group = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  border: 0;
+const Group = styled(Fieldset)`
   legend {
     font-weight: 600;
     font-size: ${({ theme }) => theme.font.small};

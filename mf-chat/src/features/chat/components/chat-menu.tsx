@@ -5,6 +5,7 @@ import { useSetBlocked } from '../../../api/block-chat';
 import { useReportChat } from '../../../api/report-chat';
 import { failureMessage } from '../../../lib/failure-message';
 import { chatTexts } from '../../../texts';
+import { Fieldset } from '@kompass/shared/layout';
 
 const Wrapper = styled.div`
   position: relative;
@@ -51,13 +52,8 @@ const Menu = styled.ul`
   }
 `;
 
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+const ReasonFieldset = styled(Fieldset)`
   margin: ${({ theme }) => theme.space(3)} 0;
-  padding: 0;
-  border: 0;
   label {
     display: flex;
     gap: ${({ theme }) => theme.space(2)};
@@ -119,7 +115,7 @@ function ReportDialog({ chatId, onClose }: { chatId: string; onClose: () => void
       }
     >
       <p>{chatTexts.reportIntro}</p>
-      <Fieldset>
+      <ReasonFieldset>
         <legend>{chatTexts.reportReason}</legend>
         {reasons.map((value) => (
           <label key={value}>
@@ -133,7 +129,7 @@ function ReportDialog({ chatId, onClose }: { chatId: string; onClose: () => void
             {chatTexts.reasons[value]}
           </label>
         ))}
-      </Fieldset>
+      </ReasonFieldset>
       <Details>
         {chatTexts.reportDetails}
         <textarea

@@ -3,12 +3,9 @@ import { uploadImage } from '@kompass/shared/upload';
 import { ImagePickerButton, pickerTexts } from '@kompass/shared/image-picker';
 import { useState } from 'react';
 import { adminTexts } from '../texts';
+import { Row as LayoutRow } from '@kompass/shared/layout';
 
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+const Row = styled(LayoutRow).attrs({ $gap: 3 })``;
 
 const Preview = styled.img`
   width: 56px;

@@ -2,6 +2,7 @@ import { Button, Input, styled } from '@kompass/shared';
 import { useState } from 'react';
 import { adminTexts } from '../texts';
 import { ItemText } from './item-list';
+import { Row } from '@kompass/shared/layout';
 
 const SearchForm = styled.form`
   display: flex;
@@ -42,12 +43,7 @@ export function ListSearch({
   );
 }
 
-const Nav = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Nav = styled(Row).attrs({ as: 'nav', $spread: true })``;
 
 /** Back and forth through a paged admin list; `page` counts from 0, the words from 1. */
 export function ListPager({

@@ -8,12 +8,9 @@ import { alertFailure } from '../lib/failure';
 import { adminTexts } from '../texts';
 import { CompanyCreateDialog } from '../features/companies/company-create-dialog';
 import { useCompanies, useCreateCompany } from '../features/companies/use-companies';
+import { Row as LayoutRow } from '@kompass/shared/layout';
 
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+const Row = styled(LayoutRow).attrs({ $gap: 3 })``;
 
 const Logo = styled.img`
   width: 48px;

@@ -20,6 +20,14 @@ export const Cluster = styled.div<{ $gap?: number; $center?: boolean }>`
   gap: ${({ theme, $gap = 2 }) => theme.space($gap)};
 `;
 
+/** Children side by side on one line, centred across it; `$spread` pushes them to both ends. */
+export const Row = styled.div<{ $gap?: number; $spread?: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: ${({ $spread }) => ($spread ? 'space-between' : 'normal')};
+  gap: ${({ theme, $gap = 2 }) => theme.space($gap)};
+`;
+
 /** A fieldset without the browser's frame, its parts one under the other like a `Stack`. */
 export const Fieldset = styled(Stack).attrs({ as: 'fieldset' })`
   margin: 0;

@@ -13,6 +13,7 @@ import {
 import { useId, useState } from 'react';
 import { homeTexts } from '../../../texts';
 import { useHints } from '../api/get-hints';
+import { Row } from '@kompass/shared/layout';
 
 const texts = homeTexts.applying;
 
@@ -28,12 +29,7 @@ const marquee = keyframes`
   to { transform: translateX(-50%); }
 `;
 
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Header = styled(Row).attrs({ $spread: true })``;
 
 const Heading = styled.h3`
   margin: 0;

@@ -2,12 +2,9 @@ import { Button, styled } from '@kompass/shared';
 import { profileTexts } from '../../../texts';
 import { useFollowing } from '../api/get-following';
 import { useToggleFollow } from '../api/toggle-follow';
+import { Row as LayoutRow } from '@kompass/shared/layout';
 
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+const Row = styled(LayoutRow).attrs({ $gap: 3 })``;
 
 const Count = styled.span`
   font-weight: 600;

@@ -4,13 +4,9 @@ import type { ReactNode } from 'react';
 import { parseActivity } from '../../../lib/activity';
 import { profileTexts } from '../../../texts';
 import { SectionCard, SectionTitle } from '../../../components/section-card';
+import { Row } from '@kompass/shared/layout';
 
-const SectionHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const SectionHeader = styled(Row).attrs({ $spread: true })``;
 
 const Text = styled.p`
   margin: 0;

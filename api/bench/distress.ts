@@ -63,6 +63,7 @@ const sets: LabelledSet[] = [
   await separateSet('fresh', 'distress-fresh.json'),
   await separateSet('fresh-after-tuning', 'distress-fresh-after-tuning.json'),
   await separateSet('fresh-second-tier', 'distress-fresh-second-tier.json'),
+  await separateSet('fresh-calibration', 'distress-fresh-calibration.json'),
 ];
 
 const showMisses = process.argv.includes('--misses');

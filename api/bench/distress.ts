@@ -31,7 +31,10 @@ import { situationOf, type Situation } from '../src/resources/assistant/distress
 import {
   SecondTier,
   defaultThresholds,
+  speaksOfSelf,
+  trainingFolder,
   trainingSets,
+  type LabelledSet as TrainingSet,
   type SecondTierVerdict,
 } from '../src/resources/assistant/distress/second-tier.ts';
 
@@ -42,24 +45,32 @@ interface LabelledSet {
 }
 
 const data = new URL('./data/', import.meta.url);
-const readJson = async (file: string): Promise<unknown> =>
-  JSON.parse(await readFile(new URL(file, data), 'utf8'));
+const readJson = async (file: string, folder = data): Promise<unknown> =>
+  JSON.parse(await readFile(new URL(file, folder), 'utf8'));
 
-async function separateSet(name: string, file: string): Promise<LabelledSet> {
-  const { distress, notDistress } = (await readJson(file)) as Omit<LabelledSet, 'name'>;
+async function separateSet(name: string, file: string, folder = data): Promise<LabelledSet> {
+  const { distress, notDistress } = (await readJson(file, folder)) as Omit<LabelledSet, 'name'>;
   return { name, distress, notDistress };
 }
 
 const sets: LabelledSet[] = [
   {
     name: 'repository',
-    distress: (await readJson('distress-messages.json')) as Record<Situation, string[]>,
+    distress: (await readJson('distress-messages.json', trainingFolder)) as Record<
+      Situation,
+      string[]
+    >,
     notDistress: [
-      ...((await readJson('career-questions.json')) as string[]),
-      ...((await readJson('everyday-messages.json')) as string[]),
+      ...((await readJson('career-questions.json', trainingFolder)) as string[]),
+      ...((await readJson('everyday-messages.json', trainingFolder)) as string[]),
     ],
   },
-  await separateSet('held-out', 'distress-held-out.json'),
+  await separateSet('held-out', 'distress-held-out.json', trainingFolder),
+  {
+    name: 'other questions for training',
+    distress: {} as Record<Situation, string[]>,
+    notDistress: (await readJson('other-questions.json', trainingFolder)) as string[],
+  },
   await separateSet('fresh', 'distress-fresh.json'),
   await separateSet('fresh-after-tuning', 'distress-fresh-after-tuning.json'),
   await separateSet('fresh-second-tier', 'distress-fresh-second-tier.json'),
@@ -74,23 +85,50 @@ const percent = (part: number, whole: number) =>
   `${((100 * part) / whole).toFixed(1)} %`.padStart(7);
 
 if (process.argv.includes('--thresholds')) {
-  // How the thresholds were chosen: learnt from the repository set alone, the odds of the
-  // held-out set's messages and questions.
-  const [repository, heldOut] = trainingSets() as [
-    ReturnType<typeof trainingSets>[0],
-    ReturnType<typeof trainingSets>[0],
-  ];
-  const tier = new SecondTier([repository]);
-  const distress = Object.values(heldOut.distress).flatMap((messages) => messages ?? []);
-  const odds = distress.map((message) => tier.oddsOf(message));
-  const others = heldOut.notDistress.map((question) => tier.oddsOf(question));
-  console.log('Second tier learnt from the repository set, held-out set by log2 odds (scaled)');
-  for (const threshold of [0, 1, 2, 3, 4, 5, 6, 7, 7.5, 8]) {
-    const heard = odds.filter((value) => value >= threshold).length;
-    const alarms = others.filter((value) => value >= threshold).length;
+  // How the thresholds are chosen: five-fold cross-validation on the training sets alone. Each
+  // message is scored by a classifier that learnt from the other four fifths.
+  const examples = trainingSets().flatMap((set) => [
+    ...Object.entries(set.distress).flatMap(([situation, messages]) =>
+      (messages ?? []).map((message) => ({ message, situation: situation as Situation })),
+    ),
+    ...set.notDistress.map((message) => ({ message, situation: null })),
+  ]);
+  const folds = 5;
+  const scored = examples.map((example) => ({ ...example, odds: 0 }));
+  for (let fold = 0; fold < folds; fold++) {
+    const learning: TrainingSet = { distress: {}, notDistress: [] };
+    examples.forEach((example, index) => {
+      if (index % folds === fold) return;
+      if (example.situation) {
+        (learning.distress[example.situation] ??= []).push(example.message);
+      } else learning.notDistress.push(example.message);
+    });
+    const tier = new SecondTier([learning]);
+    scored.forEach((example, index) => {
+      if (index % folds === fold) example.odds = tier.oddsOf(example.message);
+    });
+  }
+  const distress = scored.filter((example) => example.situation);
+  const others = scored.filter((example) => !example.situation);
+  const alone = (example: (typeof scored)[number], from: number) =>
+    example.odds >= from &&
+    example.message.trim().split(/\s+/).length >= 3 &&
+    speaksOfSelf(example.message);
+  console.log(
+    `Cross-validated on the training sets (${distress.length} messages, ${others.length} other questions), by log2 odds (scaled)`,
+  );
+  console.log('  from  messages heard  alone (first person)  other questions heard  alone');
+  for (const threshold of [-4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 7.5, 8, 9, 10]) {
     console.log(
-      `  from ${String(threshold).padStart(4)}: messages ${percent(heard, odds.length)}, other questions ${percent(alarms, others.length)}`,
+      `  ${String(threshold).padStart(4)}  ${percent(distress.filter((example) => example.odds >= threshold).length, distress.length)}         ${percent(distress.filter((example) => alone(example, threshold)).length, distress.length)}               ${percent(others.filter((example) => example.odds >= threshold).length, others.length)}      ${percent(others.filter((example) => alone(example, threshold)).length, others.length)}`,
     );
+  }
+  // Overruling the rules: of the messages the rules rightly hear, how many fall below.
+  const ruled = distress.filter((example) => situationOf(example.message));
+  console.log(`  rules' messages (${ruled.length}) below a threshold, would lose help alone:`);
+  for (const threshold of [-8, -7, -6, -5, -4, -3, -2, -1, 0]) {
+    const below = ruled.filter((example) => example.odds < threshold).length;
+    console.log(`    below ${String(threshold).padStart(3)}: ${percent(below, ruled.length)}`);
   }
   process.exit(0);
 }
@@ -115,17 +153,11 @@ const fromVerdict = (verdict: SecondTierVerdict | null): Decision =>
 const tiers: [string, (message: string) => Decision][] = [
   ['first tier', firstTier],
   ['second tier', (message) => fromVerdict(secondTier.verdictOf(message))],
-  [
-    'both',
-    (message) => {
-      const first = firstTier(message);
-      return first.situation ? first : fromVerdict(secondTier.verdictOf(message));
-    },
-  ],
+  ['both', (message) => fromVerdict(secondTier.bothTiersOf(message))],
 ];
 
 console.log(
-  `Distress heard (target: recall ≥ 99 % in every situation, false alarms ≤ 1 %); second tier learnt in ${learnt.toFixed(0)} ms, thresholds ${defaultThresholds.unsure} / ${defaultThresholds.confident}`,
+  `Distress heard (target: recall ≥ 99 % in every situation, false alarms ≤ 1 %); second tier learnt in ${learnt.toFixed(0)} ms, thresholds ${defaultThresholds.unsure} / ${defaultThresholds.confident}, rules overruled below ${defaultThresholds.overrule}`,
 );
 let timed = 0;
 let spent = 0;

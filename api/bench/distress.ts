@@ -2,21 +2,24 @@
  * `npm run bench:assistant -w api`, first part: how well 'Frag unsere KI' hears distress.
  * Not a test: it prints figures beside their targets (issue 38).
  *
- * Labelled sets in bench/data, each with German messages of young people in distress, by
- * situation, and questions that use the same tricky words but are no distress ('Leben retten',
- * 'todmüde', 'Bestatter'):
+ * Labelled sets, each with German messages of young people in distress, by situation, and
+ * questions that use the same tricky words but are no distress ('Leben retten', 'todmüde',
+ * 'Bestatter'). The second tier learns from those beside its code
+ * (src/resources/assistant/distress/training/); the fresh sets here in bench/data stay unseen:
  * - the repository set (distress-messages.json, career-questions.json, everyday-messages.json):
- *   the rules were tuned on it, and the second tier learns from it;
+ *   the rules were tuned on it;
  * - the held-out set (distress-held-out.json): written apart from the rules and measured before
- *   any change for it; the rules were then widened for what it missed. The second tier learns
- *   from it too; its thresholds were chosen on it while learning from the repository set alone
- *   (`--thresholds`);
+ *   any change for it; the rules were then widened for what it missed;
+ * - other questions for training (other-questions.json): everyday and career questions written
+ *   for the second tier to learn from;
  * - the fresh set (distress-fresh.json): written before that tuning, to be measured only after it
  *   (its misses were once shown by mistake during the tuning);
  * - the fresh-after-tuning set (distress-fresh-after-tuning.json): written after the tuning and
  *   measured once;
  * - the fresh-second-tier set (distress-fresh-second-tier.json): written before the second tier
- *   was built, measured once with the rules alone and once with the final second tier.
+ *   was built, measured once with the rules alone and once with the final second tier;
+ * - the fresh-calibration set (distress-fresh-calibration.json): written before the thresholds
+ *   were chosen by cross-validation (`--thresholds`), measured once before and after.
  * Keep the fresh sets as the honest guide: tune neither the rules nor the second tier on them.
  *
  * Per set and situation: the first tier (rules), the second tier (classifier) alone and both as
@@ -67,7 +70,7 @@ const sets: LabelledSet[] = [
   },
   await separateSet('held-out', 'distress-held-out.json', trainingFolder),
   {
-    name: 'other questions for training',
+    name: 'training-questions',
     distress: {} as Record<Situation, string[]>,
     notDistress: (await readJson('other-questions.json', trainingFolder)) as string[],
   },
@@ -200,9 +203,11 @@ for (const set of sets.filter((candidate) => !only || candidate.name === only)) 
       (_, index) => decided[index]!.situation && !decided[index]!.alone,
     );
     const total = set.notDistress.length;
-    console.log(
-      `      all       ${String(allMessages).padStart(4)} messages  help ${percent(allHelped, allMessages)}`,
-    );
+    if (allMessages > 0) {
+      console.log(
+        `      all       ${String(allMessages).padStart(4)} messages  help ${percent(allHelped, allMessages)}`,
+      );
+    }
     console.log(
       `      false alarms (help alone): ${alarms.length} of ${total} other questions (${percent(alarms.length, total).trim()}); help above the answer: ${above.length} (${percent(above.length, total).trim()})`,
     );

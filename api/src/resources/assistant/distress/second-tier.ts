@@ -194,6 +194,14 @@ export function secondTierOf(message: string): SecondTierVerdict | null {
   return trainedTier().bothTiersOf(message);
 }
 
+/**
+ * Trains the classifier now, so the first person who asks does not wait for it. The server
+ * calls this before it listens; tests and tools leave it to first use.
+ */
+export function prepareSecondTier(): void {
+  trainedTier();
+}
+
 /** Whether what the rules heard in a message is answered with help alone. */
 export function rulesStand(message: string): boolean {
   return trainedTier().rulesStand(message);

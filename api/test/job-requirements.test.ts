@@ -138,4 +138,41 @@ describe.each(databases)('listings that need a finished training or degree on %s
     ]);
     expect(stored.rows).toHaveLength(0);
   });
+  it('lets an admin set and clear what a job requires with the admin statements, in German when refused; nobody else', async () => {
+    const nurse = jobs.find((job) => job.name === 'Pflegefachmann/-frau')!;
+    const setRequires = (token: string, requires: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/database/dml',
+        headers: { authorization: token },
+        payload: {
+          sql: 'UPDATE job SET requires = $1 WHERE id = $2',
+          params: [requires, nurse.id],
+        },
+      });
+    const stored = async () =>
+      (
+        await app.inject({ url: `/api/jobs/${nurse.id}`, headers: { authorization: admin } })
+      ).json<Job>().requires;
+
+    const set = await setRequires(admin, 'studium');
+    expect(set.statusCode, set.body).toBe(200);
+    expect(await stored()).toBe('studium');
+
+    const refused = await setRequires(admin, 'meister');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'Die Voraussetzung muss „keine“, „ausbildung“ oder „studium“ sein.',
+    );
+    expect(await stored()).toBe('studium');
+
+    const user = await signUp(app);
+    const forbidden = await setRequires(user.token, 'keine');
+    expect(forbidden.statusCode).toBe(403);
+    expect(await stored()).toBe('studium');
+
+    const cleared = await setRequires(admin, 'keine');
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await stored()).toBe('keine');
+  });
 });

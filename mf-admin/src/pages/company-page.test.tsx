@@ -170,6 +170,8 @@ describe('CompanyPage', () => {
       'job-neu.png',
       // 'automatisch': the database infers the code from the words.
       '',
+      // A new job is open to school leavers unless the admin says otherwise.
+      'keine',
     ]);
     expect(linkRow!.params).toEqual(['c1', insert!.params[0]]);
     expect(cleanup).toEqual({ sql: 'DELETE FROM job WHERE id = $1', params: [insert!.params[0]] });
@@ -192,7 +194,55 @@ describe('CompanyPage', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(dml()).toHaveLength(1));
     expect(dml()[0]!.sql).toMatch(/^UPDATE job SET .*interest_code = \$7/s);
-    expect(dml()[0]!.params.slice(-2)).toEqual(['SE', 'j1']);
+    expect(dml()[0]!.params.slice(-3)).toEqual(['SE', 'keine', 'j1']);
+  });
+
+  it('says what a job requires, and sets it when creating and editing a job', async () => {
+    const { events, dml } = render();
+    const jobs = within(await screen.findByRole('list', { name: 'Jobs' }));
+    expect(jobs.getByText('Voraussetzung: Keine – offen für Schulabgänger')).toBeVisible();
+
+    await events.click(screen.getByRole('button', { name: 'Bearbeiten: Elektroniker/in' }));
+    let dialog = screen.getByRole('dialog');
+    const requires = within(dialog).getByRole('combobox', { name: /^Voraussetzung/ });
+    expect(requires).toHaveValue('keine');
+    expect(
+      within(requires)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Keine – offen für Schulabgänger',
+      'Abgeschlossene Ausbildung',
+      'Abgeschlossenes Studium',
+    ]);
+    await events.selectOptions(requires, 'Abgeschlossenes Studium');
+    await events.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(dml()).toHaveLength(1));
+    expect(dml()[0]!.sql).toMatch(/^UPDATE job SET .*requires = \$8\s+WHERE id = \$9$/s);
+    expect(dml()[0]!.params.slice(-2)).toEqual(['studium', 'j1']);
+
+    await events.click(screen.getByRole('button', { name: 'Neuer Job' }));
+    dialog = screen.getByRole('dialog', { name: 'Neuer Job' });
+    const field = (name: string) => within(dialog).getByRole('textbox', { name });
+    await events.type(field('Bezeichnung'), 'Stationsleitung');
+    await events.type(field('Beschreibung'), 'Eine Station leiten');
+    await events.type(field('Ort'), 'Kassel');
+    await events.type(field('Art der Stelle'), 'Vollzeit');
+    await events.type(field('Jahresgehalt (EUR)'), '52.000');
+    await events.upload(
+      within(dialog).getByLabelText('Bild'),
+      new File(['x'], 'a.png', { type: 'image/png' }),
+    );
+    await within(dialog).findByRole('img');
+    await events.selectOptions(
+      within(dialog).getByRole('combobox', { name: /^Voraussetzung/ }),
+      'Abgeschlossene Ausbildung',
+    );
+    await events.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
+    await waitFor(() => expect(dml()).toHaveLength(3));
+    const insert = dml()[1]!;
+    expect(insert.sql).toMatch(/^INSERT INTO job \(.*requires\)/s);
+    expect(insert.params.at(-1)).toBe('ausbildung');
   });
 
   it('removes a job after confirmation', async () => {

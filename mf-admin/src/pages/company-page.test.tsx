@@ -59,6 +59,24 @@ function render(dml: (sent: Sent) => Response | undefined = () => undefined) {
   return { ...view, dml: () => sent };
 }
 
+type Events = ReturnType<typeof render>['events'];
+
+/** Opens 'Neuer Job' and fills it: the given texts, 'Kassel' as the place, and a picture. */
+async function fillNewJob(events: Events, texts: Record<string, string>) {
+  await events.click(await screen.findByRole('button', { name: 'Neuer Job' }));
+  const dialog = screen.getByRole('dialog', { name: 'Neuer Job' });
+  const field = (name: string) => within(dialog).getByRole('textbox', { name });
+  for (const [name, text] of Object.entries({ ...texts, Ort: 'Kassel' })) {
+    await events.type(field(name), text);
+  }
+  await events.upload(
+    within(dialog).getByLabelText('Bild'),
+    new File(['x'], 'a.png', { type: 'image/png' }),
+  );
+  await within(dialog).findByRole('img');
+  return { dialog, field };
+}
+
 describe('CompanyPage', () => {
   it('shows the fields, jobs with salary, and an empty course list', async () => {
     render();
@@ -135,19 +153,12 @@ describe('CompanyPage', () => {
     const { events, dml } = render((sent) =>
       sent.sql.startsWith('INSERT INTO company_jobs') ? refused('Fremdschlüssel.') : undefined,
     );
-    await events.click(await screen.findByRole('button', { name: 'Neuer Job' }));
-    const dialog = screen.getByRole('dialog', { name: 'Neuer Job' });
-    const field = (name: string) => within(dialog).getByRole('textbox', { name });
-    await events.type(field('Bezeichnung'), 'Mechatroniker/in');
-    await events.type(field('Beschreibung'), 'Maschinen bauen');
-    await events.type(field('Ort'), 'Kassel');
-    await events.type(field('Art der Stelle'), 'Ausbildung');
-    await events.type(field('Jahresgehalt (EUR)'), '-5');
-    await events.upload(
-      within(dialog).getByLabelText('Bild'),
-      new File(['x'], 'a.png', { type: 'image/png' }),
-    );
-    await within(dialog).findByRole('img');
+    const { dialog, field } = await fillNewJob(events, {
+      Bezeichnung: 'Mechatroniker/in',
+      Beschreibung: 'Maschinen bauen',
+      'Art der Stelle': 'Ausbildung',
+      'Jahresgehalt (EUR)': '-5',
+    });
     await events.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Jahresgehalt (EUR): bitte einen Betrag in ganzen Euro eingeben, z. B. 10.800 oder 10800.',
@@ -221,19 +232,12 @@ describe('CompanyPage', () => {
     expect(dml()[0]!.sql).toMatch(/^UPDATE job SET .*requires = \$8\s+WHERE id = \$9$/s);
     expect(dml()[0]!.params.slice(-2)).toEqual(['studium', 'j1']);
 
-    await events.click(screen.getByRole('button', { name: 'Neuer Job' }));
-    dialog = screen.getByRole('dialog', { name: 'Neuer Job' });
-    const field = (name: string) => within(dialog).getByRole('textbox', { name });
-    await events.type(field('Bezeichnung'), 'Stationsleitung');
-    await events.type(field('Beschreibung'), 'Eine Station leiten');
-    await events.type(field('Ort'), 'Kassel');
-    await events.type(field('Art der Stelle'), 'Vollzeit');
-    await events.type(field('Jahresgehalt (EUR)'), '52.000');
-    await events.upload(
-      within(dialog).getByLabelText('Bild'),
-      new File(['x'], 'a.png', { type: 'image/png' }),
-    );
-    await within(dialog).findByRole('img');
+    ({ dialog } = await fillNewJob(events, {
+      Bezeichnung: 'Stationsleitung',
+      Beschreibung: 'Eine Station leiten',
+      'Art der Stelle': 'Vollzeit',
+      'Jahresgehalt (EUR)': '52.000',
+    }));
     await events.selectOptions(
       within(dialog).getByRole('combobox', { name: /^Voraussetzung/ }),
       'Abgeschlossene Ausbildung',

@@ -1,9 +1,10 @@
 /**
- * `@kompass/shared/layout`: the two arrangements most parts are built from, so a part names its
- * arrangement instead of spelling the same three lines of CSS again. Bundled by the apps that
- * use it, outside the shell's first load.
+ * `@kompass/shared/layout`: the arrangements most parts are built from (a column, a wrapping row,
+ * a one-line row, a frameless fieldset), so a part names its arrangement instead of spelling the
+ * same lines of CSS again. Bundled by the apps that use it, outside the shell's first load; its
+ * styled components come from `@kompass/shared`, so they style with the page's one theme.
  */
-import styled from 'styled-components';
+import { styled } from '@kompass/shared';
 
 /** Children one under the other, `$gap` spacing steps apart (2 unless told). */
 export const Stack = styled.div<{ $gap?: number }>`

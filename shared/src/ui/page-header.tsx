@@ -5,9 +5,12 @@ import { BackButton } from './back-button';
 import { Button } from './button';
 import { ChevronLeftIcon } from './icons';
 import { PageTitle } from './surfaces';
-import { Stack } from './layout';
 
-const Header = styled(Stack).attrs({ as: 'header' })``;
+const Header = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
 
 const TitleRow = styled.div`
   display: flex;

@@ -1,8 +1,11 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { Stack } from './layout';
 
-const Field = styled(Stack).attrs({ $gap: 1 })``;
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
 
 const Label = styled.label`
   font-weight: 600;

@@ -6,6 +6,7 @@ import { resolveChromium } from '../support/chromium.ts';
 import { companyIdByName, firstCompany } from '../support/seeded-companies.ts';
 import { expect, newSignedUpUser, test } from '../support/fixtures.ts';
 import { cachedUrls, loadUnderServiceWorker } from '../support/service-worker.ts';
+import { stayOnMailLinks } from '../support/mail-links.ts';
 
 // The one suite that runs with the service worker, as a phone would. Installing it precaches
 // the first screens of every app: on a busy machine that takes a while.
@@ -153,16 +154,7 @@ test('„Beworben“ marked offline for a job not on the Merkliste arrives once,
 
   // The job read online, the signal goes before the user marks the application.
   await context.setOffline(true);
-  // The browser would hand the mailto: address to a mail program; the test only stays.
-  await page.evaluate(() =>
-    document.addEventListener(
-      'click',
-      (event) => {
-        if ((event.target as Element).closest('a[href^="mailto:"]')) event.preventDefault();
-      },
-      true,
-    ),
-  );
+  await stayOnMailLinks(page);
   await details.getByRole('link', { name: 'Bewerben' }).click();
   const offer = details.getByRole('form', {
     name: 'Hast du dich beworben? Trag es in deine Merkliste ein.',

@@ -74,17 +74,18 @@ export function createOccupationRecommendationsRepository(
     return entries;
   }
 
-  /** Per occupation: listings within the radius. */
+  /** Per occupation: listings within the radius, and the nearest one's distance among them. */
   async function countsNear(ids: string[], near: NearFilter) {
-    const { rows } = await db.query<{ occupation_id: string; n: number }>(
-      `SELECT jo.occupation_id, count(*)::int AS n
-         FROM job_occupation jo JOIN search_job sj ON sj.id = jo.job_id
-        WHERE jo.occupation_id = ANY($1::text[]) AND sj.lat IS NOT NULL
-          AND place_distance_km($2, $3, sj.lat, sj.lon) <= $4
+    const { rows } = await db.query<{ occupation_id: string; n: number; km: number }>(
+      `SELECT occupation_id, count(*)::int AS n, round(min(km)::numeric, 1)::float8 AS km
+         FROM (SELECT jo.occupation_id, place_distance_km($2, $3, sj.lat, sj.lon) AS km
+                 FROM job_occupation jo JOIN search_job sj ON sj.id = jo.job_id
+                WHERE jo.occupation_id = ANY($1::text[]) AND sj.lat IS NOT NULL) d
+        WHERE km <= $4
         GROUP BY 1`,
       [ids, near.lat, near.lon, near.radiusKm],
     );
-    return new Map(rows.map((row) => [row.occupation_id, row.n]));
+    return new Map(rows.map((row) => [row.occupation_id, { count: row.n, km: row.km }]));
   }
 
   /** For occupations with nothing near: the nearest listings and companies offering it. */
@@ -154,7 +155,7 @@ export function createOccupationRecommendationsRepository(
         ),
         near ? countsNear(ids, near) : undefined,
       ]);
-      const empty = counts ? ids.filter((id) => !counts.get(id)) : [];
+      const empty = counts ? ids.filter((id) => !counts.has(id)) : [];
       const found = near ? await hints(empty, near) : undefined;
       const byId = new Map(summaries.rows.map((row) => [row.id, toOccupationSummary(row)]));
       const content: OccupationRecommendation[] = [];
@@ -162,12 +163,15 @@ export function createOccupationRecommendationsRepository(
         const occupation = byId.get(pick.entry.id);
         // Removed since it was ranked: left out rather than shown broken.
         if (!occupation) continue;
+        const within = counts?.get(pick.entry.id);
+        const nearest = found?.nearest.get(pick.entry.id) ?? [];
         content.push({
           occupation,
           score: pick.score,
           reasons: pick.reasons,
-          jobsNear: counts ? (counts.get(pick.entry.id) ?? 0) : null,
-          nearest: found?.nearest.get(pick.entry.id) ?? [],
+          jobsNear: counts ? (within?.count ?? 0) : null,
+          nearestKm: within?.km ?? nearest[0]?.distanceKm ?? null,
+          nearest,
           companies: found?.companies.get(pick.entry.id) ?? [],
         });
       }

@@ -63,7 +63,7 @@ const biology: OccupationRecommendation = {
   companies: [],
 };
 
-function renderRail(answer: () => Response | Promise<Response>) {
+function renderRail(answer: (request: Request) => Response | Promise<Response>) {
   return renderPage(<OccupationRail />, {
     routes: { 'GET /recommendations': answer },
     otherRoutes: { '/occupations/:id': <p>Berufsseite</p> },

@@ -7,7 +7,7 @@ import {
   TextField,
   type PlaceQuery,
 } from '@kompass/shared';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { usePlaces } from '../../../api/get-places';
 import { rememberPlace } from '../../../lib/last-place';
 import { placeSuggestions } from '../../../lib/place-suggestions';
@@ -56,6 +56,11 @@ export function PlaceChip({ place }: { place: PlaceQuery | undefined }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(place?.near ?? '');
   const listId = useId();
+  const fieldId = useId();
+  // Opening the field is asking to type: the focus goes there (and back to the chip after).
+  useEffect(() => {
+    if (editing) document.getElementById(fieldId)?.focus();
+  }, [editing, fieldId]);
   const typed = useDebouncedValue(draft, SUGGEST_AFTER_MS);
   const places = usePlaces(editing ? typed : '');
   const suggestions =
@@ -103,7 +108,7 @@ export function PlaceChip({ place }: { place: PlaceQuery | undefined }) {
         list={listId}
         autoComplete="off"
         enterKeyHint="done"
-        autoFocus
+        id={fieldId}
       />
       <datalist id={listId}>
         {suggestions.map((each) => (

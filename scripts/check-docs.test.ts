@@ -98,4 +98,15 @@ describe('what counts as a repository path', () => {
   ])('%s is no path', (code) => {
     expect(repositoryPath(code, new Set([...topLevel, 'mf-chat']))).toBeUndefined();
   });
+
+  it('fails on merge conflict markers left in a page', () => {
+    write(
+      'docs/performance.md',
+      '# Performance\n\n<<<<<<< HEAD\nold\n=======\nnew\n>>>>>>> work\n',
+    );
+    expect(messages()).toEqual([
+      'docs/performance.md:3 a merge conflict marker is left in',
+      'docs/performance.md:7 a merge conflict marker is left in',
+    ]);
+  });
 });

@@ -3,6 +3,7 @@
  * a file or heading that does not exist, or name a repository path in backticks that does not.
  * Parsed with mdast-util-from-markdown, so code blocks, escapes and reference links are read as
  * GitHub reads them; headings are turned into anchors with github-slugger, GitHub's own rule.
+ * It also fails on a merge's conflict markers, which Markdown renders as ordinary text.
  */
 import { existsSync, globSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -79,7 +80,14 @@ export function checkDocs(root: string, files = docFiles(root)): Problem[] {
   const problems: Problem[] = [];
   for (const file of files) {
     const absolute = path.join(root, file);
-    const tree = fromMarkdown(readFileSync(absolute, 'utf8')) as Node;
+    const text = readFileSync(absolute, 'utf8');
+    text.split('\n').forEach((content, index) => {
+      // '=======' alone is also a heading's underline in Markdown, so only the outer markers count.
+      if (/^(<{7}|>{7})( |$)/.test(content)) {
+        problems.push({ file, line: index + 1, message: 'a merge conflict marker is left in' });
+      }
+    });
+    const tree = fromMarkdown(text) as Node;
     walk(tree, (node) => {
       const line = node.position?.start.line ?? 0;
       const report = (message: string) => problems.push({ file, line, message });

@@ -2,21 +2,24 @@
  * `npm run bench:assistant -w api`, first part: how well 'Frag unsere KI' hears distress.
  * Not a test: it prints figures beside their targets (issue 38).
  *
- * Labelled sets in bench/data, each with German messages of young people in distress, by
- * situation, and questions that use the same tricky words but are no distress ('Leben retten',
- * 'todmüde', 'Bestatter'):
+ * Labelled sets, each with German messages of young people in distress, by situation, and
+ * questions that use the same tricky words but are no distress ('Leben retten', 'todmüde',
+ * 'Bestatter'). The second tier learns from those beside its code
+ * (src/resources/assistant/distress/training/); the fresh sets here in bench/data stay unseen:
  * - the repository set (distress-messages.json, career-questions.json, everyday-messages.json):
- *   the rules were tuned on it, and the second tier learns from it;
+ *   the rules were tuned on it;
  * - the held-out set (distress-held-out.json): written apart from the rules and measured before
- *   any change for it; the rules were then widened for what it missed. The second tier learns
- *   from it too; its thresholds were chosen on it while learning from the repository set alone
- *   (`--thresholds`);
+ *   any change for it; the rules were then widened for what it missed;
+ * - other questions for training (other-questions.json): everyday and career questions written
+ *   for the second tier to learn from;
  * - the fresh set (distress-fresh.json): written before that tuning, to be measured only after it
  *   (its misses were once shown by mistake during the tuning);
  * - the fresh-after-tuning set (distress-fresh-after-tuning.json): written after the tuning and
  *   measured once;
  * - the fresh-second-tier set (distress-fresh-second-tier.json): written before the second tier
- *   was built, measured once with the rules alone and once with the final second tier.
+ *   was built, measured once with the rules alone and once with the final second tier;
+ * - the fresh-calibration set (distress-fresh-calibration.json): written before the thresholds
+ *   were chosen by cross-validation (`--thresholds`), measured once before and after.
  * Keep the fresh sets as the honest guide: tune neither the rules nor the second tier on them.
  *
  * Per set and situation: the first tier (rules), the second tier (classifier) alone and both as
@@ -31,7 +34,10 @@ import { situationOf, type Situation } from '../src/resources/assistant/distress
 import {
   SecondTier,
   defaultThresholds,
+  speaksOfSelf,
+  trainingFolder,
   trainingSets,
+  type LabelledSet as TrainingSet,
   type SecondTierVerdict,
 } from '../src/resources/assistant/distress/second-tier.ts';
 
@@ -42,27 +48,36 @@ interface LabelledSet {
 }
 
 const data = new URL('./data/', import.meta.url);
-const readJson = async (file: string): Promise<unknown> =>
-  JSON.parse(await readFile(new URL(file, data), 'utf8'));
+const readJson = async (file: string, folder = data): Promise<unknown> =>
+  JSON.parse(await readFile(new URL(file, folder), 'utf8'));
 
-async function separateSet(name: string, file: string): Promise<LabelledSet> {
-  const { distress, notDistress } = (await readJson(file)) as Omit<LabelledSet, 'name'>;
+async function separateSet(name: string, file: string, folder = data): Promise<LabelledSet> {
+  const { distress, notDistress } = (await readJson(file, folder)) as Omit<LabelledSet, 'name'>;
   return { name, distress, notDistress };
 }
 
 const sets: LabelledSet[] = [
   {
     name: 'repository',
-    distress: (await readJson('distress-messages.json')) as Record<Situation, string[]>,
+    distress: (await readJson('distress-messages.json', trainingFolder)) as Record<
+      Situation,
+      string[]
+    >,
     notDistress: [
-      ...((await readJson('career-questions.json')) as string[]),
-      ...((await readJson('everyday-messages.json')) as string[]),
+      ...((await readJson('career-questions.json', trainingFolder)) as string[]),
+      ...((await readJson('everyday-messages.json', trainingFolder)) as string[]),
     ],
   },
-  await separateSet('held-out', 'distress-held-out.json'),
+  await separateSet('held-out', 'distress-held-out.json', trainingFolder),
+  {
+    name: 'training-questions',
+    distress: {} as Record<Situation, string[]>,
+    notDistress: (await readJson('other-questions.json', trainingFolder)) as string[],
+  },
   await separateSet('fresh', 'distress-fresh.json'),
   await separateSet('fresh-after-tuning', 'distress-fresh-after-tuning.json'),
   await separateSet('fresh-second-tier', 'distress-fresh-second-tier.json'),
+  await separateSet('fresh-calibration', 'distress-fresh-calibration.json'),
 ];
 
 const showMisses = process.argv.includes('--misses');
@@ -73,23 +88,50 @@ const percent = (part: number, whole: number) =>
   `${((100 * part) / whole).toFixed(1)} %`.padStart(7);
 
 if (process.argv.includes('--thresholds')) {
-  // How the thresholds were chosen: learnt from the repository set alone, the odds of the
-  // held-out set's messages and questions.
-  const [repository, heldOut] = trainingSets() as [
-    ReturnType<typeof trainingSets>[0],
-    ReturnType<typeof trainingSets>[0],
-  ];
-  const tier = new SecondTier([repository]);
-  const distress = Object.values(heldOut.distress).flatMap((messages) => messages ?? []);
-  const odds = distress.map((message) => tier.oddsOf(message));
-  const others = heldOut.notDistress.map((question) => tier.oddsOf(question));
-  console.log('Second tier learnt from the repository set, held-out set by log2 odds (scaled)');
-  for (const threshold of [0, 1, 2, 3, 4, 5, 6, 7, 7.5, 8]) {
-    const heard = odds.filter((value) => value >= threshold).length;
-    const alarms = others.filter((value) => value >= threshold).length;
+  // How the thresholds are chosen: five-fold cross-validation on the training sets alone. Each
+  // message is scored by a classifier that learnt from the other four fifths.
+  const examples = trainingSets().flatMap((set) => [
+    ...Object.entries(set.distress).flatMap(([situation, messages]) =>
+      (messages ?? []).map((message) => ({ message, situation: situation as Situation })),
+    ),
+    ...set.notDistress.map((message) => ({ message, situation: null })),
+  ]);
+  const folds = 5;
+  const scored = examples.map((example) => ({ ...example, odds: 0 }));
+  for (let fold = 0; fold < folds; fold++) {
+    const learning: TrainingSet = { distress: {}, notDistress: [] };
+    examples.forEach((example, index) => {
+      if (index % folds === fold) return;
+      if (example.situation) {
+        (learning.distress[example.situation] ??= []).push(example.message);
+      } else learning.notDistress.push(example.message);
+    });
+    const tier = new SecondTier([learning]);
+    scored.forEach((example, index) => {
+      if (index % folds === fold) example.odds = tier.oddsOf(example.message);
+    });
+  }
+  const distress = scored.filter((example) => example.situation);
+  const others = scored.filter((example) => !example.situation);
+  const alone = (example: (typeof scored)[number], from: number) =>
+    example.odds >= from &&
+    example.message.trim().split(/\s+/).length >= 3 &&
+    speaksOfSelf(example.message);
+  console.log(
+    `Cross-validated on the training sets (${distress.length} messages, ${others.length} other questions), by log2 odds (scaled)`,
+  );
+  console.log('  from  messages heard  alone (first person)  other questions heard  alone');
+  for (const threshold of [-4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 7.5, 8, 9, 10]) {
     console.log(
-      `  from ${String(threshold).padStart(4)}: messages ${percent(heard, odds.length)}, other questions ${percent(alarms, others.length)}`,
+      `  ${String(threshold).padStart(4)}  ${percent(distress.filter((example) => example.odds >= threshold).length, distress.length)}         ${percent(distress.filter((example) => alone(example, threshold)).length, distress.length)}               ${percent(others.filter((example) => example.odds >= threshold).length, others.length)}      ${percent(others.filter((example) => alone(example, threshold)).length, others.length)}`,
     );
+  }
+  // Overruling the rules: of the messages the rules rightly hear, how many fall below.
+  const ruled = distress.filter((example) => situationOf(example.message));
+  console.log(`  rules' messages (${ruled.length}) below a threshold, would lose help alone:`);
+  for (const threshold of [-8, -7, -6, -5, -4, -3, -2, -1, 0]) {
+    const below = ruled.filter((example) => example.odds < threshold).length;
+    console.log(`    below ${String(threshold).padStart(3)}: ${percent(below, ruled.length)}`);
   }
   process.exit(0);
 }
@@ -114,17 +156,11 @@ const fromVerdict = (verdict: SecondTierVerdict | null): Decision =>
 const tiers: [string, (message: string) => Decision][] = [
   ['first tier', firstTier],
   ['second tier', (message) => fromVerdict(secondTier.verdictOf(message))],
-  [
-    'both',
-    (message) => {
-      const first = firstTier(message);
-      return first.situation ? first : fromVerdict(secondTier.verdictOf(message));
-    },
-  ],
+  ['both', (message) => fromVerdict(secondTier.bothTiersOf(message))],
 ];
 
 console.log(
-  `Distress heard (target: recall ≥ 99 % in every situation, false alarms ≤ 1 %); second tier learnt in ${learnt.toFixed(0)} ms, thresholds ${defaultThresholds.unsure} / ${defaultThresholds.confident}`,
+  `Distress heard (target: recall ≥ 99 % in every situation, false alarms ≤ 1 %); second tier learnt in ${learnt.toFixed(0)} ms, thresholds ${defaultThresholds.unsure} / ${defaultThresholds.confident}, rules overruled below ${defaultThresholds.overrule}`,
 );
 let timed = 0;
 let spent = 0;
@@ -167,9 +203,11 @@ for (const set of sets.filter((candidate) => !only || candidate.name === only)) 
       (_, index) => decided[index]!.situation && !decided[index]!.alone,
     );
     const total = set.notDistress.length;
-    console.log(
-      `      all       ${String(allMessages).padStart(4)} messages  help ${percent(allHelped, allMessages)}`,
-    );
+    if (allMessages > 0) {
+      console.log(
+        `      all       ${String(allMessages).padStart(4)} messages  help ${percent(allHelped, allMessages)}`,
+      );
+    }
     console.log(
       `      false alarms (help alone): ${alarms.length} of ${total} other questions (${percent(alarms.length, total).trim()}); help above the answer: ${above.length} (${percent(above.length, total).trim()})`,
     );

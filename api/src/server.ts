@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { prepareSecondTier } from './resources/assistant/distress/second-tier.ts';
 
 /** Starts the product on one port: the API under /api and the built frontend at /. */
 const config = loadConfig();
@@ -21,6 +22,9 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+// The distress classifier learns in about a second; better at start than in someone's first question.
+prepareSecondTier();
 
 try {
   await app.listen({ port: config.port, host: config.host });

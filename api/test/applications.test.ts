@@ -45,8 +45,8 @@ describe.each(databases)('applications on the Merkliste on %s', (kind) => {
   const newCourse = (name = 'Maschinenbau (B.Eng.)') =>
     insert(`INSERT INTO course (name, description, image_url) VALUES ($1, '', '')`, [name]);
   const newCompany = () =>
-    insert(`INSERT INTO company (name, branch, about, image, website, contact_methods)
-            VALUES ('Werk Süd', 'Industrie', '', '', '', '')`);
+    insert(`INSERT INTO company (name, branch, about, image, website, contact_methods, location)
+            VALUES ('Werk Süd', 'Industrie', '', '', '', '', 'Kassel')`);
 
   const call = (token: string | undefined, method: string, url: string, payload?: object) =>
     app.inject({
@@ -195,8 +195,9 @@ describe.each(databases)('applications on the Merkliste on %s', (kind) => {
     ]);
     expect(providers).toEqual([
       ['company', null],
-      ['course', { id: companyId, name: 'Werk Süd' }],
-      ['job', { id: companyId, name: 'Werk Süd' }],
+      // With its town: the Merkliste's course card names it.
+      ['course', { id: companyId, name: 'Werk Süd', location: 'Kassel' }],
+      ['job', { id: companyId, name: 'Werk Süd', location: 'Kassel' }],
     ]);
   });
 

@@ -2,10 +2,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { situationOf } from '../src/resources/assistant/distress/detect.ts';
 import type { HelpLine } from '../src/resources/assistant/distress/help-lines.ts';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
   SecondTier,
+  defaultThresholds,
   featuresOf,
   secondTierOf,
+  speaksOfSelf,
+  trainingFolder,
+  trainingSets,
 } from '../src/resources/assistant/distress/second-tier.ts';
 import { build, databases, signUp } from './helper.ts';
 import { startChatCompletionsServer } from './servers/chat-completions-server.ts';
@@ -26,6 +32,9 @@ const unnamedWording: [string, string][] = [
 
 /** The second tier is unsure here: the help goes above the career answer. */
 const unsureWording = 'mir reichts, ich mach dem ganzen ein ende';
+
+/** The rules hear despair, the classifier a question about study: help above the answer. */
+const overruledQuestion = 'ich bin verzweifelt bei der wahl zwischen medizin und pharmazie';
 
 describe('featuresOf', () => {
   it('shares word parts between a typo and the word, so unseen spellings still weigh', () => {
@@ -50,7 +59,7 @@ describe('SecondTier', () => {
       ],
     },
   ];
-  const tier = new SecondTier(labelled, { unsure: 0.5, confident: 3 });
+  const tier = new SecondTier(labelled, { unsure: 0.5, confident: 3, overrule: -100 });
 
   it('learns which situation a message is from the labelled messages', () => {
     expect(tier.verdictOf('mein bruder schlägt mich')).toMatchObject({
@@ -66,20 +75,84 @@ describe('SecondTier', () => {
   });
 
   it('never answers one or two words with help alone', () => {
-    const eager = new SecondTier(labelled, { unsure: -100, confident: -50 });
+    const eager = new SecondTier(labelled, { unsure: -100, confident: -50, overrule: -100 });
     expect(eager.verdictOf('schlägt mich')).toMatchObject({ confident: false });
     expect(eager.verdictOf('er schlägt mich')).toMatchObject({ confident: true });
+  });
+
+  it('answers with help alone only when the writer speaks of themself', () => {
+    const eager = new SecondTier(labelled, { unsure: -100, confident: -50, overrule: -100 });
+    expect(speaksOfSelf('hab mir n seil gekauft')).toBe(true);
+    expect(speaksOfSelf('wie viele tabletten sind tödlich')).toBe(false);
+    expect(eager.verdictOf('er schlägt sie jeden tag')).toMatchObject({ confident: false });
+    expect(eager.verdictOf('er schlägt mich jeden tag')).toMatchObject({ confident: true });
+  });
+
+  it('lets the rules answer with help alone unless the odds fall below the overrule threshold', () => {
+    const heardByRules = 'ich ritze mich wieder';
+    expect(situationOf(heardByRules)).toBe('suicide');
+    const odds = tier.oddsOf(heardByRules);
+    const standing = new SecondTier(labelled, { unsure: 0.5, confident: 3, overrule: odds - 1 });
+    const overruling = new SecondTier(labelled, { unsure: 0.5, confident: 3, overrule: odds + 1 });
+    expect(standing.bothTiersOf(heardByRules)).toMatchObject({
+      situation: 'suicide',
+      confident: true,
+    });
+    expect(overruling.rulesStand(heardByRules)).toBe(false);
+    expect(overruling.bothTiersOf(heardByRules)).toMatchObject({
+      situation: 'suicide',
+      confident: false,
+    });
   });
 
   it('is unsure between its two thresholds', () => {
     const odds = tier.oddsOf('ich kotze');
     expect(odds).toBeGreaterThan(0);
-    const between = new SecondTier(labelled, { unsure: odds - 1, confident: odds + 1 });
+    const between = new SecondTier(labelled, {
+      unsure: odds - 1,
+      confident: odds + 1,
+      overrule: -100,
+    });
     expect(between.verdictOf('ich kotze')).toMatchObject({ situation: 'eating', confident: false });
   });
 });
 
+describe('the training sets', () => {
+  it('live beside the code, not in the bench, so the running API finds them', () => {
+    const folder = fileURLToPath(trainingFolder);
+    expect(folder).toMatch(/resources[\\/]assistant[\\/]distress[\\/]training/);
+    expect(folder).not.toMatch(/bench/);
+    expect(existsSync(new URL('distress-messages.json', trainingFolder))).toBe(true);
+  });
+
+  it('include everyday and career questions written for training', () => {
+    const others = trainingSets().flatMap((set) => set.notDistress);
+    expect(others).toContain('ich bin verzweifelt bei der wahl zwischen bwl und jura');
+    expect(others.length).toBeGreaterThan(900);
+  });
+
+  it('calibrate help alone from the second tier above help from the rules', () => {
+    expect(defaultThresholds.confident).toBeGreaterThan(defaultThresholds.unsure);
+    expect(defaultThresholds.overrule).toBeLessThan(defaultThresholds.unsure);
+  });
+});
+
 describe('secondTierOf, learnt from the repository’s sets', () => {
+  it('overrules the rules on a question about study: the help goes above the answer', () => {
+    expect(situationOf(overruledQuestion)).toBe('despair');
+    expect(secondTierOf(overruledQuestion)).toMatchObject({
+      situation: 'despair',
+      confident: false,
+    });
+  });
+
+  it.each(['Ich will nicht mehr leben', 'ich ritze mich wieder'])(
+    'keeps help alone where the rules and the classifier agree: %s',
+    (message) => {
+      expect(secondTierOf(message)).toMatchObject({ situation: 'suicide', confident: true });
+    },
+  );
+
   it.each(unnamedWording)('hears what no rule names: %s', (message, situation) => {
     expect(situationOf(message)).toBeNull();
     expect(secondTierOf(message)).toMatchObject({ situation, confident: true });
@@ -157,6 +230,14 @@ describe.each(databases)('Frag unsere KI with the second tier on %s', (kind) => 
     expect(answer.help?.lines.map((line) => line.number)).toContain('116 111');
     expect(answer.mode).toBe('catalogue');
     expect(answer.answer).not.toContain('niemand lesen');
+    expect(llm.received).toHaveLength(0);
+  });
+
+  it('gives help above the catalogue answer where the classifier overrules the rules', async () => {
+    const answer = await ask(overruledQuestion);
+    expect(answer.help).toMatchObject({ situation: 'despair', withAnswer: true });
+    expect(answer.help?.lines.map((line) => line.number)).toContain('116 111');
+    expect(answer.mode).toBe('catalogue');
     expect(llm.received).toHaveLength(0);
   });
 

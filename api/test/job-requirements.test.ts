@@ -105,6 +105,43 @@ describe.each(databases)('listings that need a finished training or degree on %s
     }
   });
 
+  it("names the university and town of a study field's courses, and of a saved course", async () => {
+    const found = await app.db.query<{ occupation: string; course: string }>(
+      `SELECT o.id AS occupation, co.id AS course FROM course co
+         JOIN occupation o ON o.id = occupation_of_title(co.name)
+        WHERE o.kind IN ('studium', 'duales-studium')
+          AND EXISTS (SELECT 1 FROM company_courses cc WHERE cc.course_id = co.id)
+        ORDER BY co.name LIMIT 1`,
+    );
+    const { occupation, course } = found.rows[0]!;
+    const detail = await app.inject({
+      url: `/api/occupations/${occupation}`,
+      headers: { authorization: admin },
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const courses = detail.json<{
+      courses: { id: string; provider: { name: string; location: string } | null }[];
+    }>().courses;
+    const shown = courses.find((entry) => entry.id === course);
+    expect(shown?.provider?.name).toMatch(/Universität|Hochschule|Akademie/);
+    expect(shown?.provider?.location).not.toBe('');
+
+    const user = await signUp(app);
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/bookmarks',
+      headers: { authorization: user.token },
+      payload: { entityType: 'course', entityId: course },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const listed = await app.inject({
+      url: '/api/bookmarks',
+      headers: { authorization: user.token },
+    });
+    const [bookmark] = listed.json<{ content: { provider: unknown }[] }>().content;
+    expect(bookmark?.provider).toEqual(shown?.provider);
+  });
+
   it('stores what an admin says a new job requires, and refuses anything else in German', async () => {
     const create = (requires: unknown) =>
       app.inject({
@@ -137,5 +174,42 @@ describe.each(databases)('listings that need a finished training or degree on %s
       'Stationsleitung meister',
     ]);
     expect(stored.rows).toHaveLength(0);
+  });
+  it('lets an admin set and clear what a job requires with the admin statements, in German when refused; nobody else', async () => {
+    const nurse = jobs.find((job) => job.name === 'Pflegefachmann/-frau')!;
+    const setRequires = (token: string, requires: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/database/dml',
+        headers: { authorization: token },
+        payload: {
+          sql: 'UPDATE job SET requires = $1 WHERE id = $2',
+          params: [requires, nurse.id],
+        },
+      });
+    const stored = async () =>
+      (
+        await app.inject({ url: `/api/jobs/${nurse.id}`, headers: { authorization: admin } })
+      ).json<Job>().requires;
+
+    const set = await setRequires(admin, 'studium');
+    expect(set.statusCode, set.body).toBe(200);
+    expect(await stored()).toBe('studium');
+
+    const refused = await setRequires(admin, 'meister');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'Die Voraussetzung muss „keine“, „ausbildung“ oder „studium“ sein.',
+    );
+    expect(await stored()).toBe('studium');
+
+    const user = await signUp(app);
+    const forbidden = await setRequires(user.token, 'keine');
+    expect(forbidden.statusCode).toBe(403);
+    expect(await stored()).toBe('studium');
+
+    const cleared = await setRequires(admin, 'keine');
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await stored()).toBe('keine');
   });
 });

@@ -8,6 +8,10 @@
 export const jobRequirements = ['keine', 'ausbildung', 'studium'] as const;
 export type JobRequirement = (typeof jobRequirements)[number];
 
+/** What the API answers to any other value (the job schema, and the admin's statements). */
+export const jobRequirementError =
+  'Die Voraussetzung muss „keine“, „ausbildung“ oder „studium“ sein.';
+
 /**
  * The user setting that says what they have finished ('ausbildung' or 'studium'). Without it a
  * school leaver, who has neither: 'Für dich' then leaves out posts that need more.

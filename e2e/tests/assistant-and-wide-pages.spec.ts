@@ -86,8 +86,8 @@ for (const viewport of [phone, desktop]) {
         }).toPass();
         await expectComposerAtTheBottom(page, viewport);
       }
-      // Motion was allowed: the page glided rather than jumped.
-      expect(await scrollCalls(page)).toContain('smooth');
+      // Motion was allowed: the page glided, in many small steps, rather than jumped.
+      expect((await scrollCalls(page)).length).toBeGreaterThan(3);
 
       // The glide to the last answer has come to rest (two reads a frame apart agree) ...
       await expect
@@ -124,14 +124,73 @@ for (const viewport of [phone, desktop]) {
   });
 }
 
+/** How far the page is scrolled. */
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Where the page follows the latest answer to: its question near the top, or the page's end. */
+const glideTarget = (page: Page) =>
+  page.evaluate(() => {
+    const questions = document.querySelectorAll('[role="log"] > ol > li');
+    const question = questions[questions.length - 2]!;
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    return Math.min(end, question.getBoundingClientRect().top + window.scrollY - 16);
+  });
+
+test.describe('/assistant while gliding to a new answer', () => {
+  test.use({ viewport: phone });
+
+  test('the mouse wheel turned during the glide wins at once, and the page stays there', async ({
+    userPage: page,
+  }) => {
+    test.setTimeout(90_000);
+    // The page's frames run on a clock the test holds: the glide moves only when it lets them.
+    await page.clock.install();
+    await page.goto('/assistant');
+    await ask(page, 'Was ist ein duales Studium?');
+    await ask(page, 'Wer bietet Bäcker/in an?');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
+
+    const before = await scrollY(page);
+    await ask(page, 'Was ist ein duales Studium?');
+    const target = await glideTarget(page);
+    expect(target).toBeGreaterThan(before + 200);
+    // A few frames into the glide: on its way, not there yet.
+    await page.clock.runFor(80);
+    const gliding = await scrollY(page);
+    expect(gliding).toBeGreaterThan(before);
+    expect(gliding).toBeLessThan(target - 20);
+
+    // The user turns the wheel back up while the page is still gliding down ...
+    await page.mouse.move(phone.width / 2, phone.height / 3);
+    await page.mouse.wheel(0, -150);
+    let last = Number.NaN;
+    await expect
+      .poll(async () => {
+        const now = await scrollY(page);
+        const resting = now === last;
+        last = now;
+        return resting;
+      })
+      .toBe(true);
+    const wentTo = await scrollY(page);
+    expect(wentTo).toBeLessThan(gliding);
+    // ... and however long the glide would have taken, the page stays where they went.
+    await page.clock.runFor(2_000);
+    expect(await scrollY(page)).toBe(wentTo);
+  });
+});
+
 test.describe('/assistant with less motion asked for', () => {
   test.use({ viewport: phone, reducedMotion: 'reduce' });
 
   test('the page jumps to the answer instead of gliding', async ({ userPage: page }) => {
     test.setTimeout(60_000);
     await recordScrolling(page);
+    await page.clock.install();
     await page.goto('/assistant');
     await ask(page, 'Was ist ein duales Studium?');
+    // No frame of the page runs from here on: a glide would not move, a jump needs none.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
     await ask(page, 'Wer bietet Bäcker/in an?');
     const answer = bubbles(page).last();
     const start = (await box(answer)).y;

@@ -74,5 +74,44 @@ for (const viewport of [
       const card = page.getByRole('button', { name: /^Chemie \(B\.Sc\.\)/ });
       await expect(card).toContainText('Universität Auenstadt, Göttingen', { timeout: 30_000 });
     });
+
+    test('a course card names the university and its town on the Merkliste and the occupation page', async ({
+      page,
+      signedInUser,
+    }) => {
+      const headers = { Authorization: signedInUser.token };
+      const courses = (await (
+        await page.request.get('/api/courses?search=Chemie', { headers })
+      ).json()) as { course: { id: string; name: string } }[];
+      const chemistry = courses.find(({ course }) => course.name === 'Chemie (B.Sc.)');
+      expect(chemistry).toBeDefined();
+      const saved = await page.request.post('/api/bookmarks', {
+        headers,
+        data: { entityType: 'course', entityId: chemistry!.course.id },
+      });
+      expect(saved.status()).toBe(201);
+
+      await page.goto('/bookmarks');
+      const savedCard = page.getByRole('button', { name: /^Chemie \(B\.Sc\.\)/ });
+      await expect(savedCard).toContainText('Universität Auenstadt, Göttingen', {
+        timeout: 30_000,
+      });
+
+      // The study field the course belongs to lists it with the same line.
+      const fields = (await (
+        await page.request.get('/api/occupations?search=Chemie&kind=studium', { headers })
+      ).json()) as { content: { id: string }[] };
+      let field: string | undefined;
+      for (const { id } of fields.content) {
+        const detail = (await (
+          await page.request.get(`/api/occupations/${id}`, { headers })
+        ).json()) as { courses: { id: string }[] };
+        if (detail.courses.some((course) => course.id === chemistry!.course.id)) field = id;
+      }
+      expect(field).toBeDefined();
+      await page.goto(`/occupations/${field}`);
+      const listed = page.getByRole('button', { name: /^Chemie \(B\.Sc\.\)/ });
+      await expect(listed).toContainText('Universität Auenstadt, Göttingen', { timeout: 30_000 });
+    });
   });
 }

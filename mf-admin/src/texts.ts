@@ -147,6 +147,16 @@ export const adminTexts = {
   companyLocation: 'Ort (optional, Stadt oder Postleitzahl)',
   workType: 'Art der Stelle',
   yearlySalary: 'Jahresgehalt (EUR)',
+  // What a job needs before one can start it (Job.requires); 'Für dich' follows it.
+  requires: 'Voraussetzung',
+  requiresHint: '„Für dich“ schlägt Stellen mit Voraussetzung nur vor, wer sie erfüllt.',
+  requiresValue: {
+    keine: 'Keine – offen für Schulabgänger',
+    ausbildung: 'Abgeschlossene Ausbildung',
+    studium: 'Abgeschlossenes Studium',
+  },
+  requiresOf: (requirement: string) => `Voraussetzung: ${requirement}`,
+  requiresUnknown: 'Bitte eine Voraussetzung aus der Liste wählen.',
   image: 'Bild',
   jobCreateFailed: 'Der Job konnte nicht erstellt werden.',
   // Interests (RIASEC) of onboarding answers, jobs and courses, always in words

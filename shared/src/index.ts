@@ -97,4 +97,8 @@ export { Hyphenated } from './ui/hyphenated';
 export { hyphenate } from './text/hyphenate';
 export { formatRating, formatSalary, prepareNumberFormats } from './text/format';
 export { isPartTime, isTrainingAllowance, monthlyPay } from '@kompass/contracts/pay';
-export { qualificationSettingKey } from '@kompass/contracts/qualification';
+export {
+  jobRequirements,
+  qualificationSettingKey,
+  type JobRequirement,
+} from '@kompass/contracts/qualification';

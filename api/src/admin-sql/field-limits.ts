@@ -1,3 +1,5 @@
+import { jobRequirementError } from '@kompass/contracts/qualification';
+
 /**
  * The longest text the regular API accepts per column of the admin tables (contracts/src/schemas/companies.ts,
  * jobs.ts, auth.ts; courses take the jobs' limits). Migration 011 holds them as CHECK constraints
@@ -29,6 +31,8 @@ const userRules: Record<string, string> = {
   users_role_check: 'Die Rolle muss USER oder ADMIN sein.',
   users_name_rules: 'Der Name darf nicht leer sein.',
   job_yearly_salary_range: 'Das Jahresgehalt muss zwischen 0 und 10.000.000 Euro liegen.',
+  // Migration 023: what a job requires, as the job schema says it.
+  job_requires_check: jobRequirementError,
 };
 
 /** The German sentence for a CHECK constraint of migrations 011 and 013, or undefined for others. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Company, Course, Job, entityTypes } from './entities.ts';
+import { Company, Course, Job, Provider, entityTypes } from './entities.ts';
 import { OccupationSummary } from './occupations.ts';
 
 /** Where an application stands; `saved` is where every bookmark starts. */
@@ -52,8 +52,11 @@ export const Bookmark = Type.Object({
   entityType: BookmarkEntityType,
   entityId: Type.String(),
   entity: Type.Union([Job, Company, Course, OccupationSummary]),
-  /** Who offers a saved job (company) or course (university), the first by name; else null. */
-  provider: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
+  /**
+   * Who offers a saved job (the first company by name) or course (where one studies it, as in
+   * the course lists), with its town; else null.
+   */
+  provider: Type.Union([Provider, Type.Null()]),
   status: BookmarkStatus,
   /** `YYYY-MM-DD`, or null when none is set. */
   deadline: Type.Union([Type.String(), Type.Null()]),

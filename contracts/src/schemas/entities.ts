@@ -1,5 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { jobRequirements, type JobRequirement as Requirement } from '../qualification.ts';
+import {
+  jobRequirementError,
+  jobRequirements,
+  type JobRequirement as Requirement,
+} from '../qualification.ts';
 
 /**
  * The catalog entries as the API answers them (docs/product.md#data): jobs, companies and courses.
@@ -35,7 +39,7 @@ export const JobRequirement = Type.Unsafe<Requirement>({
   title: 'requires',
   description:
     'Was der Job voraussetzt: „keine“ (Schule genügt), „ausbildung“ (abgeschlossene Ausbildung) oder „studium“ (abgeschlossenes Studium).',
-  errorMessage: 'Die Voraussetzung muss „keine“, „ausbildung“ oder „studium“ sein.',
+  errorMessage: jobRequirementError,
 });
 
 export const Job = Type.Object({
@@ -61,6 +65,13 @@ export const Company = Type.Object({
   location: Type.String(),
 });
 export type Company = Static<typeof Company>;
+
+/** Who offers a job or course, and where: cards name the university and its town ('' if unknown). */
+export const Provider = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  location: Type.String(),
+});
 
 export const Course = Type.Object({
   id: Type.String(),

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { InterestCode } from './entities.ts';
+import { InterestCode, Provider } from './entities.ts';
 import { JobListItem } from './jobs.ts';
 import { PageQuery } from './common.ts';
 import { NearQuery } from './places.ts';
@@ -191,6 +191,12 @@ export const OccupationPay = Type.Object({
 
 const Link = Type.Object({ id: Type.String(), name: Type.String() });
 
+/** A matching study course and where one studies it (as in the course lists), or null. */
+const CourseLink = Type.Object({
+  ...Link.properties,
+  provider: Type.Union([Provider, Type.Null()]),
+});
+
 /** `GET /occupations/{id}?near=&radiusKm=`: listings near the place first (only those within). */
 export const OccupationDetailQuery = NearQuery;
 
@@ -212,8 +218,8 @@ export const OccupationDetail = Type.Object({
   jobsTotal: Type.Integer(),
   /** Companies offering matching listings (everywhere), by name; at most 20. */
   companies: Type.Array(Link),
-  /** Study fields: study courses in Kompass that match; else empty. */
-  courses: Type.Array(Link),
+  /** Study fields: study courses in Kompass that match, with university and town; else empty. */
+  courses: Type.Array(CourseLink),
   /** Where the facts come from, e.g. 'BIBB, Erhebungsberufe 2024'. */
   sources: Type.Array(Type.String()),
 });

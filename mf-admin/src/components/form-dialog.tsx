@@ -6,7 +6,7 @@ import { adminTexts } from '../texts';
 import { ImageUpload } from './image-upload';
 import { AdminDialog } from './admin-dialog';
 import { AssistantTextWarning } from './assistant-text-warning';
-import { FieldLabel, FormFields, MultilineInput } from './form-parts';
+import { ChoiceInput, FieldLabel, FormFields, MultilineInput } from './form-parts';
 
 export interface FormField {
   name: string;
@@ -15,9 +15,12 @@ export interface FormField {
   multiline?: boolean;
   /**
    * `image`: an upload whose value is the object name. `amount`: a euro amount typed the German
-   * way ('10.800', '10.800,50'); the submitted value is its plain number ('10800').
+   * way ('10.800', '10.800,50'); the submitted value is its plain number ('10800'). `choice`:
+   * one of `options`, picked from a list.
    */
-  type?: 'text' | 'email' | 'url' | 'number' | 'image' | 'amount';
+  type?: 'text' | 'email' | 'url' | 'number' | 'image' | 'amount' | 'choice';
+  /** The values a `choice` offers, each with its German label. */
+  options?: readonly { value: string; label: string }[];
   hint?: string;
 }
 
@@ -138,7 +141,15 @@ export function FormDialog({
               <FieldLabel>
                 {field.label}
                 {field.hint && <Hint>{field.hint}</Hint>}
-                {field.multiline ? (
+                {field.type === 'choice' ? (
+                  <ChoiceInput {...common}>
+                    {field.options?.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </ChoiceInput>
+                ) : field.multiline ? (
                   <MultilineInput {...common} />
                 ) : (
                   <Input

@@ -25,6 +25,11 @@ export const MultilineInput = styled(Input).attrs({ as: 'textarea' })`
   font: inherit;
 `;
 
+/** A choice among a few fixed values, looking like the other fields. */
+export const ChoiceInput = styled(Input).attrs({ as: 'select' })`
+  font: inherit;
+`;
+
 /** Why a submit was refused, under the fields (rendered with `role="alert"`). */
 export const FormProblem = styled.p`
   margin: ${({ theme }) => theme.space(3)} 0 0;

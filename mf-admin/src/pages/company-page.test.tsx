@@ -59,6 +59,24 @@ function render(dml: (sent: Sent) => Response | undefined = () => undefined) {
   return { ...view, dml: () => sent };
 }
 
+type Events = ReturnType<typeof render>['events'];
+
+/** Opens 'Neuer Job' and fills it: the given texts, 'Kassel' as the place, and a picture. */
+async function fillNewJob(events: Events, texts: Record<string, string>) {
+  await events.click(await screen.findByRole('button', { name: 'Neuer Job' }));
+  const dialog = screen.getByRole('dialog', { name: 'Neuer Job' });
+  const field = (name: string) => within(dialog).getByRole('textbox', { name });
+  for (const [name, text] of Object.entries({ ...texts, Ort: 'Kassel' })) {
+    await events.type(field(name), text);
+  }
+  await events.upload(
+    within(dialog).getByLabelText('Bild'),
+    new File(['x'], 'a.png', { type: 'image/png' }),
+  );
+  await within(dialog).findByRole('img');
+  return { dialog, field };
+}
+
 describe('CompanyPage', () => {
   it('shows the fields, jobs with salary, and an empty course list', async () => {
     render();
@@ -135,19 +153,12 @@ describe('CompanyPage', () => {
     const { events, dml } = render((sent) =>
       sent.sql.startsWith('INSERT INTO company_jobs') ? refused('Fremdschlüssel.') : undefined,
     );
-    await events.click(await screen.findByRole('button', { name: 'Neuer Job' }));
-    const dialog = screen.getByRole('dialog', { name: 'Neuer Job' });
-    const field = (name: string) => within(dialog).getByRole('textbox', { name });
-    await events.type(field('Bezeichnung'), 'Mechatroniker/in');
-    await events.type(field('Beschreibung'), 'Maschinen bauen');
-    await events.type(field('Ort'), 'Kassel');
-    await events.type(field('Art der Stelle'), 'Ausbildung');
-    await events.type(field('Jahresgehalt (EUR)'), '-5');
-    await events.upload(
-      within(dialog).getByLabelText('Bild'),
-      new File(['x'], 'a.png', { type: 'image/png' }),
-    );
-    await within(dialog).findByRole('img');
+    const { dialog, field } = await fillNewJob(events, {
+      Bezeichnung: 'Mechatroniker/in',
+      Beschreibung: 'Maschinen bauen',
+      'Art der Stelle': 'Ausbildung',
+      'Jahresgehalt (EUR)': '-5',
+    });
     await events.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Jahresgehalt (EUR): bitte einen Betrag in ganzen Euro eingeben, z. B. 10.800 oder 10800.',
@@ -170,6 +181,8 @@ describe('CompanyPage', () => {
       'job-neu.png',
       // 'automatisch': the database infers the code from the words.
       '',
+      // A new job is open to school leavers unless the admin says otherwise.
+      'keine',
     ]);
     expect(linkRow!.params).toEqual(['c1', insert!.params[0]]);
     expect(cleanup).toEqual({ sql: 'DELETE FROM job WHERE id = $1', params: [insert!.params[0]] });
@@ -192,7 +205,48 @@ describe('CompanyPage', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(dml()).toHaveLength(1));
     expect(dml()[0]!.sql).toMatch(/^UPDATE job SET .*interest_code = \$7/s);
-    expect(dml()[0]!.params.slice(-2)).toEqual(['SE', 'j1']);
+    expect(dml()[0]!.params.slice(-3)).toEqual(['SE', 'keine', 'j1']);
+  });
+
+  it('says what a job requires, and sets it when creating and editing a job', async () => {
+    const { events, dml } = render();
+    const jobs = within(await screen.findByRole('list', { name: 'Jobs' }));
+    expect(jobs.getByText('Voraussetzung: Keine – offen für Schulabgänger')).toBeVisible();
+
+    await events.click(screen.getByRole('button', { name: 'Bearbeiten: Elektroniker/in' }));
+    let dialog = screen.getByRole('dialog');
+    const requires = within(dialog).getByRole('combobox', { name: /^Voraussetzung/ });
+    expect(requires).toHaveValue('keine');
+    expect(
+      within(requires)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Keine – offen für Schulabgänger',
+      'Abgeschlossene Ausbildung',
+      'Abgeschlossenes Studium',
+    ]);
+    await events.selectOptions(requires, 'Abgeschlossenes Studium');
+    await events.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(dml()).toHaveLength(1));
+    expect(dml()[0]!.sql).toMatch(/^UPDATE job SET .*requires = \$8\s+WHERE id = \$9$/s);
+    expect(dml()[0]!.params.slice(-2)).toEqual(['studium', 'j1']);
+
+    ({ dialog } = await fillNewJob(events, {
+      Bezeichnung: 'Stationsleitung',
+      Beschreibung: 'Eine Station leiten',
+      'Art der Stelle': 'Vollzeit',
+      'Jahresgehalt (EUR)': '52.000',
+    }));
+    await events.selectOptions(
+      within(dialog).getByRole('combobox', { name: /^Voraussetzung/ }),
+      'Abgeschlossene Ausbildung',
+    );
+    await events.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
+    await waitFor(() => expect(dml()).toHaveLength(3));
+    const insert = dml()[1]!;
+    expect(insert.sql).toMatch(/^INSERT INTO job \(.*requires\)/s);
+    expect(insert.params.at(-1)).toBe('ausbildung');
   });
 
   it('removes a job after confirmation', async () => {

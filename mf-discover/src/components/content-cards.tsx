@@ -40,15 +40,18 @@ export function JobCard({
   );
 }
 
+/** Where a course is studied: a company, or the short provider a bookmark or occupation names. */
+type CourseProvider = Pick<Company, 'name' | 'location'>;
+
 /** Where a course is studied: 'Universität Leipzig' and, unless the name says it, its town. */
-function providerText(company: Company | null | undefined): string | undefined {
+function providerText(company: CourseProvider | null | undefined): string | undefined {
   if (!company) return undefined;
   const town = company.location.trim();
   return town && !company.name.includes(town) ? `${company.name}, ${town}` : company.name;
 }
 
 /** A study course, where it is offered, and how far away when searched near a place. */
-export function CourseCard({
+export function CourseCard<Provider extends CourseProvider>({
   course,
   company,
   distanceKm,
@@ -56,9 +59,9 @@ export function CourseCard({
   layout,
 }: {
   course: Course;
-  company?: Company | null;
+  company?: Provider | null;
   distanceKm?: number | null | undefined;
-  onOpen: (course: Course, company: Company | null) => void;
+  onOpen: (course: Course, company: Provider | null) => void;
   layout?: CardLayout;
 }) {
   return (

@@ -370,7 +370,11 @@ describe('BookmarksPage', () => {
         interestCode: 'RC',
       }),
       'job',
-      { status: 'applied', deadline: inDays(3), provider: { id: 'c1', name: 'Werk Süd' } },
+      {
+        status: 'applied',
+        deadline: inDays(3),
+        provider: { id: 'c1', name: 'Werk Süd', location: 'Kassel' },
+      },
     );
     const fullTime = aBookmark(
       aJob({
@@ -390,7 +394,7 @@ describe('BookmarksPage', () => {
         interestCode: 'IRC',
       }),
       'course',
-      { provider: { id: 'uni', name: 'Universität Kassel' } },
+      { provider: { id: 'uni', name: 'Universität Kassel', location: 'Kassel' } },
     );
     const extra = aBookmark(aJob({ id: 'extra', name: 'Vierter Eintrag' }), 'job');
     const { events } = renderBookmarks({

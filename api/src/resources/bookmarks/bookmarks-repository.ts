@@ -9,7 +9,7 @@ import type {
 import { occupationSummaryColumns, toOccupationSummary } from '../occupations/occupation-rows.ts';
 import type { OccupationRow } from '../occupations/occupation-rows.ts';
 import { companyColumns, toCompany, type CompanyRow } from '../companies/company-rows.ts';
-import { courseColumns, toCourse, type CourseRow } from '../courses/course-rows.ts';
+import { courseColumns, courseProvider, toCourse, type CourseRow } from '../courses/course-rows.ts';
 import { jobColumns, jobFrom, toJob, type JobRow } from '../jobs/job-rows.ts';
 
 declare module 'fastify' {
@@ -63,7 +63,7 @@ type BookmarkRow = EntityRow & {
   deadline: string | null;
   note: string;
   history: { status: BookmarkStatus; changedAt: number }[];
-  provider: { id: string; name: string } | null;
+  provider: { id: string; name: string; location: string } | null;
 };
 
 /** A deadline the reminders know about: every status but 'Absage' still has one to keep. */
@@ -86,12 +86,10 @@ const bookmarkColumns = `b.id, b.entity_type,
       SELECT ${occupationSummaryColumns} FROM occupation o WHERE o.id = b.occupation_id) e)
   END AS entity,
   CASE b.entity_type
-    WHEN 'job' THEN (SELECT json_build_object('id', c.id, 'name', c.name)
+    WHEN 'job' THEN (SELECT json_build_object('id', c.id, 'name', c.name, 'location', c.location)
       FROM company_jobs cj JOIN company c ON c.id = cj.company_id
       WHERE cj.job_id = b.job_id ORDER BY c.name, c.id LIMIT 1)
-    WHEN 'course' THEN (SELECT json_build_object('id', c.id, 'name', c.name)
-      FROM company_courses cc JOIN company c ON c.id = cc.company_id
-      WHERE cc.course_id = b.course_id ORDER BY c.name, c.id LIMIT 1)
+    WHEN 'course' THEN (SELECT ${courseProvider('b.course_id')})
   END AS provider,
   b.status, to_char(b.deadline, 'YYYY-MM-DD') AS deadline, b.note,
   (SELECT json_agg(h.change ORDER BY h.n) FROM (

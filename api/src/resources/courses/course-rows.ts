@@ -25,6 +25,18 @@ export function toCourse(row: CourseRow): Course {
  * company by name. A dual course is linked to the company and to its partner college; the card
  * names the college, and both companies' pages list the course.
  */
+/**
+ * `SELECT ${courseProvider('x.course_id')}`: the same provider as a short JSON object (id, name,
+ * town), or null, for the reads that name it only (bookmarks, an occupation's courses).
+ */
+export function courseProvider(courseId: string): string {
+  return `json_build_object('id', c.id, 'name', c.name, 'location', c.location)
+      FROM company_courses cc JOIN company c ON c.id = cc.company_id
+     WHERE cc.course_id = ${courseId}
+     ORDER BY ${isCollege('c')} DESC, c.name, c.id
+     LIMIT 1`;
+}
+
 export const providerColumn = `(
   SELECT to_jsonb(p) FROM (
     SELECT ${companyColumns}

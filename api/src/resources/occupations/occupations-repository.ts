@@ -7,6 +7,7 @@ import type {
   OccupationDetail,
   OccupationKind,
 } from '@kompass/contracts/schemas/occupations';
+import { courseProvider } from '../courses/course-rows.ts';
 import { jobColumns, toJob, type JobRow } from '../jobs/job-rows.ts';
 import type { NearFilter } from '../search/list.ts';
 import { areaOfKldb } from './areas.ts';
@@ -163,8 +164,13 @@ export function createOccupationsRepository(db: Database) {
           [id],
         ),
         row.kind === 'studium' || row.kind === 'duales-studium'
-          ? db.query<{ id: string; name: string }>(
-              `SELECT co.id, co.name FROM course co WHERE occupation_of_title(co.name) = $1
+          ? db.query<{
+              id: string;
+              name: string;
+              provider: { id: string; name: string; location: string } | null;
+            }>(
+              `SELECT co.id, co.name, (SELECT ${courseProvider('co.id')}) AS provider
+                 FROM course co WHERE occupation_of_title(co.name) = $1
                 ORDER BY co.name, co.id LIMIT ${MAX_LINKED}`,
               [id],
             )

@@ -1,4 +1,10 @@
-import { Button, EmptyState, QueryState } from '@kompass/shared';
+import {
+  Button,
+  EmptyState,
+  jobRequirements,
+  QueryState,
+  type JobRequirement,
+} from '@kompass/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormDialog, type FormField } from '../../components/form-dialog';
@@ -46,6 +52,25 @@ function interestProblem(values: Record<string, string>): string | null {
   return 'problem' in parsed ? parsed.problem : null;
 }
 
+/** The contract's values, in words; a new job is open to school leavers. */
+const requiresField: FormField = {
+  name: 'requires',
+  label: adminTexts.requires,
+  hint: adminTexts.requiresHint,
+  type: 'choice',
+  options: jobRequirements.map((value) => ({ value, label: adminTexts.requiresValue[value] })),
+};
+
+function isRequirement(value: string | undefined): value is JobRequirement {
+  return (jobRequirements as readonly string[]).includes(value ?? '');
+}
+
+function jobProblem(values: Record<string, string>): string | null {
+  return (
+    interestProblem(values) ?? (isRequirement(values.requires) ? null : adminTexts.requiresUnknown)
+  );
+}
+
 const jobFields: readonly FormField[] = [
   { name: 'name', label: adminTexts.jobName },
   { name: 'description', label: adminTexts.description, multiline: true },
@@ -54,6 +79,7 @@ const jobFields: readonly FormField[] = [
   { name: 'yearly_salary', label: adminTexts.yearlySalary, type: 'amount' },
   { name: 'image_url', label: adminTexts.image, type: 'image' },
   interestField,
+  requiresField,
 ];
 
 const courseFields: readonly FormField[] = [
@@ -101,6 +127,7 @@ function entryOf(kind: Kind, values: Record<string, string>): Entry {
       location: values.location ?? '',
       work_type: values.work_type ?? '',
       yearly_salary: Number(values.yearly_salary),
+      requires: isRequirement(values.requires) ? values.requires : 'keine',
     },
   };
 }
@@ -150,6 +177,11 @@ export function CompanyEntries({ kind, companyId }: { kind: Kind; companyId: str
                     )}
                   </ItemText>
                 )}
+                {'requires' in row && isRequirement(row.requires) && (
+                  <ItemText>
+                    {adminTexts.requiresOf(adminTexts.requiresValue[row.requires])}
+                  </ItemText>
+                )}
                 <ItemActions>
                   <Button
                     $variant="secondary"
@@ -169,8 +201,8 @@ export function CompanyEntries({ kind, companyId }: { kind: Kind; companyId: str
         <FormDialog
           title={text.add}
           fields={fields}
-          validate={interestProblem}
-          initial={{ interest_code: adminTexts.interestsAutomatic }}
+          validate={kind === 'job' ? jobProblem : interestProblem}
+          initial={{ interest_code: adminTexts.interestsAutomatic, requires: 'keine' }}
           submitLabel={adminTexts.create}
           onCancel={() => setAdding(false)}
           onSubmit={(values) => {
@@ -191,7 +223,7 @@ export function CompanyEntries({ kind, companyId }: { kind: Kind; companyId: str
             ),
             interest_code: wordsOf(editing.interest_code),
           }}
-          validate={interestProblem}
+          validate={kind === 'job' ? jobProblem : interestProblem}
           onCancel={() => setEditing(null)}
           onSubmit={(values) => {
             setEditing(null);

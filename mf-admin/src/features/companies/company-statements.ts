@@ -103,15 +103,15 @@ export function coursesOf(companyId: string): Statement {
   };
 }
 
-/** What the form edits; what a job requires keeps its value (a new job's: 'keine'). */
-export type NewJob = Omit<JobRow, 'id' | 'requires'>;
+/** What the form edits, what the job requires included ('keine', 'ausbildung', 'studium'). */
+export type NewJob = Omit<JobRow, 'id'>;
 export type NewCourse = Omit<CourseRow, 'id'>;
 
 export function insertJob(id: string, job: NewJob): Statement {
   return {
     sql: `INSERT INTO job (id, name, description, location, work_type, yearly_salary, image_url,
-                           interest_code)
-          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+                           interest_code, requires)
+          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     params: [
       id,
       job.name,
@@ -121,6 +121,7 @@ export function insertJob(id: string, job: NewJob): Statement {
       job.yearly_salary,
       job.image_url,
       job.interest_code,
+      job.requires,
     ],
   };
 }
@@ -128,8 +129,8 @@ export function insertJob(id: string, job: NewJob): Statement {
 export function updateJob(id: string, job: NewJob): Statement {
   return {
     sql: `UPDATE job SET name = $1, description = $2, location = $3, work_type = $4,
-                         yearly_salary = $5, image_url = $6, interest_code = $7
-           WHERE id = $8`,
+                         yearly_salary = $5, image_url = $6, interest_code = $7, requires = $8
+           WHERE id = $9`,
     params: [
       job.name,
       job.description,
@@ -138,6 +139,7 @@ export function updateJob(id: string, job: NewJob): Statement {
       job.yearly_salary,
       job.image_url,
       job.interest_code,
+      job.requires,
       id,
     ],
   };

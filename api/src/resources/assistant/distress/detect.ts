@@ -1,38 +1,22 @@
+import { situationOf } from './first-tier.ts';
 import { helpLines, linesFor, openingFor, type HelpLine } from './help-lines.ts';
-import { compileRule, firstPerson, occursIn, ruleMatches } from './match.ts';
-import { topic } from './rules/groups.ts';
-import { situationRules, type Situation } from './rules.ts';
-import { messageWords } from './words.ts';
+import type { Situation } from './rules.ts';
+import { rulesStand } from './second-tier.ts';
 
 /**
- * Whether a message is a situation for human help, and which. Rules on canonical words (see
- * words.ts, rules.ts), no model: the check runs before anything else, on this server, in well
- * under a millisecond, and says why it decided.
+ * Whether a message is a situation for human help, and which, to be answered with help alone:
+ * the rules heard it (first-tier.ts) and the second tier does not hold it for a career or
+ * everyday question. What the second tier overrules still gets the help, above the answer
+ * (`secondTierOf`).
  */
 
 export type { Situation } from './rules.ts';
+export { situationOf } from './first-tier.ts';
 
-const compiled = situationRules.map(
-  ([situation, rules]) => [situation, rules.map(compileRule)] as const,
-);
-
-const topicWords = compileRule({ all: [topic] }).groups[0]!;
-const jokeWords = compileRule({ all: ['haha*|hihi*|lol|xd|lmao'] }).groups[0]!;
-
-/** A question about work or a lesson in which the writer says nothing of themself. */
-function asksAboutTopic(words: string[]): boolean {
-  return occursIn(words, topicWords) && !occursIn(words, firstPerson);
-}
-
-export function situationOf(message: string): Situation | null {
-  const words = messageWords(message);
-  if (asksAboutTopic(words)) return null;
-  for (const [situation, rules] of compiled) {
-    // Despair is a weak sign: 'kb mehr auf bewerbungen haha' is a joke.
-    if (situation === 'despair' && occursIn(words, jokeWords)) continue;
-    if (rules.some((rule) => ruleMatches(rule, words))) return situation;
-  }
-  return null;
+/** The rules' situation in a message when it stands (answered with help alone), else null. */
+export function standingSituationOf(message: string): Situation | null {
+  const situation = situationOf(message);
+  return situation && rulesStand(message) ? situation : null;
 }
 
 export interface Turn {
@@ -64,14 +48,16 @@ export type Screening =
  * career question afterwards is answered as one.
  */
 export function screen(question: string, history: Turn[]): Screening {
-  const own = situationOf(question);
+  const own = standingSituationOf(question);
   if (own) return { situation: own };
   // Told over several messages ('ich weiß nicht' / 'ob ich' / 'noch leben will'): the user turns
   // since the last help answer, read with the question as one text.
   const lastHelp = history.findLastIndex((turn) => isHelpAnswer(turn));
   const told = history.slice(lastHelp + 1).filter((turn) => turn.role === 'user');
-  if (told.length > 0 && !told.some((turn) => situationOf(turn.content))) {
-    const together = situationOf([...told.map((turn) => turn.content), question].join('\n'));
+  if (told.length > 0 && !told.some((turn) => standingSituationOf(turn.content))) {
+    const together = standingSituationOf(
+      [...told.map((turn) => turn.content), question].join('\n'),
+    );
     if (together) return { situation: together };
   }
   const kept: Turn[] = [];
@@ -83,7 +69,7 @@ export function screen(question: string, history: Turn[]): Screening {
         index++;
         continue;
       }
-      const situation = situationOf(turn.content);
+      const situation = standingSituationOf(turn.content);
       if (situation) return { situation };
     }
     if (isHelpAnswer(turn)) continue;

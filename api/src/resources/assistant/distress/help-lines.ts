@@ -79,7 +79,8 @@ export const helpLines = {
   sexualAbuse: phone(
     'Hilfetelefon Sexueller Missbrauch',
     '0800 22 55 530',
-    'kostenlos und anonym',
+    // Hours as reported when the line turned ten (Tagesspiegel, May 2024); see the decision record.
+    'Mo, Mi, Fr 9–14 Uhr, Di, Do 15–20 Uhr, kostenlos und anonym',
     'https://www.hilfetelefon-missbrauch.de/',
   ),
   violenceAgainstWomen: phone(

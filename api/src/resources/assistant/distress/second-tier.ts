@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import naiveBayesTextClassifier from 'wink-naive-bayes-text-classifier';
-import type { Situation } from './match.ts';
+import { situationOf } from './first-tier.ts';
+import { compileRule, occursIn, type Situation } from './match.ts';
 import { boundary, messageWords } from './words.ts';
 
 /**
  * The second tier of the distress check: a naive Bayes text classifier on word and
  * character-n-gram features, trained when first needed from the labelled sets in the
  * repository. It hears wording that no rule names ('hab mir n seil gekauft'), because it weighs
- * word parts that distress messages share instead of asking for fixed combinations. It is asked
- * only when the rules (the first tier) found nothing; see docs/assistant.md for its figures.
+ * word parts that distress messages share instead of asking for fixed combinations. Where the
+ * rules (the first tier) found nothing, it may answer; where they found something, it decides
+ * whether that is answered with help alone or with help above the answer. See
+ * docs/assistant.md for its figures.
  */
 
 export interface LabelledSet {
@@ -16,10 +19,15 @@ export interface LabelledSet {
   notDistress: string[];
 }
 
-/** Below `unsure` nothing is said; from it on the help comes first; from `confident` alone. */
+/**
+ * Below `unsure` nothing is said; from it on the help comes first; from `confident` alone.
+ * What the rules heard is answered with help alone unless the odds are below `overrule`: then the
+ * classifier holds it for a career or everyday question, and the help goes above the answer.
+ */
 export interface Thresholds {
   unsure: number;
   confident: number;
+  overrule: number;
 }
 
 export interface SecondTierVerdict {
@@ -31,11 +39,13 @@ export interface SecondTierVerdict {
 }
 
 /**
- * Chosen on the held-out set with the classifier trained on the repository set only (see
- * `npm run bench:assistant -w api -- --thresholds`): `confident` so that no career question of
- * either set is answered with help alone, `unsure` so that few get help above the answer.
+ * Chosen by five-fold cross-validation on the training sets alone (never a fresh set; see
+ * `npm run bench:assistant -w api -- --thresholds`): `confident` the lowest at which no other
+ * question is answered with help alone; `overrule` the highest at which at most 1 % of the
+ * messages the rules rightly hear lose help alone; `unsure` where about 3 % of the other
+ * questions get help above the answer (at 1 it is 5 %, and 'Hallo' gets it).
  */
-export const defaultThresholds: Thresholds = { unsure: 2, confident: 7.5 };
+export const defaultThresholds: Thresholds = { unsure: 2, confident: 9, overrule: -7 };
 
 const distressLabel = 'distress';
 const otherLabel = 'other';
@@ -111,17 +121,48 @@ export class SecondTier {
     const situation = this.whichSituation.predict(features) as Situation;
     // One or two words ('Hallo', 'Danke!') carry too little to answer with help alone.
     const words = features.filter((feature) => feature.startsWith('w:')).length;
-    return { situation, confident: odds >= this.thresholds.confident && words >= 3, odds };
+    const confident = odds >= this.thresholds.confident && words >= 3 && speaksOfSelf(message);
+    return { situation, confident, odds };
+  }
+
+  /** Whether what the rules heard in a message is answered with help alone. */
+  rulesStand(message: string): boolean {
+    return this.oddsOf(message) >= this.thresholds.overrule;
+  }
+
+  /** Both tiers on one message: the rules' situation, else the classifier's verdict. */
+  bothTiersOf(message: string): SecondTierVerdict | null {
+    const ruled = situationOf(message);
+    if (!ruled) return this.verdictOf(message);
+    const odds = this.oddsOf(message);
+    return { situation: ruled, confident: odds >= this.thresholds.overrule, odds };
   }
 }
 
-const data = new URL('../../../../bench/data/', import.meta.url);
-const readSet = (file: string): unknown => JSON.parse(readFileSync(new URL(file, data), 'utf8'));
+/**
+ * First-person signs, English 'i' and the verb forms chat leaves 'ich' out of ('hab mir …'):
+ * word parts alone may make a question about a topic ('Wie viele Tabletten sind tödlich?')
+ * look like distress; help alone from the classifier needs the writer in the message.
+ */
+const selfWords = compileRule({
+  all: ['ich|mich|mir|mein*|me|my|myself|i|ive|selbst|selber|bin|hab|habe|hatte|werd|werde|wurde'],
+}).groups[0]!;
+
+export function speaksOfSelf(message: string): boolean {
+  return occursIn(messageWords(message), selfWords);
+}
 
 /**
- * The sets the classifier learns from: the repository set (with everyday messages) and the
- * held-out set. The fresh sets
- * in the same folder stay unseen, so the bench can say how it does on wording nobody tuned for.
+ * The training sets live beside this code, so the API finds them wherever it runs from; the
+ * bench reads the same files and, apart from them, the fresh sets nobody trains on.
+ */
+export const trainingFolder = new URL('./training/', import.meta.url);
+const readSet = (file: string): unknown =>
+  JSON.parse(readFileSync(new URL(file, trainingFolder), 'utf8'));
+
+/**
+ * The sets the classifier learns from: the repository set (with everyday messages), the
+ * held-out set, and more everyday and career questions written for training alone.
  */
 export function trainingSets(): LabelledSet[] {
   return [
@@ -135,13 +176,33 @@ export function trainingSets(): LabelledSet[] {
       ],
     },
     readSet('distress-held-out.json') as LabelledSet,
+    // Everyday and career questions with the tricky words, so the classifier learns more of
+    // what is no distress than the rules' own test questions.
+    { distress: {}, notDistress: readSet('other-questions.json') as string[] },
   ];
 }
 
 let trained: SecondTier | null = null;
+const trainedTier = () => (trained ??= new SecondTier(trainingSets()));
 
-/** The second tier's verdict on a message, trained on first use (about a second, once). */
+/**
+ * The verdict of both tiers on a message, the classifier trained on first use (about a second,
+ * once). Asked after `screen` found no situation standing: a situation the rules heard here was
+ * overruled and is unsure, and wording no rule names is the classifier's alone.
+ */
 export function secondTierOf(message: string): SecondTierVerdict | null {
-  trained ??= new SecondTier(trainingSets());
-  return trained.verdictOf(message);
+  return trainedTier().bothTiersOf(message);
+}
+
+/**
+ * Trains the classifier now, so the first person who asks does not wait for it. The server
+ * calls this before it listens; tests and tools leave it to first use.
+ */
+export function prepareSecondTier(): void {
+  trainedTier();
+}
+
+/** Whether what the rules heard in a message is answered with help alone. */
+export function rulesStand(message: string): boolean {
+  return trainedTier().rulesStand(message);
 }

@@ -131,6 +131,8 @@ export function ApplicationItem({
       ) : (
         <CourseCard
           course={item.entity}
+          company={item.provider}
+          // The popup reads the course's own provider; the card has its name and town only.
           onOpen={(course) => details.openCourse(course, null)}
           layout="row"
         />

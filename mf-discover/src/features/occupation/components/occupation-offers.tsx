@@ -80,7 +80,12 @@ export function OccupationOffers({
             <CardList>
               {courses.map((course) => (
                 <li key={course.id}>
-                  <CourseCard course={knownCourse(course)} onOpen={openCourse} layout="row" />
+                  <CourseCard
+                    course={knownCourse(course)}
+                    company={course.provider}
+                    onOpen={(known) => openCourse(known, null)}
+                    layout="row"
+                  />
                 </li>
               ))}
             </CardList>

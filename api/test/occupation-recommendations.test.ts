@@ -196,19 +196,18 @@ describe.each(databases)('occupation recommendations on %s', (kind) => {
     expect(near.occupations.map((item) => [item.jobsNear, item.nearestKm])).toEqual(
       alone.content.map((item) => [item.jobsNear, item.nearestKm]),
     );
-    for (const item of near.occupations) {
-      expect(item.jobsNear).not.toBeNull();
-      if (item.jobsNear! > 0) {
-        // The nearest listing lies within the radius, and no hint is given.
-        expect(item.nearestKm).not.toBeNull();
-        expect(item.nearestKm!).toBeLessThanOrEqual(10);
-        expect(item.nearest).toEqual([]);
-      } else {
-        // None near: the distance is the nearest listing's, outside the radius.
-        expect(item.nearestKm).toBe(item.nearest[0]?.distanceKm ?? null);
-        if (item.nearestKm !== null) expect(item.nearestKm).toBeGreaterThan(10);
-      }
-    }
+    // Listings near: the nearest lies within the radius and no hint is given. None near: the
+    // distance is the nearest listing's, outside the radius (or null without any listing).
+    expect(
+      near.occupations.map((item) =>
+        item.jobsNear === null
+          ? 'no count'
+          : item.jobsNear > 0
+            ? item.nearestKm !== null && item.nearestKm <= 10 && item.nearest.length === 0
+            : item.nearestKm === (item.nearest[0]?.distanceKm ?? null) &&
+              (item.nearestKm === null || item.nearestKm > 10),
+      ),
+    ).toEqual(near.occupations.map(() => true));
     const far = near.occupations.find((item) => item.jobsNear === 0 && item.nearest.length > 0);
     expect(far, 'an occupation with listings only outside the radius').toBeDefined();
     expect(far!.nearestKm).toBeGreaterThan(10);

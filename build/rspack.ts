@@ -5,7 +5,7 @@
  * else — TypeScript/JSX compilation, Module Federation, the shared singletons, dev server,
  * output layout — is decided here once, so the five builds cannot drift apart.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
@@ -39,6 +39,32 @@ export const reactRouterProductionBuild = path.join(
   'dist',
   'production',
   'index.mjs',
+);
+
+/**
+ * Module Federation embeds its bundler runtime, and with it the federation SDK, as CommonJS,
+ * which is bundled whole. Production builds take the ES module builds instead, so only what is
+ * called is bundled: 4 KB less over the wire in each remote entry and in the shell's `main.js`.
+ * The shell's aliases name the packages, so every importer (CommonJS or not) gets the one ES
+ * module copy: the runtime's global state exists once, and the runtime-core the shell provides
+ * to the remotes keeps every export.
+ */
+const federationRequire = createRequire(import.meta.url);
+const federationBundlerRuntimeCjs = federationRequire.resolve(
+  '@module-federation/webpack-bundler-runtime',
+);
+const federationBundlerRuntimeEsm = federationBundlerRuntimeCjs.replace(/\.cjs$/, '.js');
+const federationEsmAliases = Object.fromEntries(
+  [
+    '@module-federation/runtime-core',
+    '@module-federation/sdk',
+    '@module-federation/error-codes',
+    '@module-federation/runtime-tools/runtime-core',
+  ].map((name) => {
+    const cjs = federationRequire.resolve(name);
+    const mjs = cjs.replace(/\.cjs$/, '.mjs');
+    return [`${name}$`, existsSync(mjs) ? mjs : cjs.replace(/\.cjs$/, '.js')];
+  }),
 );
 
 interface PackageJson {
@@ -94,7 +120,15 @@ export function defineAppConfig(options: AppOptions): Configuration {
       extensions: ['.tsx', '.ts', '.js'],
       // Sources import siblings with `.ts` extensions where Node runs them directly.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      ...(production ? { alias: { 'react-router$': reactRouterProductionBuild } } : {}),
+      ...(production
+        ? {
+            alias: {
+              'react-router$': reactRouterProductionBuild,
+              [federationBundlerRuntimeCjs]: federationBundlerRuntimeEsm,
+              ...(isShell ? federationEsmAliases : {}),
+            },
+          }
+        : {}),
     },
     module: {
       rules: [

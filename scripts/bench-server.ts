@@ -51,6 +51,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
       RATE_LIMIT_GENERAL_MAX: limit,
       RATE_LIMIT_LOGIN_MAX: limit,
       RATE_LIMIT_REGISTER_MAX: limit,
+      RATE_LIMIT_REGISTER_HOURLY_MAX: limit,
       RATE_LIMIT_UPLOAD_MAX: limit,
       ...env,
     },

@@ -195,6 +195,7 @@ describe('an occupation of the catalogue as a citable record', () => {
     {
       statutoryMinimum: {
         monthlyByYear: [724, 854, 977, 1014],
+        lastYearMonths: 6,
         startYear: 2026,
         source:
           'Mindestausbildungsvergütung nach § 17 BBiG für Ausbildungen mit Beginn 2026 (gilt nicht, wo ein Tarifvertrag anderes regelt)',

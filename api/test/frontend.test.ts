@@ -352,6 +352,42 @@ describe('frontend serving', () => {
     }
   });
 
+  it("adds the place the browser keeps to home's 'Für dich' read, as the page asks it", async () => {
+    const home = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    function homeReads(storage: Record<string, string>) {
+      const requested: string[] = [];
+      const window = runPageScripts(home.body, {
+        href: 'http://localhost:8080/',
+        storage: { token: 'stored-token', ...storage },
+        fetch: (url) => {
+          requested.push(url);
+          return new Promise(() => {});
+        },
+      });
+      const early = window.__kompassEarlyResponses as
+        { responses: Record<string, unknown> } | undefined;
+      return { requested, keys: Object.keys(early?.responses ?? {}) };
+    }
+    const sorted = (url: string) => {
+      const parsed = new URL(url);
+      parsed.searchParams.sort();
+      return parsed.href;
+    };
+    // What the app sends: its query through URLSearchParams, in any order.
+    const asked = sorted(
+      `http://localhost:8080/api/recommendations?${new URLSearchParams({ limit: '10', near: 'Köln', radiusKm: '50' })}`,
+    );
+    const withPlace = homeReads({ lastPlace: 'near=K%C3%B6ln&radiusKm=50' });
+    const read = withPlace.keys.find((url) => url.includes('/api/recommendations'));
+    expect(read && sorted(read)).toBe(asked);
+    expect(withPlace.requested.filter((url) => url.includes('recommendations'))).toHaveLength(1);
+    // The other reads stay as they are; without a place (or an unreadable one) none is added.
+    expect(withPlace.keys).toContain('http://localhost:8080/api/bookmarks?page=0&size=100');
+    const plain = 'http://localhost:8080/api/recommendations?limit=10';
+    expect(homeReads({}).keys).toContain(plain);
+    expect(homeReads({ lastPlace: 'near=Köln&x=1' }).keys).toContain(plain);
+  });
+
   it("asks for the first screen's pictures once their read has answered, and leaves the answer to the app", async () => {
     const home = await app.inject({ url: '/', headers: { accept: 'text/html' } });
     const recommendations = 'http://localhost:8080/api/recommendations?limit=10';

@@ -10,6 +10,7 @@ interface Recommendation {
   score: number;
   reasons: string[];
   jobsNear: number | null;
+  nearestKm: number | null;
   nearest: { id: string; name: string; location: string; distanceKm: number | null }[];
   companies: { id: string; name: string }[];
 }
@@ -167,6 +168,82 @@ describe.each(databases)('occupation recommendations on %s', (kind) => {
       expect(hinted && item.occupation.jobCount > 0 && item.companies.length === 0).toBe(false);
     }
     expect(near.content.some((item) => item.nearest.length > 0 || item.jobsNear! > 0)).toBe(true);
+  });
+
+  it("home's read says per occupation what is near the place it is given, and keeps no place", async () => {
+    const user = await signUp(app);
+    await answer(user.token, areaPatterns.gastronomie!);
+    const home = async (query: string) => {
+      const response = await app.inject({
+        url: `/api/recommendations${query}`,
+        headers: { authorization: user.token },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ occupations: Recommendation[]; near: string | null }>();
+    };
+    const without = await home('?limit=10');
+    expect(without.near).toBeNull();
+    expect(without.occupations.every((item) => item.jobsNear === null)).toBe(true);
+    expect(without.occupations.every((item) => item.nearestKm === null)).toBe(true);
+
+    const near = await home('?limit=10&near=%20Berlin%20&radiusKm=10');
+    expect(near.near).toBe('Berlin');
+    expect(near.occupations.map((item) => item.occupation.id)).toEqual(
+      without.occupations.map((item) => item.occupation.id),
+    );
+    // The same counts as the occupation endpoint's for the same place.
+    const alone = await occupations(user.token, '?limit=10&near=Berlin&radiusKm=10');
+    expect(near.occupations.map((item) => [item.jobsNear, item.nearestKm])).toEqual(
+      alone.content.map((item) => [item.jobsNear, item.nearestKm]),
+    );
+    // Listings near: the nearest lies within the radius and no hint is given. None near: the
+    // distance is the nearest listing's, outside the radius (or null without any listing).
+    expect(
+      near.occupations.map((item) =>
+        item.jobsNear === null
+          ? 'no count'
+          : item.jobsNear > 0
+            ? item.nearestKm !== null && item.nearestKm <= 10 && item.nearest.length === 0
+            : item.nearestKm === (item.nearest[0]?.distanceKm ?? null) &&
+              (item.nearestKm === null || item.nearestKm > 10),
+      ),
+    ).toEqual(near.occupations.map(() => true));
+    const far = near.occupations.find((item) => item.jobsNear === 0 && item.nearest.length > 0);
+    expect(far, 'an occupation with listings only outside the radius').toBeDefined();
+    expect(far!.nearestKm).toBeGreaterThan(10);
+
+    // At the place of its nearest listing, that listing is near.
+    const there = await home(`?limit=10&near=${encodeURIComponent(far!.nearest[0]!.location)}`);
+    const same = there.occupations.find((item) => item.occupation.id === far!.occupation.id)!;
+    expect(same.jobsNear).toBeGreaterThan(0);
+    expect(same.nearestKm!).toBeLessThanOrEqual(25);
+    expect(same.nearest).toEqual([]);
+
+    // Nothing of the place is remembered for the user: the next read without it has none.
+    expect((await home('?limit=10')).near).toBeNull();
+    const settings = await app.inject({
+      url: '/api/settings',
+      headers: { authorization: user.token },
+    });
+    expect(settings.body).not.toContain('Berlin');
+  });
+
+  it("refuses an unknown place and a radius without a place on home's read, in German", async () => {
+    const user = await signUp(app);
+    const place = await app.inject({
+      url: '/api/recommendations?near=Atlantis',
+      headers: { authorization: user.token },
+    });
+    expect(place.statusCode).toBe(400);
+    expect(place.json<{ message: string }>().message).toContain(
+      'Den Ort „Atlantis“ kennen wir nicht',
+    );
+    const radius = await app.inject({
+      url: '/api/recommendations?radiusKm=10',
+      headers: { authorization: user.token },
+    });
+    expect(radius.statusCode).toBe(400);
+    expect(radius.json<{ message: string }>().message).toContain('„radiusKm“ gilt nur');
   });
 
   it('refuses an unknown place in German and a limit out of range', async () => {

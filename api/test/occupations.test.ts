@@ -147,6 +147,7 @@ describe.each(databases)('occupations on %s', (kind) => {
     const detail = (await get('/api/occupations/tierpfleger-in')).json();
     expect(detail.pay.statutoryMinimum).toEqual({
       monthlyByYear: [724, 854, 977],
+      lastYearMonths: null,
       startYear: 2026,
       source: expect.stringContaining('§ 17 BBiG'),
     });
@@ -174,6 +175,19 @@ describe.each(databases)('occupations on %s', (kind) => {
     expect(detail.related.length).toBeGreaterThan(0);
     expect(detail.related.length).toBeLessThanOrEqual(5);
     expect(detail.related.map((o: { id: string }) => o.id)).not.toContain('tierpfleger-in');
+  });
+
+  it('gives a 3.5-year training the minimum of four training years, the fourth six months long', async () => {
+    // § 17 Abs. 2 BBiG sets the minimum per training year: months 37–42 are the 4th year.
+    const mechatronics = (await get('/api/occupations/mechatroniker-in')).json();
+    expect(mechatronics.durationMonths).toBe(42);
+    expect(mechatronics.pay.statutoryMinimum).toMatchObject({
+      monthlyByYear: [724, 854, 977, 1014],
+      lastYearMonths: 6,
+    });
+    // Whole years have no part year.
+    const keeper = (await get('/api/occupations/tierpfleger-in')).json();
+    expect(keeper.pay.statutoryMinimum.lastYearMonths).toBeNull();
   });
 
   it('lets a user put an occupation on the Merkliste, once', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPicturesFor, firstReadsFor, profileIdOf } from './first-reads.ts';
+import { firstPicturesFor, firstReadsFor, placeReadsFor, profileIdOf } from './first-reads.ts';
 
 describe('firstReadsFor', () => {
   it("names a page's first reads with the URL's ids filled in", () => {
@@ -60,5 +60,13 @@ describe('firstPicturesFor', () => {
     expect(firstPicturesFor('/company/c-1')).toBeUndefined();
     expect(firstPicturesFor('/login')).toBeUndefined();
     expect(firstPicturesFor('/gibt-es-nicht')).toBeUndefined();
+  });
+});
+
+describe('placeReadsFor', () => {
+  it("names home's 'Für dich' read, which takes the place the browser keeps", () => {
+    expect(placeReadsFor('/')).toEqual(['recommendations?limit=10']);
+    expect(placeReadsFor('/company/c-1')).toEqual([]);
+    expect(placeReadsFor('/login')).toEqual([]);
   });
 });

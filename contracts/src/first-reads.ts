@@ -85,6 +85,16 @@ export function firstReadsFor(pathname: string, ownUserId?: string): string[] {
 }
 
 /**
+ * The first reads of `pathname`'s page that take the place the user last chose (`takesPlace`):
+ * the page the server sends adds the place its browser keeps (`lastPlaceStorageKey`) to them.
+ */
+export function placeReadsFor(pathname: string): string[] {
+  const page = openedPage(pathname);
+  if (!page) return [];
+  return (firstReads[page.name] ?? []).filter((read) => read.takesPlace).map(page.fill);
+}
+
+/**
  * Pictures a page's first screen shows from one of its first reads. The page the server sends
  * asks for them as soon as that read has answered, while the code is still on its way; on a
  * phone that is about half a second before the page could render and ask. `path` leads through

@@ -37,6 +37,11 @@ export interface Read<Answer, Params extends string = never> {
   readonly key: readonly Part[];
   /** A paged list (`{ content, total }`) read whole, a page of this size at a time from page 0. */
   readonly pageSize?: number;
+  /**
+   * Takes the place the user last chose (`lastPlaceStorageKey`) as `near` and `radiusKm` when
+   * one is stored: the early read started by the server's page adds it as the page does.
+   */
+  readonly takesPlace?: true;
   /** Types only: never set. */
   readonly answer?: Answer;
   readonly params?: Params;
@@ -94,6 +99,53 @@ export function readKey(read: Read<unknown, string>, params: Record<string, stri
 export const forYouCardsOnFirstScreen = 2;
 
 /**
+ * Where the browser keeps the place the user last chose (in search, or on home's 'Berufe für
+ * dich'), as `near=…&radiusKm=…`. Only there: the server is told it per read and keeps nothing.
+ */
+export const lastPlaceStorageKey = 'lastPlace';
+
+/** A place and a radius around it, as the API's `near` and `radiusKm` take them. */
+export interface PlaceQuery {
+  near: string;
+  radiusKm: number;
+}
+
+/** The radius when none is stored; the API accepts 5–200 km. */
+export const defaultPlaceRadiusKm = 25;
+
+/**
+ * The place kept under `lastPlaceStorageKey`, or undefined when none (or nothing readable) is
+ * kept. A radius the API would refuse falls back to the default.
+ */
+export function placeQueryOf(stored: string | null | undefined): PlaceQuery | undefined {
+  if (!stored) return undefined;
+  const values = new Map<string, string>();
+  for (const pair of stored.split('&')) {
+    const [name = '', value = ''] = pair.split('=');
+    try {
+      values.set(name, decodeURIComponent(value.replace(/\+/g, ' ')));
+    } catch {
+      return undefined;
+    }
+  }
+  const near = values.get('near')?.trim();
+  if (!near || near.length > 100) return undefined;
+  const radiusKm = Number(values.get('radiusKm'));
+  return {
+    near,
+    radiusKm:
+      Number.isInteger(radiusKm) && radiusKm >= 5 && radiusKm <= 200
+        ? radiusKm
+        : defaultPlaceRadiusKm,
+  };
+}
+
+/** What `lastPlaceStorageKey` keeps for `place`: the query the reads add, as it is sent. */
+export function storedPlaceOf(place: PlaceQuery): string {
+  return `near=${encodeURIComponent(place.near)}&radiusKm=${place.radiusKm}`;
+}
+
+/**
  * 'Für dich' on home, both rails: the top ten occupations and the top ten listings (where the
  * diversity rules apply), and the profile.
  */
@@ -101,6 +153,7 @@ export const recommendationsRead: Read<Recommendations> = {
   path: 'recommendations',
   query: { limit: 10 },
   key: ['recommendations'],
+  takesPlace: true,
 };
 
 /** The caller's own interest profile. */

@@ -155,6 +155,8 @@ export type Recommendation = Omit<Static<typeof interests.Recommendation>, 'enti
 /** `GET /recommendations`: home's 'Für dich', occupations first, then listings. */
 export interface Recommendations {
   occupations: OccupationRecommendation[];
+  /** The place the occupations' counts are for (`near`), as given; null without one. */
+  near: string | null;
   content: Recommendation[];
   profile: InterestProfile;
 }

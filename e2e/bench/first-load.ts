@@ -31,7 +31,13 @@ import {
   firstScreenRequests,
   viewSomeOfEach,
 } from './first-screen.ts';
-import { NetworkLog, roundTripsBefore, type NetworkRequest } from './network.ts';
+import {
+  NetworkLog,
+  roundTripsBefore,
+  serviceWorkerFile,
+  workerScriptRequest,
+  type NetworkRequest,
+} from './network.ts';
 import { buildIfMissing, signUp, withProductServer, type Session } from './product.ts';
 import {
   appOf,
@@ -155,35 +161,6 @@ async function load(page: Page, base: string, options: LoadOptions): Promise<Loa
     contentMs: marks.content,
     railsMs: marks.rails,
     roundTrips: roundTripsBefore(requests, log.toCdpTime(marks.timeOrigin + marks.content)),
-  };
-}
-
-const serviceWorkerFile = 'service-worker.js';
-
-/** The service worker's script as the page's requests are listed, with its bytes on the wire. */
-async function workerScriptRequest(request: Request): Promise<NetworkRequest> {
-  const response = await request.response();
-  const sizes = await request.sizes();
-  const timing = request.timing();
-  return {
-    id: `service-worker:${request.url()}`,
-    url: request.url(),
-    type: 'Script',
-    ...(response ? { status: response.status(), wireStatus: response.status() } : {}),
-    start: timing.startTime / 1000,
-    end: (timing.startTime + timing.responseEnd) / 1000,
-    // Playwright reports no body size for a worker's script; the server states what it sent.
-    encodedBytes:
-      sizes.responseHeadersSize +
-      (Number(response?.headers()['content-length']) || sizes.responseBodySize),
-    ...(response?.headers()['content-encoding']
-      ? { contentEncoding: response.headers()['content-encoding'] }
-      : {}),
-    fromCache: false,
-    failed: false,
-    initiatorType: 'other',
-    initiatorUrls: [],
-    depth: 0,
   };
 }
 

@@ -3,7 +3,7 @@
  * bytes over the wire (`encodedDataLength`: headers plus the body as sent, i.e. compressed), and
  * who started each request, from which the chain of sequential round trips is rebuilt.
  */
-import type { CDPSession } from '@playwright/test';
+import type { CDPSession, Request } from '@playwright/test';
 
 export interface NetworkRequest {
   id: string;
@@ -161,4 +161,33 @@ export function roundTripsBefore(requests: NetworkRequest[], time: number): numb
     (request) => request.end !== undefined && request.end <= time && !request.failed,
   );
   return Math.max(0, ...finished.map((request) => request.depth ?? 0));
+}
+
+export const serviceWorkerFile = 'service-worker.js';
+
+/** The service worker's script as the page's requests are listed, with its bytes on the wire. */
+export async function workerScriptRequest(request: Request): Promise<NetworkRequest> {
+  const response = await request.response();
+  const sizes = await request.sizes();
+  const timing = request.timing();
+  return {
+    id: `service-worker:${request.url()}`,
+    url: request.url(),
+    type: 'Script',
+    ...(response ? { status: response.status(), wireStatus: response.status() } : {}),
+    start: timing.startTime / 1000,
+    end: (timing.startTime + timing.responseEnd) / 1000,
+    // Playwright reports no body size for a worker's script; the server states what it sent.
+    encodedBytes:
+      sizes.responseHeadersSize +
+      (Number(response?.headers()['content-length']) || sizes.responseBodySize),
+    ...(response?.headers()['content-encoding']
+      ? { contentEncoding: response.headers()['content-encoding'] }
+      : {}),
+    fromCache: false,
+    failed: false,
+    initiatorType: 'other',
+    initiatorUrls: [],
+    depth: 0,
+  };
 }

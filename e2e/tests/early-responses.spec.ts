@@ -68,6 +68,22 @@ test('home, search, bookmarks and chats take their first reads from the page', a
   }
 });
 
+test("home's 'Für dich' read takes the place the browser keeps, from the page, once", async ({
+  userPage: page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lastPlace', 'near=Berlin&radiusKm=25'));
+  const reads = recordReads(page);
+  await page.goto('/');
+  const rail = page.getByRole('region', { name: 'Berufe für dich' });
+  await expect(rail.getByRole('button', { name: 'Ort ändern, jetzt: Berlin' })).toBeVisible();
+  await expect(rail.getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const recommendations = reads.filter((read) => read.startsWith('recommendations'));
+  expect(recommendations.map(canonical)).toEqual([
+    canonical('recommendations?limit=10&near=Berlin&radiusKm=25'),
+  ]);
+});
+
 test('a company and a profile take their first reads from the page, with the ids of the URL', async ({
   page,
   signedInUser,

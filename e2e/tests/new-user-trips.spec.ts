@@ -1,6 +1,7 @@
 import { admin } from '../support/environment.ts';
 import { expect, login, test } from '../support/fixtures.ts';
 import { companyIdByName } from '../support/seeded-companies.ts';
+import { stayOnMailLinks } from '../support/mail-links.ts';
 
 /** What a new user tripped over on the way from a listing to an application (issue: wave three). */
 for (const viewport of [
@@ -51,16 +52,7 @@ for (const viewport of [
         'href',
         /^mailto:ausbildung@rheinwerk-mechatronik\.example\?subject=Bewerbung/,
       );
-      // The browser would hand the mailto: address to a mail program; the test only stays.
-      await page.evaluate(() =>
-        document.addEventListener(
-          'click',
-          (event) => {
-            if ((event.target as Element).closest('a[href^="mailto:"]')) event.preventDefault();
-          },
-          true,
-        ),
-      );
+      await stayOnMailLinks(page);
       await apply.click();
       const offer = details.getByRole('form', {
         name: 'Hast du dich beworben? Trag es in deine Merkliste ein.',

@@ -3,9 +3,10 @@ import { copyFile, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/prom
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resolveChromium } from '../support/chromium.ts';
-import { firstCompany } from '../support/seeded-companies.ts';
+import { companyIdByName, firstCompany } from '../support/seeded-companies.ts';
 import { expect, newSignedUpUser, test } from '../support/fixtures.ts';
 import { cachedUrls, loadUnderServiceWorker } from '../support/service-worker.ts';
+import { stayOnMailLinks } from '../support/mail-links.ts';
 
 // The one suite that runs with the service worker, as a phone would. Installing it precaches
 // the first screens of every app: on a busy machine that takes a while.
@@ -121,6 +122,61 @@ test('a bookmark saved offline arrives exactly once when online again, also acro
   await page.reload();
   await expect(page.getByRole('button', { name: 'Gespeichert' })).toBeVisible();
   expect(await timesSaved(page, me.token, company.id)).toBe(1);
+});
+
+test('„Beworben“ marked offline for a job not on the Merkliste arrives once, saved and applied, also across a reload', async ({
+  page,
+  context,
+  signedInUser: me,
+}) => {
+  const companyId = await companyIdByName(page.request, me.token, 'Rheinwerk Mechatronik GmbH');
+  const saved = async () => {
+    const response = await page.request.get('/api/bookmarks?size=100', {
+      headers: { Authorization: me.token },
+    });
+    const list = (await response.json()) as {
+      content: { entity: { name: string }; status: string; deadline: string | null }[];
+    };
+    return list.content.map(({ entity, status, deadline }) => ({
+      name: entity.name,
+      status,
+      deadline,
+    }));
+  };
+  await page.goto(`/company/${companyId}`);
+  await loadUnderServiceWorker(page);
+  const card = page.getByRole('button', { name: /^Mechatroniker\/in/ });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+
+  await card.click();
+  const details = page.getByRole('dialog', { name: 'Mechatroniker/in' });
+  await expect(details.getByText('Ausbildungsvergütung')).toBeVisible();
+
+  // The job read online, the signal goes before the user marks the application.
+  await context.setOffline(true);
+  await stayOnMailLinks(page);
+  await details.getByRole('link', { name: 'Bewerben' }).click();
+  const offer = details.getByRole('form', {
+    name: 'Hast du dich beworben? Trag es in deine Merkliste ein.',
+  });
+  await offer.getByLabel('Frist (optional)').fill('2031-03-15');
+  await offer.getByRole('button', { name: 'Als „Beworben“ eintragen' }).click();
+  await dismissAlerts(page, 'wird gesendet, sobald du online bist');
+
+  // Closed and opened again without a network: both writes still wait.
+  await page.reload();
+  await expect(card).toBeVisible();
+  expect(await saved()).toEqual([]);
+
+  await context.setOffline(false);
+  const applied = [{ name: 'Mechatroniker/in', status: 'applied', deadline: '2031-03-15' }];
+  await expect.poll(saved).toEqual(applied);
+  // Opened once more online (the worker is asked to send again): still once, still applied.
+  await page.reload();
+  await expect(card).toBeVisible();
+  await page.goto('/bookmarks');
+  await expect(page.getByText('Mechatroniker/in').first()).toBeVisible();
+  expect(await saved()).toEqual(applied);
 });
 
 test('a follow and a chat message made offline arrive exactly once, also across a reload', async ({

@@ -205,6 +205,15 @@ export const occupationRailTexts = {
       : `${count.toLocaleString('de-DE')} Angebote in deiner Nähe`,
   noJobs: 'Noch keine Angebote in Kompass',
   noneNear: 'Noch keine Angebote in deiner Nähe',
+  nearestAt: (km: string) => `Das nächste ${km} km entfernt`,
+  nearPlace: (place: string) => `In der Nähe von ${place}`,
+  changePlace: (place: string) => `Ort ändern, jetzt: ${place}`,
+  choosePlace: 'Ort wählen',
+  removePlace: (place: string) => `Ort ${place} entfernen`,
+  placeForm: 'Ort für Berufe für dich',
+  placeLabel: 'Stadt oder Postleitzahl',
+  takePlace: 'Übernehmen',
+  cancel: 'Abbrechen',
   nearest: (name: string, location: string, km: number | null) =>
     km === null
       ? `${name}, ${location}`

@@ -86,6 +86,7 @@ export {
   toggledFollowing,
 } from './offline/offline-data';
 export {
+  pendingBookmarkId,
   serviceWorkerMessages,
   type QueuedWriteKind,
   type WaitingWrite,

@@ -14,6 +14,7 @@ import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import { idempotencyKeyHeader } from '../../shared/src/api/idempotency.ts';
 import {
+  pendingBookmarkOf,
   queuedWriteHeader,
   serviceWorkerMessages,
   type QueuedWriteKind,
@@ -52,6 +53,58 @@ async function tellPages(message: { type: string }): Promise<void> {
   for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
 }
 
+/** The bookmark id in a Merkliste change's URL, which may stand for one still to be created. */
+function pendingBookmarkIn(request: Request) {
+  const id = /\/api\/bookmarks\/([^/]+)$/.exec(new URL(request.url).pathname)?.[1];
+  return id === undefined ? null : pendingBookmarkOf(decodeURIComponent(id));
+}
+
+/**
+ * The user's bookmark of this item, read from the server with the user's own token: the creation
+ * sent just before (or a save on another device) made it.
+ */
+async function bookmarkIdOf(
+  request: Request,
+  pending: { entityType: string; entityId: string },
+): Promise<string | undefined> {
+  const size = 100;
+  for (let page = 0; ; page++) {
+    const url = new URL(`/api/bookmarks?page=${page}&size=${size}`, request.url);
+    const response = await fetch(url, {
+      headers: { Authorization: request.headers.get('Authorization') ?? '' },
+    });
+    // Not readable now: the change waits, as any other write the server cannot take yet.
+    if (!response.ok) throw new Error(`Später erneut: ${response.status}`);
+    const { content } = (await response.json()) as {
+      content: { id: string; entityType: string; entityId: string }[];
+    };
+    const found = content.find(
+      (bookmark) =>
+        bookmark.entityType === pending.entityType && bookmark.entityId === pending.entityId,
+    );
+    if (found || content.length < size) return found?.id;
+  }
+}
+
+/**
+ * The request as it goes to the server: a change of a bookmark created in this queue gets the
+ * id the server has given it since. Null when there is no such bookmark (its creation was
+ * refused): the change is refused with it.
+ */
+async function sendable(request: Request): Promise<Request | null> {
+  const pending = pendingBookmarkIn(request);
+  if (!pending) return request.clone();
+  const id = await bookmarkIdOf(request, pending);
+  if (id === undefined) return null;
+  const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/[^/]+$/, encodeURIComponent(id));
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    body: await request.clone().text(),
+  });
+}
+
 let replaying: Promise<void> | null = null;
 
 async function sendWaiting(queue: Queue): Promise<void> {
@@ -60,7 +113,8 @@ async function sendWaiting(queue: Queue): Promise<void> {
     sent += 1;
     let response: Response;
     try {
-      response = await fetch(entry.request.clone());
+      const request = await sendable(entry.request);
+      response = request ? await fetch(request) : new Response(null, { status: 404 });
     } catch (error) {
       await queue.unshiftRequest(entry);
       throw error;
@@ -117,19 +171,31 @@ export async function dropWrites(): Promise<void> {
   }
 }
 
+/** The answer to a write kept for later: the page shows that it waits. */
+function queuedAnswer(): Response {
+  return new Response('{}', {
+    status: 202,
+    headers: { 'Content-Type': 'application/json', [queuedWriteHeader]: '1' },
+  });
+}
+
 for (const method of ['POST', 'PATCH', 'DELETE'] as const) {
   registerRoute(
     ({ request }) => kindOf(request) !== undefined,
     async ({ request }) => {
       const kept = request.clone();
+      // A change of a bookmark whose creation waits here: the server does not know the id
+      // yet, so it waits behind the creation even when the network is back already.
+      if (pendingBookmarkIn(request)) {
+        await writes.pushRequest({ request: kept });
+        void replayWrites();
+        return queuedAnswer();
+      }
       try {
         return await fetch(request);
       } catch {
         await writes.pushRequest({ request: kept });
-        return new Response('{}', {
-          status: 202,
-          headers: { 'Content-Type': 'application/json', [queuedWriteHeader]: '1' },
-        });
+        return queuedAnswer();
       }
     },
     method,

@@ -38,6 +38,11 @@ export const OccupationRecommendation = Type.Object({
   reasons: Type.Array(Type.String()),
   /** With `near`: its listings within the radius; null without `near`. */
   jobsNear: Type.Union([Type.Integer(), Type.Null()]),
+  /**
+   * With `near`: how far its nearest listing is (km, one decimal), within the radius or not;
+   * null without `near` or when it has no listing with a place.
+   */
+  nearestKm: DistanceKm,
   /** With `near` and no listing within the radius: the nearest ones (at most 3); else empty. */
   nearest: Type.Array(NearbyListing),
   /** With `near` and no listing within the radius: companies offering it (at most 3). */

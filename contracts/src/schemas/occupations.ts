@@ -161,6 +161,12 @@ export const OccupationPage = Type.Object({
 export const StatutoryPay = Type.Object({
   /** Euros a month, for the 1st, 2nd, … training year (as many years as the training lasts). */
   monthlyByYear: Type.Array(Type.Integer()),
+  /**
+   * Months of the last training year when it is shorter than twelve (a 42-month training: 6, at
+   * the 4th year's minimum, § 17 Abs. 2 BBiG counts by training year); null when it is whole or
+   * the duration is unknown.
+   */
+  lastYearMonths: Type.Union([Type.Integer({ minimum: 1, maximum: 11 }), Type.Null()]),
   /** The year of training start the figures hold for. */
   startYear: Type.Integer(),
   source: Type.String({ description: 'Woher die Zahlen stammen (§ 17 BBiG).' }),

@@ -5,6 +5,7 @@ import {
   isHTTPError,
   type Job,
   Muted,
+  pendingBookmarkId,
   showAlert,
   styled,
   useApi,
@@ -109,13 +110,11 @@ export function ApplyAction({ job, company }: { job: Job; company: Company }) {
     setPending(true);
     try {
       const id =
-        bookmark?.id ?? (await createBookmark(api, { entityType: 'job', entityId: job.id }))?.id;
-      // Offline the worker keeps the new bookmark (the user is told so); without its id there
-      // is nothing to change yet.
-      if (id === undefined) {
-        setAsking(false);
-        return;
-      }
+        bookmark?.id ??
+        (await createBookmark(api, { entityType: 'job', entityId: job.id }))?.id ??
+        // Offline the worker keeps the new bookmark (the user is told so) and, after it, this
+        // change, which it sends with the id the server gives the bookmark.
+        pendingBookmarkId('job', job.id);
       const changed = await updateBookmark(api, id, {
         status: 'applied',
         ...(deadline ? { deadline } : {}),

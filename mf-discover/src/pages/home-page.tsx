@@ -19,6 +19,7 @@ import { useAtomValue } from 'jotai';
 import { DeferredUntilIdle } from '../components/deferred-until-idle';
 import { Catalogue } from '../features/catalogue/components/catalogue';
 import { recommendationsQuery } from '../features/for-you/api/get-recommendations';
+import { readLastPlace } from '../lib/last-place';
 import { ForYouRail } from '../features/for-you/components/for-you-rail';
 import { OccupationRail } from '../features/for-you/components/occupation-rail';
 import { ApplyingSection } from '../features/tips/components/applying-section';
@@ -59,7 +60,7 @@ export async function prefetch({ api, config }: AppServices): Promise<void> {
     // Silent: a failure is told once, by the rail, when it asks again (an expired session is
     // still ended).
     const recommendations = await queryClient.fetchQuery(
-      recommendationsQuery(api, { silent: true }),
+      recommendationsQuery(api, readLastPlace(), { silent: true }),
     );
     for (const { item } of recommendations.content.slice(0, forYouCardsOnFirstScreen)) {
       if (item.imageUrl) preloadImage(objectUrl(config, item.imageUrl));

@@ -91,6 +91,34 @@ describe('OccupationPage', () => {
     expect(await screen.findByText('Über Kompass')).toBeInTheDocument();
   });
 
+  it('says how long the last training year of a 3.5-year training is', async () => {
+    renderOccupation({
+      [OCCUPATION]: () =>
+        json(
+          anOccupation({
+            durationMonths: 42,
+            pay: {
+              statutoryMinimum: {
+                monthlyByYear: [724, 854, 977, 1014],
+                lastYearMonths: 6,
+                startYear: 2026,
+                source: 'BBiG § 17',
+              },
+              listings: null,
+            },
+          }),
+        ),
+    });
+    await findName();
+    const rows = within(region('Vergütung')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '1. Jahr724\u00a0€',
+      '2. Jahr854\u00a0€',
+      '3. Jahr977\u00a0€',
+      '4. Jahr (6 Monate)1.014\u00a0€',
+    ]);
+  });
+
   it('says "Keine Angabe" where there is no figure, and never makes one up', async () => {
     renderOccupation({
       [OCCUPATION]: () =>

@@ -122,6 +122,7 @@ export function anOccupation(overrides: Partial<OccupationDetail> = {}): Occupat
     pay: {
       statutoryMinimum: {
         monthlyByYear: [724, 854, 977],
+        lastYearMonths: null,
         startYear: 2026,
         source: 'BBiG § 17 (Mindestvergütung für Ausbildungsbeginn 2026)',
       },

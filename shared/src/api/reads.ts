@@ -10,6 +10,7 @@ import {
   readQuery,
   type AnswerOf,
   type ParamsOf,
+  type PlaceQuery,
   type Read,
 } from '@kompass/contracts/reads';
 import type { ApiClient, RequestContext } from './client';
@@ -20,17 +21,22 @@ import { getAllPages } from './pages';
 export {
   bookmarksRead,
   chatsRead,
+  defaultPlaceRadiusKm,
   companyFollowingRead,
   dueCountRead,
   followingRead,
   interestsRead,
+  lastPlaceStorageKey,
+  placeQueryOf,
   profileRead,
   ratingRead,
   readKey,
   recommendationsRead,
+  storedPlaceOf,
   topCardsRead,
   unreadCountRead,
 } from '@kompass/contracts/reads';
+export type { PlaceQuery } from '@kompass/contracts/reads';
 
 interface ReadOptions<R> {
   /** The read's parameters, by name (e.g. `{ id }` for `companies/:id`). */
@@ -40,13 +46,15 @@ interface ReadOptions<R> {
   context?: RequestContext;
   /** Tries after a failed one (ky's `retry`); a badge asks again at its next interval instead. */
   retry?: number;
+  /** For a read that `takesPlace`: the place, sent as `near` and `radiusKm`. */
+  place?: PlaceQuery;
 }
 
 /** Asks the API for `read`; a paged list is read whole, a page at a time. */
 export function fetchRead<R extends Read<unknown, string>>(
   api: ApiClient,
   read: R,
-  { params, signal, context, retry }: ReadOptions<R> = {},
+  { params, signal, context, retry, place }: ReadOptions<R> = {},
 ): Promise<AnswerOf<R>> {
   const values = (params ?? {}) as Record<string, string>;
   const path = readPath(read, values);
@@ -55,7 +63,10 @@ export function fetchRead<R extends Read<unknown, string>>(
   }
   return api
     .get(path, {
-      searchParams: readQuery(read, values),
+      searchParams: {
+        ...readQuery(read, values),
+        ...(read.takesPlace && place ? { near: place.near, radiusKm: place.radiusKm } : {}),
+      },
       signal,
       context,
       ...(retry === undefined ? {} : { retry }),
@@ -70,7 +81,11 @@ export function readQueryOptions<R extends Read<unknown, string>>(
   options: Omit<ReadOptions<R>, 'signal'> = {},
 ) {
   return queryOptions({
-    queryKey: readKey(read, (options.params ?? {}) as Record<string, string>),
+    queryKey: [
+      ...readKey(read, (options.params ?? {}) as Record<string, string>),
+      // Below the read's own key, so refreshing the read refreshes it at every place.
+      ...(read.takesPlace && options.place ? [options.place.near, options.place.radiusKm] : []),
+    ],
     queryFn: ({ signal }) => fetchRead(api, read, { ...options, signal }),
   });
 }

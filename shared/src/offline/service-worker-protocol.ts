@@ -56,6 +56,21 @@ export interface WaitingWrite {
   body: string;
 }
 
+/**
+ * The id a Merkliste change uses for a bookmark whose creation waits in the worker's queue too
+ * ('Als „Beworben“ eintragen' offline for a job not saved yet): the worker sends the creation
+ * first and puts the id the server gave it in place of this one (`pendingBookmarkOf`).
+ */
+export function pendingBookmarkId(entityType: string, entityId: string): string {
+  return `pending.${entityType}.${entityId}`;
+}
+
+/** What `pendingBookmarkId` stands for, or null for a real bookmark id. */
+export function pendingBookmarkOf(id: string): { entityType: string; entityId: string } | null {
+  const match = /^pending\.([a-z]+)\.(.+)$/.exec(id);
+  return match ? { entityType: match[1]!, entityId: match[2]! } : null;
+}
+
 /** On the worker's answer to a write it could not send and keeps for later (202). */
 export const queuedWriteHeader = 'X-Kompass-Queued';
 

@@ -7,6 +7,7 @@ import {
   firstPicturesFor,
   firstReadsFor,
   ownProfileReads,
+  placeReadsFor,
   profileIdOf,
 } from '@kompass/contracts/first-reads';
 import { remoteNames, type Config } from '../../config.ts';
@@ -140,6 +141,7 @@ export default fp(
         config: runtimeConfig,
         firstReads: firstReadsFor(pathname),
         firstPictures: firstPicturesFor(pathname),
+        placeReads: placeReadsFor(pathname),
         ...(profileId ? { ownProfile: { userId: profileId, reads: ownProfileReads } } : {}),
       });
       return sendRevalidated(request, reply, body, 'text/html; charset=utf-8');

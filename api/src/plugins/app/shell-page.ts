@@ -22,6 +22,7 @@ import {
   sessionStorageKeys,
 } from '@kompass/contracts/apps';
 import type { FirstPictures } from '@kompass/contracts/first-reads';
+import { lastPlaceStorageKey } from '@kompass/contracts/reads';
 import type { RemoteName } from '../../config.ts';
 
 /** The element id the shell reads the inlined configuration from (shared/src/config). */
@@ -56,6 +57,8 @@ export interface ShellPageInput {
   ownProfile?: { userId: string; reads: readonly string[] };
   /** Pictures of the first screen named in one of the first reads (`firstPicturesFor`). */
   firstPictures?: FirstPictures;
+  /** First reads that take the place the browser keeps, as the page adds it (`placeReadsFor`). */
+  placeReads?: readonly string[];
 }
 
 /**
@@ -163,13 +166,17 @@ const earlySessionCheck = `(function(){try{var c=JSON.parse(document.getElementB
  * `pictures`: once their read has answered, its copy of the answer is searched for picture names
  * (`FirstPictures.path`) and each is asked for at high priority, under the URL the app's
  * `objectUrl` gives it, so the page's `<img>` finds it in the browser's memory cache.
+ * `placed`: reads to which the place kept under `lastPlaceStorageKey` (`near=…&radiusKm=…`, as
+ * the app writes it) is added, so they are the requests the page makes (the place never reaches
+ * the server otherwise).
  */
 const earlyReads = (
   paths: readonly string[],
   own?: ShellPageInput['ownProfile'],
   pictures?: FirstPictures,
+  placed: readonly string[] = [],
 ) =>
-  `(function(){try{var c=JSON.parse(document.getElementById('${inlineConfigId}').textContent),t=localStorage.getItem(${JSON.stringify(sessionStorageKeys.token)});if(!t)return;var b=new URL(c.apiBaseUrl.replace(/\\/?$/,'/'),location.href),r={},l=${scriptJson(paths)},o=${scriptJson(own ?? null)},q=${scriptJson(pictures ?? null)};if(o&&localStorage.getItem(${JSON.stringify(sessionStorageKeys.userId)})===o.userId)l=l.concat(o.reads);l.forEach(function(p){var u=new URL(p,b).href;r[u]=fetch(u,{headers:{Authorization:t}}).then(null,function(){return null})});if(q){var k=new URL(q.read,b).href;if(r[k])r[k]=r[k].then(function(x){if(x&&x.ok)x.clone().json().then(function(j){var n=[j];q.path.forEach(function(s){n=[].concat.apply([],n.map(function(v){return v==null?[]:s==='*'?(Array.isArray(v)?v.slice(0,q.count):[]):[v[s]]}))});n.forEach(function(s){if(typeof s!=='string'||!s)return;var i=new Image();i.fetchPriority='high';i.src=/^(https?:|data:|blob:|\\/)/.test(s)?s:c.objectBaseUrl.replace(/\\/?$/,'/')+encodeURIComponent(s)})}).then(null,function(){});return x})}window.__kompassEarlyResponses={token:t,at:Date.now(),responses:r}}catch(e){}})()`;
+  `(function(){try{var c=JSON.parse(document.getElementById('${inlineConfigId}').textContent),t=localStorage.getItem(${JSON.stringify(sessionStorageKeys.token)});if(!t)return;var b=new URL(c.apiBaseUrl.replace(/\\/?$/,'/'),location.href),r={},l=${scriptJson(paths)},o=${scriptJson(own ?? null)},q=${scriptJson(pictures ?? null)};if(o&&localStorage.getItem(${JSON.stringify(sessionStorageKeys.userId)})===o.userId)l=l.concat(o.reads);var P=${scriptJson(placed)},g=localStorage.getItem(${JSON.stringify(lastPlaceStorageKey)}),w=function(p){return g&&/^near=[^&]+&radiusKm=[0-9]+$/.test(g)&&P.indexOf(p)>=0?p+(p.indexOf('?')<0?'?':'&')+g:p};l=l.map(w);l.forEach(function(p){var u=new URL(p,b).href;r[u]=fetch(u,{headers:{Authorization:t}}).then(null,function(){return null})});if(q){var k=new URL(w(q.read),b).href;if(r[k])r[k]=r[k].then(function(x){if(x&&x.ok)x.clone().json().then(function(j){var n=[j];q.path.forEach(function(s){n=[].concat.apply([],n.map(function(v){return v==null?[]:s==='*'?(Array.isArray(v)?v.slice(0,q.count):[]):[v[s]]}))});n.forEach(function(s){if(typeof s!=='string'||!s)return;var i=new Image();i.fetchPriority='high';i.src=/^(https?:|data:|blob:|\\/)/.test(s)?s:c.objectBaseUrl.replace(/\\/?$/,'/')+encodeURIComponent(s)})}).then(null,function(){});return x})}window.__kompassEarlyResponses={token:t,at:Date.now(),responses:r}}catch(e){}})()`;
 
 export function renderShellPage({
   html,
@@ -177,12 +184,13 @@ export function renderShellPage({
   firstReads = [],
   ownProfile,
   firstPictures,
+  placeReads,
 }: ShellPageInput): string {
   const head = [
     `<script id="${inlineConfigId}" type="application/json">${scriptJson(config)}</script>`,
     `<script>${earlySessionCheck}</script>`,
     ...(firstReads.length > 0
-      ? [`<script>${earlyReads(firstReads, ownProfile, firstPictures)}</script>`]
+      ? [`<script>${earlyReads(firstReads, ownProfile, firstPictures, placeReads)}</script>`]
       : []),
   ].join('');
   return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;

@@ -7,9 +7,12 @@ import {
 
 /** How an occupation is read (occupations, bookmarks and search select through these). */
 
+/** The occupation's own columns of a summary, without its listings' count. */
+export const occupationOwnColumns = `o.id, o.name, o.kind, o.area, o.kldb, o.duration_months,
+  o.summary, o.riasec, o.topics`;
+
 /** `SELECT ${occupationSummaryColumns} FROM occupation o` */
-export const occupationSummaryColumns = `o.id, o.name, o.kind, o.area, o.kldb, o.duration_months,
-  o.summary, o.riasec, o.topics,
+export const occupationSummaryColumns = `${occupationOwnColumns},
   (SELECT count(*)::int FROM job_occupation jo WHERE jo.occupation_id = o.id) AS job_count`;
 
 export interface OccupationRow {

@@ -13,14 +13,24 @@ export const STATUTORY_SOURCE =
   'Mindestausbildungsvergütung nach § 17 BBiG für Ausbildungen mit Beginn 2026 (gilt nicht, wo ein Tarifvertrag anderes regelt)';
 export const LISTING_SOURCE = 'Ausbildungsangebote in Kompass';
 
-/** The statutory minimum for each training year of a dual training (four without a duration). */
+/**
+ * The statutory minimum for each training year of a dual training (four without a duration).
+ * § 17 Abs. 2 BBiG sets it per training year ('im vierten Ausbildungsjahr'), so a 42-month
+ * training has four years, the fourth six months long at the fourth year's minimum: the figures
+ * are years 1–4 and `lastYearMonths` says the last one is 6 months.
+ */
 export function statutoryPay(durationMonths: number | null) {
   const years =
     durationMonths === null
       ? STATUTORY_MINIMUM_2026.length
       : Math.min(STATUTORY_MINIMUM_2026.length, Math.max(1, Math.ceil(durationMonths / 12)));
+  const rest = durationMonths === null ? 0 : durationMonths % 12;
+  // A part year only when it is the last listed one (a training over 48 months keeps year 4).
+  const lastYearMonths =
+    rest > 0 && durationMonths! < STATUTORY_MINIMUM_2026.length * 12 ? rest : null;
   return {
     monthlyByYear: STATUTORY_MINIMUM_2026.slice(0, years),
+    lastYearMonths,
     startYear: STATUTORY_START_YEAR,
     source: STATUTORY_SOURCE,
   };

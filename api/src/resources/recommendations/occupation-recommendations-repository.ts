@@ -5,9 +5,10 @@ import type {
   OccupationRecommendation,
   OccupationRecommendations,
 } from '@kompass/contracts/schemas/occupation-recommendations';
+import type { OccupationSummary } from '@kompass/contracts/schemas/occupations';
 import type { InterestsRepository } from '../interests/interests-repository.ts';
 import {
-  occupationSummaryColumns,
+  occupationOwnColumns,
   toOccupationSummary,
   type OccupationRow,
 } from '../occupations/occupation-rows.ts';
@@ -27,31 +28,35 @@ export type OccupationRecommendationsRepository = ReturnType<
 /** How many nearest listings and companies a 'Noch keine Angebote in deiner Nähe' hint names. */
 const HINTS = 3;
 
-interface EntryRow {
-  id: string;
-  area: string;
-  kind: string;
-  riasec: string | null;
-  topics: string[];
-  job_count: number;
+/** What ranking needs of every occupation, and the summary a card shows. */
+interface Catalogue {
+  entries: OccupationEntry[];
+  summaries: Map<string, OccupationSummary>;
 }
 
-/** What ranking needs of every occupation: no texts. A few hundred rows, read per request. */
-async function loadEntries(db: Database): Promise<OccupationEntry[]> {
-  const { rows } = await db.query<EntryRow>(
-    `SELECT o.id, o.area, o.kind, o.riasec, o.topics, coalesce(c.n, 0)::int AS job_count
+/**
+ * Every occupation with its listings' count: a few hundred rows, the same for every user. The
+ * counts take a scan of the listings at 100,000 jobs, so this is read once per `ttlSeconds`, not
+ * per request (docs/performance.md#recommendations).
+ */
+async function loadCatalogue(db: Database): Promise<Catalogue> {
+  const { rows } = await db.query<OccupationRow>(
+    `SELECT ${occupationOwnColumns}, coalesce(c.n, 0)::int AS job_count
        FROM occupation o
        LEFT JOIN (SELECT occupation_id, count(*) AS n FROM job_occupation GROUP BY 1) c
          ON c.occupation_id = o.id`,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    area: row.area,
-    kind: row.kind,
-    riasec: row.riasec,
-    topics: row.topics,
-    jobCount: row.job_count,
-  }));
+  return {
+    entries: rows.map((row) => ({
+      id: row.id,
+      area: row.area,
+      kind: row.kind,
+      riasec: row.riasec,
+      topics: row.topics,
+      jobCount: row.job_count,
+    })),
+    summaries: new Map(rows.map((row) => [row.id, toOccupationSummary(row)])),
+  };
 }
 
 /**
@@ -63,28 +68,40 @@ export function createOccupationRecommendationsRepository(
   interests: InterestsRepository,
   ttlSeconds: number,
 ) {
-  // The listings' counts at 100,000 jobs take a scan; they only order ties and the list without
-  // answers, so they may be `ttlSeconds` old.
-  let cached: { entries: OccupationEntry[]; until: number } | undefined;
-  async function catalogue(): Promise<OccupationEntry[]> {
-    if (ttlSeconds <= 0) return loadEntries(db);
-    if (cached && cached.until > Date.now()) return cached.entries;
-    const entries = await loadEntries(db);
-    cached = { entries, until: Date.now() + ttlSeconds * 1000 };
-    return entries;
+  // The catalogue does not depend on who asks: an edit or a new listing shows within
+  // `ttlSeconds` (0: read for every request).
+  let cached: { catalogue: Catalogue; until: number } | undefined;
+  let loading: Promise<Catalogue> | undefined;
+  async function catalogue(): Promise<Catalogue> {
+    if (ttlSeconds <= 0) return loadCatalogue(db);
+    if (cached && cached.until > Date.now()) return cached.catalogue;
+    // Requests arriving together share one read.
+    loading ??= loadCatalogue(db).then(
+      (loaded) => {
+        cached = { catalogue: loaded, until: Date.now() + ttlSeconds * 1000 };
+        loading = undefined;
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
   }
 
-  /** Per occupation: listings within the radius. */
+  /** Per occupation: listings within the radius, and the nearest one's distance among them. */
   async function countsNear(ids: string[], near: NearFilter) {
-    const { rows } = await db.query<{ occupation_id: string; n: number }>(
-      `SELECT jo.occupation_id, count(*)::int AS n
-         FROM job_occupation jo JOIN search_job sj ON sj.id = jo.job_id
-        WHERE jo.occupation_id = ANY($1::text[]) AND sj.lat IS NOT NULL
-          AND place_distance_km($2, $3, sj.lat, sj.lon) <= $4
+    const { rows } = await db.query<{ occupation_id: string; n: number; km: number }>(
+      `SELECT occupation_id, count(*)::int AS n, round(min(km)::numeric, 1)::float8 AS km
+         FROM (SELECT jo.occupation_id, place_distance_km($2, $3, sj.lat, sj.lon) AS km
+                 FROM job_occupation jo JOIN search_job sj ON sj.id = jo.job_id
+                WHERE jo.occupation_id = ANY($1::text[]) AND sj.lat IS NOT NULL) d
+        WHERE km <= $4
         GROUP BY 1`,
       [ids, near.lat, near.lon, near.radiusKm],
     );
-    return new Map(rows.map((row) => [row.occupation_id, row.n]));
+    return new Map(rows.map((row) => [row.occupation_id, { count: row.n, km: row.km }]));
   }
 
   /** For occupations with nothing near: the nearest listings and companies offering it. */
@@ -144,30 +161,28 @@ export function createOccupationRecommendationsRepository(
       userId: string,
       { limit = 10, near, place }: { limit?: number; near?: NearFilter; place?: string },
     ): Promise<OccupationRecommendations> {
-      const [input, entries] = await Promise.all([interests.withEvidence(userId), catalogue()]);
+      const [input, { entries, summaries }] = await Promise.all([
+        interests.withEvidence(userId),
+        catalogue(),
+      ]);
       const picks = rankOccupations(entries, input, limit);
       const ids = picks.map((pick) => pick.entry.id);
-      const [summaries, counts] = await Promise.all([
-        db.query<OccupationRow>(
-          `SELECT ${occupationSummaryColumns} FROM occupation o WHERE o.id = ANY($1::text[])`,
-          [ids],
-        ),
-        near ? countsNear(ids, near) : undefined,
-      ]);
-      const empty = counts ? ids.filter((id) => !counts.get(id)) : [];
+      const counts = near ? await countsNear(ids, near) : undefined;
+      const empty = counts ? ids.filter((id) => !counts.has(id)) : [];
       const found = near ? await hints(empty, near) : undefined;
-      const byId = new Map(summaries.rows.map((row) => [row.id, toOccupationSummary(row)]));
       const content: OccupationRecommendation[] = [];
       for (const pick of picks) {
-        const occupation = byId.get(pick.entry.id);
-        // Removed since it was ranked: left out rather than shown broken.
+        const occupation = summaries.get(pick.entry.id);
         if (!occupation) continue;
+        const within = counts?.get(pick.entry.id);
+        const nearest = found?.nearest.get(pick.entry.id) ?? [];
         content.push({
           occupation,
           score: pick.score,
           reasons: pick.reasons,
-          jobsNear: counts ? (counts.get(pick.entry.id) ?? 0) : null,
-          nearest: found?.nearest.get(pick.entry.id) ?? [],
+          jobsNear: counts ? (within?.count ?? 0) : null,
+          nearestKm: within?.km ?? nearest[0]?.distanceKm ?? null,
+          nearest,
           companies: found?.companies.get(pick.entry.id) ?? [],
         });
       }

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userOf } from '../../plugins/app/auth.ts';
 import { authErrors } from '@kompass/contracts/schemas/common';
-import { RecommendationsQuery } from '@kompass/contracts/schemas/interests';
-import { Recommendations } from '@kompass/contracts/schemas/recommendations';
+import { Recommendations, RecommendationsQuery } from '@kompass/contracts/schemas/recommendations';
 import {
   OccupationRecommendations,
   OccupationRecommendationsQuery,
@@ -20,19 +19,21 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         description:
-          'Automatische Vorschläge passend zum eigenen Interessen-Profil, mit Begründungen: passende Berufe und Angebote; ohne Antworten beliebte.',
+          'Automatische Vorschläge passend zum eigenen Interessen-Profil, mit Begründungen: passende Berufe und Angebote; ohne Antworten beliebte. Mit „near“ sagt jeder Beruf, wie viele Angebote in der Nähe sind, oder nennt die nächsten.',
         querystring: RecommendationsQuery,
         response: { 200: Recommendations, ...authErrors },
       },
     },
     async (request) => {
       const { userId } = userOf(request);
-      const limit = request.query.limit ?? 10;
+      const { limit = 10, near, radiusKm } = request.query;
+      // The place is only read for this answer, never stored (docs/interests.md).
+      const filter = await places.nearFilter({ near, radiusKm });
       const [listings, occupations] = await Promise.all([
         recommendations.forUser(userId, limit),
-        occupationRecommendations.forUser(userId, { limit }),
+        occupationRecommendations.forUser(userId, { limit, near: filter, place: near?.trim() }),
       ]);
-      return { occupations: occupations.content, ...listings };
+      return { occupations: occupations.content, near: occupations.near, ...listings };
     },
   );
 

@@ -12,7 +12,8 @@ export const occupationTexts = {
   specialisations: 'Fachrichtungen',
   noFigure: 'Keine Angabe',
   pay: 'Vergütung',
-  payPerYear: (year: number) => `${year}. Jahr`,
+  payPerYear: (year: number, months: number | null = null) =>
+    months === null ? `${year}. Jahr` : `${year}. Jahr (${months} Monate)`,
   payMinimum: (startYear: number) =>
     `Gesetzliche Mindestvergütung im Monat, bei Ausbildungsbeginn ${startYear}`,
   paySource: (source: string) => `Quelle: ${source}`,

@@ -1,32 +1,36 @@
 import {
-  fetchRead,
   readQueryOptions,
   recommendationsRead,
   useApi,
   type ApiClient,
-  type Recommendations,
+  type PlaceQuery,
   type RequestContext,
   useQuery,
 } from '@kompass/shared';
-import { serverErrorShownInPlace } from '../../../api/shown-in-place';
+import { filterErrorShownInPlace, serverErrorShownInPlace } from '../../../api/shown-in-place';
+import { useLastPlace } from '../../../lib/last-place';
 
-/** GET /recommendations: 'Für dich', best first, each with its reasons, and the profile. */
-export function getRecommendations(
-  api: ApiClient,
-  signal?: AbortSignal,
-  context: RequestContext = serverErrorShownInPlace,
-): Promise<Recommendations> {
-  return fetchRead(api, recommendationsRead, { signal, context });
-}
+/**
+ * How a failure is told: the rail shows server errors in its place; a place the server refuses
+ * (400: no longer known) is not told but forgotten, and the rail asks again without it.
+ */
+const contextFor = (place: PlaceQuery | undefined) =>
+  place ? filterErrorShownInPlace : serverErrorShownInPlace;
 
-/** `context`: how a failure is told; the rail shows server errors in its place. */
+/**
+ * GET /recommendations: 'Für dich', best first, each with its reasons, and the profile; with a
+ * place, what is near it per occupation.
+ */
 export function recommendationsQuery(
   api: ApiClient,
-  context: RequestContext = serverErrorShownInPlace,
+  place?: PlaceQuery,
+  context: RequestContext = contextFor(place),
 ) {
-  return readQueryOptions(api, recommendationsRead, { context });
+  return readQueryOptions(api, recommendationsRead, { context, place });
 }
 
+/** 'Für dich' near the last place the user chose, if any. */
 export function useRecommendations() {
-  return useQuery(recommendationsQuery(useApi()));
+  const place = useLastPlace();
+  return { place, query: useQuery(recommendationsQuery(useApi(), place)) };
 }

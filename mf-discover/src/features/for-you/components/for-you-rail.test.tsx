@@ -93,6 +93,7 @@ async function cards() {
 
 const answer = (content: Recommendation[], profile: InterestProfile): Recommendations => ({
   occupations: [],
+  near: null,
   content,
   profile,
 });

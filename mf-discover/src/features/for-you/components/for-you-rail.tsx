@@ -76,7 +76,7 @@ function RailSkeleton() {
  * are automatic and where to find a person to talk to.
  */
 export function ForYouRail() {
-  const query = useRecommendations();
+  const { query } = useRecommendations();
   const bookmarks = useBookmarks();
   const details = useDetailsDialog();
   const saved = new Set(

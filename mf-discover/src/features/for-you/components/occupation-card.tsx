@@ -1,5 +1,12 @@
-import { Link, Muted, styled, type OccupationRecommendation } from '@kompass/shared';
+import {
+  Link,
+  Muted,
+  styled,
+  type OccupationRecommendation,
+  type PlaceQuery,
+} from '@kompass/shared';
 import { useId, useState } from 'react';
+import { formatDistance } from '../../../lib/format-distance';
 import { forYouTexts, occupationRailTexts } from '../../../texts';
 
 const Card = styled.article`
@@ -46,16 +53,26 @@ const Reasons = styled.ul`
   line-height: 1.4;
 `;
 
-/** The occupation's page (mf-discover's `/occupations/:id`). */
-export const occupationLink = (id: string) => `/occupations/${encodeURIComponent(id)}`;
+/** The occupation's page (mf-discover's `/occupations/:id`), with the listings near `place`. */
+export const occupationLink = (id: string, place?: PlaceQuery) =>
+  `/occupations/${encodeURIComponent(id)}${
+    place ? `?${new URLSearchParams({ near: place.near, radiusKm: String(place.radiusKm) })}` : ''
+  }`;
 
 /**
  * One occupation of 'Berufe für dich': its name (a link to its page), kind and duration, its
  * listings (near the place, or in Kompass) or, with none near, the nearest ones and companies
  * that train it, and 'Warum?'.
  */
-export function OccupationCard({ recommendation }: { recommendation: OccupationRecommendation }) {
-  const { occupation, reasons, jobsNear, nearest, companies } = recommendation;
+export function OccupationCard({
+  recommendation,
+  place,
+}: {
+  recommendation: OccupationRecommendation;
+  /** The place the counts are for: the link opens the page with the listings near it. */
+  place?: PlaceQuery;
+}) {
+  const { occupation, reasons, jobsNear, nearestKm, nearest, companies } = recommendation;
   const [open, setOpen] = useState(false);
   const reasonsId = useId();
   const offers =
@@ -69,7 +86,9 @@ export function OccupationCard({ recommendation }: { recommendation: OccupationR
   return (
     <Card aria-label={occupation.name}>
       <Title>
-        <Link to={occupationLink(occupation.id)}>{occupation.name}</Link>
+        <Link to={occupationLink(occupation.id, jobsNear === null ? undefined : place)}>
+          {occupation.name}
+        </Link>
       </Title>
       <Small>
         {occupationRailTexts.kindAndDuration(
@@ -78,6 +97,9 @@ export function OccupationCard({ recommendation }: { recommendation: OccupationR
         )}
       </Small>
       <Small>{offers}</Small>
+      {jobsNear !== null && jobsNear > 0 && nearestKm !== null && (
+        <Small>{occupationRailTexts.nearestAt(formatDistance(nearestKm))}</Small>
+      )}
       {nearest.map((listing) => (
         <Small key={listing.id}>
           {occupationRailTexts.nearest(listing.name, listing.location, listing.distanceKm)}

@@ -6,7 +6,7 @@ import type {
 } from '@kompass/shared';
 import { json } from '@kompass/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../testing/fixtures';
 import { OccupationRail } from './occupation-rail';
 
@@ -42,6 +42,7 @@ const keeper: OccupationRecommendation = {
     'Hier geht es um Tiere – du hast „Mit Tieren“ gewählt.',
   ],
   jobsNear: null,
+  nearestKm: null,
   nearest: [],
   companies: [],
 };
@@ -57,11 +58,12 @@ const biology: OccupationRecommendation = {
   score: 0.8,
   reasons: ['Passt zu deinen Interessen: Forschend.'],
   jobsNear: null,
+  nearestKm: null,
   nearest: [],
   companies: [],
 };
 
-function renderRail(answer: () => Response | Promise<Response>) {
+function renderRail(answer: (request: Request) => Response | Promise<Response>) {
   return renderPage(<OccupationRail />, {
     routes: { 'GET /recommendations': answer },
     otherRoutes: { '/occupations/:id': <p>Berufsseite</p> },
@@ -71,6 +73,7 @@ function renderRail(answer: () => Response | Promise<Response>) {
 /** 'Für dich' with these occupations and no listings: the rail shows only the occupations. */
 const answer = (occupations: OccupationRecommendation[]): Recommendations => ({
   occupations,
+  near: null,
   content: [],
   profile,
 });
@@ -144,5 +147,75 @@ describe('OccupationRail', () => {
     fail = false;
     await events.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByRole('article', { name: 'Tierpfleger/-in' })).toBeInTheDocument();
+  });
+
+  describe('near the last place chosen', () => {
+    afterEach(() => localStorage.clear());
+
+    it('asks near the place kept in the browser; each card says what is near and links there', async () => {
+      localStorage.setItem('lastPlace', 'near=Kassel&radiusKm=50');
+      const { calls } = renderRail(() =>
+        json({
+          ...answer([
+            { ...keeper, jobsNear: 3, nearestKm: 4.2 },
+            {
+              ...biology,
+              jobsNear: 0,
+              nearestKm: 61,
+              nearest: [{ id: 'job-2', name: 'Biologie', location: 'Göttingen', distanceKm: 61 }],
+            },
+          ]),
+          near: 'Kassel',
+        }),
+      );
+      const card = await screen.findByRole('article', { name: 'Tierpfleger/-in' });
+      expect(calls()).toContain('GET /recommendations?limit=10&near=Kassel&radiusKm=50');
+      expect(calls()).not.toContain('GET /recommendations?limit=10');
+      expect(card).toHaveTextContent('3 Angebote in deiner Nähe');
+      expect(card).toHaveTextContent('Das nächste 4,2 km entfernt');
+      expect(within(card).getByRole('link', { name: 'Tierpfleger/-in' })).toHaveAttribute(
+        'href',
+        '/occupations/tierpfleger-in?near=Kassel&radiusKm=50',
+      );
+      const other = screen.getByRole('article', { name: 'Biologie' });
+      expect(other).toHaveTextContent('Noch keine Angebote in deiner Nähe');
+      expect(other).toHaveTextContent('Biologie, Göttingen (61 km)');
+      expect(screen.getByRole('button', { name: 'Ort ändern, jetzt: Kassel' })).toHaveTextContent(
+        'In der Nähe von Kassel',
+      );
+    });
+
+    it('lets the user choose a place with the keyboard, keeps it, and can remove it', async () => {
+      const { calls, events } = renderRail((request) => {
+        const near = new URL(request.url).searchParams.get('near');
+        return json({ ...answer([{ ...keeper, jobsNear: near ? 2 : null }]), near });
+      });
+      const choose = await screen.findByRole('button', { name: 'Ort wählen' });
+      choose.focus();
+      await events.keyboard('{Enter}');
+      const field = screen.getByRole('combobox', { name: 'Stadt oder Postleitzahl' });
+      expect(field).toHaveFocus();
+      await events.type(field, 'Kassel{Enter}');
+      expect(await screen.findByText('2 Angebote in deiner Nähe')).toBeInTheDocument();
+      expect(calls()).toContain('GET /recommendations?limit=10&near=Kassel&radiusKm=25');
+      expect(localStorage.getItem('lastPlace')).toBe('near=Kassel&radiusKm=25');
+
+      await events.click(screen.getByRole('button', { name: 'Ort Kassel entfernen' }));
+      expect(await screen.findByText('12 Angebote in Kompass')).toBeInTheDocument();
+      expect(localStorage.getItem('lastPlace')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Ort wählen' })).toBeInTheDocument();
+    });
+
+    it('forgets a place the server no longer knows and asks without it, telling no error', async () => {
+      localStorage.setItem('lastPlace', 'near=Atlantis&radiusKm=25');
+      renderRail((request) =>
+        new URL(request.url).searchParams.has('near')
+          ? json({ error: 'Bad Request', message: 'Den Ort „Atlantis“ kennen wir nicht.' }, 400)
+          : json(answer([keeper])),
+      );
+      expect(await screen.findByText('12 Angebote in Kompass')).toBeInTheDocument();
+      expect(localStorage.getItem('lastPlace')).toBeNull();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 });

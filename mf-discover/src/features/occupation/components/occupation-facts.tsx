@@ -67,7 +67,13 @@ function Pay({ pay }: { pay: OccupationDetail['pay'] }) {
             <tbody>
               {minimum.monthlyByYear.map((monthly, index) => (
                 <tr key={index}>
-                  <th scope="row">{occupationTexts.payPerYear(index + 1)}</th>
+                  <th scope="row">
+                    {occupationTexts.payPerYear(
+                      index + 1,
+                      // Only the last training year can be shorter (3.5 years: the 4th is 6 months).
+                      index === minimum.monthlyByYear.length - 1 ? minimum.lastYearMonths : null,
+                    )}
+                  </th>
                   <td>{monthlyEuros(monthly)}</td>
                 </tr>
               ))}

@@ -15,6 +15,7 @@ import { SearchFilterBar } from './search-filters';
 import { StatusLine, TabResults } from './search-results';
 import { SearchTabs, TabPanel, useTabIds } from './search-tabs';
 import { PlaceFromQueryChip, SearchWaysOn } from './search-ways-on';
+import { rememberPlace } from '../../../lib/last-place';
 
 const Elsewhere = styled.div`
   display: flex;
@@ -63,7 +64,20 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const nothingFound = counts.all === 0;
   const suggestion = useDidYouMean(query, nothingFound).data?.suggestion ?? undefined;
   const setTab = (next: SearchTab) => update({ tab: next });
-  const setFilters = (change: Partial<SearchFilters>) => update(change);
+  const setFilters = (change: Partial<SearchFilters>) => {
+    // Removing the place says 'nowhere in particular': home forgets it too.
+    if ('near' in change && change.near === undefined) rememberPlace(undefined);
+    update(change);
+  };
+
+  // A place the server took (its jobs are counted) is remembered in this browser for home's
+  // 'Berufe für dich'; a refused one never is.
+  const placeTaken = filters.near !== undefined && counts.jobs !== undefined && !filterError;
+  useEffect(() => {
+    if (placeTaken && filters.near !== undefined) {
+      rememberPlace({ near: filters.near, radiusKm: filters.radiusKm });
+    }
+  }, [placeTaken, filters.near, filters.radiusKm]);
 
   // The text typed, once it rests, goes to the URL; the guard ends the round trip.
   useEffect(() => {

@@ -1,8 +1,9 @@
-import { CloseIcon, formatSalary, IconButton, type Place, styled } from '@kompass/shared';
+import { CloseIcon, formatSalary, IconButton, styled } from '@kompass/shared';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { searchTexts } from '../texts';
-import { usePlaces } from '../api/get-places';
+import { usePlaces } from '../../../api/get-places';
+import { placeSuggestions } from '../../../lib/place-suggestions';
 import { SEARCH_DEBOUNCE_MS } from '../limits';
 import {
   courseKinds,
@@ -86,18 +87,6 @@ function ChipGroup({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
-/** Suggestions as the user would write the place: a postcode for digits, else the name. */
-function suggestionValues(places: Place[], typed: string): { value: string; label: string }[] {
-  const byPostcode = /^\d/.test(typed.trim());
-  const seen = new Set<string>();
-  return places.flatMap((place) => {
-    const value = byPostcode ? place.postcode : place.name;
-    if (seen.has(value)) return [];
-    seen.add(value);
-    return [{ value, label: `${place.postcode} ${place.name}` }];
-  });
-}
-
 /**
  * Where: a city or postcode (with suggestions from `GET /places`) and a radius. The place is
  * taken on Enter, when a suggestion is picked or when the field is left, not at every key:
@@ -126,7 +115,7 @@ function PlaceFilter({
   const typed = useDebouncedValue(draft, SEARCH_DEBOUNCE_MS);
   const places = usePlaces(typed !== near ? typed : '');
   const suggestions =
-    draft.trim().length >= 2 ? suggestionValues(places.data?.content ?? [], draft) : [];
+    draft.trim().length >= 2 ? placeSuggestions(places.data?.content ?? [], draft) : [];
 
   function take(value: string) {
     const place = value.trim();

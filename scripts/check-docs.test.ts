@@ -109,4 +109,13 @@ describe('what counts as a repository path', () => {
       'docs/performance.md:7 a merge conflict marker is left in',
     ]);
   });
+
+  it('fails on a decision record that the decisions index does not list', () => {
+    write('docs/decisions/README.md', '# Decisions\n\n- [Listed](listed.md)\n');
+    write('docs/decisions/listed.md', '# Listed\n');
+    write('docs/decisions/forgotten.md', '# Forgotten\n');
+    expect(messages()).toEqual([
+      'docs/decisions/forgotten.md:1 not listed in docs/decisions/README.md',
+    ]);
+  });
 });

@@ -112,7 +112,22 @@ export function checkDocs(root: string, files = docFiles(root)): Problem[] {
       }
     });
   }
+  problems.push(...unlistedDecisions(root, files));
   return problems;
+}
+
+/** Decision records that `docs/decisions/README.md`, their index, does not link to. */
+function unlistedDecisions(root: string, files: string[]): Problem[] {
+  const index = 'docs/decisions/README.md';
+  if (!files.includes(index)) return [];
+  const linked = new Set<string>();
+  walk(fromMarkdown(readFileSync(path.join(root, index), 'utf8')) as Node, (node) => {
+    if (node.type === 'link' && node.url) linked.add(node.url.split('#')[0] ?? '');
+  });
+  return files
+    .filter((file) => file.startsWith('docs/decisions/') && file !== index)
+    .filter((file) => !linked.has(path.relative('docs/decisions', file)))
+    .map((file) => ({ file, line: 1, message: `not listed in ${index}` }));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

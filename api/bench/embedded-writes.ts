@@ -16,20 +16,11 @@ import {
   type BenchServer,
 } from '../../scripts/bench-server.ts';
 import { loadAutocannon, type Autocannon } from './lib/autocannon.ts';
+import { positiveSetting as setting } from './lib/setting.ts';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 const duration = setting('BENCH_DURATION_S', 10);
 const connections = setting('BENCH_SEND_CONNECTIONS', 10);
-
-function setting(name: string, fallback: number): number {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    throw new Error(`${name} muss eine positive ganze Zahl sein, nicht '${raw}'.`);
-  }
-  return value;
-}
 
 async function post<T>(base: string, url: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${base}/api${url}`, {

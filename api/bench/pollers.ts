@@ -14,23 +14,17 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import pg from 'pg';
 import { seedScale } from '../scripts/seed-scale.ts';
-import {
-  startBenchServer,
-  stopBenchServer,
-  stopOnSignal,
-  type BenchServer,
-} from '../../scripts/bench-server.ts';
+import { stopBenchServer, type BenchServer } from '../../scripts/bench-server.ts';
 import {
   loadAutocannon,
   type Autocannon,
   type AutocannonRequest,
   type AutocannonResult,
 } from './lib/autocannon.ts';
-
-const apiDir = path.resolve(import.meta.dirname, '..');
+import { startScaleServer } from './lib/scale-server.ts';
+import { positiveSetting as setting } from './lib/setting.ts';
 
 const PERIOD_S = 2.4;
 const pollers = setting('BENCH_POLLERS', 10_000);
@@ -39,16 +33,6 @@ const connections = setting('BENCH_POLL_CONNECTIONS', 100);
 const rate = Math.round(pollers / PERIOD_S);
 /** Each poller this many times before the measured run. */
 const WARM_UP_ROUNDS = 3;
-
-function setting(name: string, fallback: number): number {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    throw new Error(`${name} muss eine positive ganze Zahl sein, nicht '${raw}'.`);
-  }
-  return value;
-}
 
 interface Poller {
   token: string;
@@ -170,12 +154,7 @@ async function main() {
   const autocannon = loadAutocannon();
   await seedScale(databaseUrl);
   const list = await preparePollers(databaseUrl);
-  const server = await startBenchServer({
-    script: 'src/server.ts',
-    cwd: apiDir,
-    env: { DATABASE_URL: databaseUrl, SEED: 'none' },
-  });
-  const release = stopOnSignal(server);
+  const { server, release } = await startScaleServer(databaseUrl);
   try {
     console.log(
       `\n${pollers.toLocaleString('de-DE')} Nutzer fragen alle ${PERIOD_S.toLocaleString('de-DE')} s nach neuen Nachrichten: ${rate.toLocaleString('de-DE')} Abfragen/s über ${connections} Verbindungen, ${duration} s.`,

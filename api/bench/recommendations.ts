@@ -16,8 +16,7 @@
  * The demo questionnaire is inserted into the bench database when it has none.
  * Environment: DATABASE_URL (required), BENCH_DURATION_S (default 10).
  */
-import path from 'node:path';
-import { startBenchServer, stopBenchServer, stopOnSignal } from '../../scripts/bench-server.ts';
+import { stopBenchServer } from '../../scripts/bench-server.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { deriveProfile, dimensionLetters, type Dimension } from '../src/interests/profile.ts';
 import { recommend } from '../src/interests/ranking.ts';
@@ -26,8 +25,8 @@ import { onboardingQuestions, onboardingSeeder } from '../src/seed/onboarding.ts
 import { dualPrograms, graduateTitles, trainingTitles } from '../src/seed/texts/scale.ts';
 import { seedScale } from '../scripts/seed-scale.ts';
 import { loadAutocannon } from './lib/autocannon.ts';
+import { startScaleServer } from './lib/scale-server.ts';
 
-const apiDir = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_DURATION_S ?? 10) || 10;
 const PERSONAS = 600;
 const PAIRS = 200;
@@ -201,12 +200,7 @@ async function main() {
   console.log('\n„Für dich“ auf den Skalierungsdaten (Issue 23)');
   const measured = await quality(databaseUrl);
 
-  const api = await startBenchServer({
-    script: 'src/server.ts',
-    cwd: apiDir,
-    env: { DATABASE_URL: databaseUrl, SEED: 'none' },
-  });
-  const release = stopOnSignal(api);
+  const { server: api, release } = await startScaleServer(databaseUrl);
   try {
     const { base } = api;
     const next = random(42);

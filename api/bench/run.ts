@@ -17,14 +17,14 @@
  * p95 < 50 ms and ≥ 300 req/s at 10 connections), BENCH_VERBOSE=1 (also time each search term
  * alone, to see which ones are slow).
  */
-import path from 'node:path';
-import { startBenchServer, stopBenchServer, stopOnSignal } from '../../scripts/bench-server.ts';
+import { stopBenchServer } from '../../scripts/bench-server.ts';
 import { benchPassword, benchUsernames, seedScale } from '../scripts/seed-scale.ts';
 import { printRelevance, printSearchTargets, relevanceOfDemoData } from './search-relevance.ts';
 import { loadAutocannon, type Autocannon, type AutocannonOptions } from './lib/autocannon.ts';
 import { number, percentile } from './lib/figures.ts';
+import { startScaleServer } from './lib/scale-server.ts';
+import { positiveSetting as positive } from './lib/setting.ts';
 
-const apiDir = path.resolve(import.meta.dirname, '..');
 const duration = positive('BENCH_DURATION_S', 10);
 const connections = positive('BENCH_CONNECTIONS', 50);
 const searchConnections = positive('BENCH_SEARCH_CONNECTIONS', 10);
@@ -74,16 +74,6 @@ function nearbyPath(n: number): string {
   const term = encodeURIComponent(searchTerms[n % searchTerms.length]!);
   const place = encodeURIComponent(places[n % places.length]!);
   return `/api/jobs?search=${term}&near=${place}&radiusKm=${benchRadiusKm}&workType=Ausbildung`;
-}
-
-function positive(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    throw new Error(`${name} muss eine positive ganze Zahl sein, nicht '${raw}'.`);
-  }
-  return value;
 }
 
 async function json<T>(response: Response, what: string): Promise<T> {
@@ -225,12 +215,7 @@ async function main() {
   const autocannon = loadAutocannon();
 
   await seedScale(databaseUrl);
-  const api = await startBenchServer({
-    script: 'src/server.ts',
-    cwd: apiDir,
-    env: { DATABASE_URL: databaseUrl, SEED: 'none' },
-  });
-  const release = stopOnSignal(api);
+  const { server: api, release } = await startScaleServer(databaseUrl);
   try {
     const { base } = api;
     const [username] = benchUsernames;

@@ -1,5 +1,5 @@
 import type { CompanyTableRow, CourseTableRow, JobTableRow } from '@kompass/contracts/table-rows';
-import type { Statement } from '../../api/run-sql';
+import type { SqlValue, Statement } from '../../api/run-sql';
 
 /**
  * Every statement of the companies pages, with placeholders only: names of tables and columns
@@ -107,22 +107,26 @@ export function coursesOf(companyId: string): Statement {
 export type NewJob = Omit<JobRow, 'id'>;
 export type NewCourse = Omit<CourseRow, 'id'>;
 
+/** A job's values in the column order both job statements name them. */
+function jobValues(job: NewJob): SqlValue[] {
+  return [
+    job.name,
+    job.description,
+    job.location,
+    job.work_type,
+    job.yearly_salary,
+    job.image_url,
+    job.interest_code,
+    job.requires,
+  ];
+}
+
 export function insertJob(id: string, job: NewJob): Statement {
   return {
     sql: `INSERT INTO job (id, name, description, location, work_type, yearly_salary, image_url,
                            interest_code, requires)
           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    params: [
-      id,
-      job.name,
-      job.description,
-      job.location,
-      job.work_type,
-      job.yearly_salary,
-      job.image_url,
-      job.interest_code,
-      job.requires,
-    ],
+    params: [id, ...jobValues(job)],
   };
 }
 
@@ -131,17 +135,7 @@ export function updateJob(id: string, job: NewJob): Statement {
     sql: `UPDATE job SET name = $1, description = $2, location = $3, work_type = $4,
                          yearly_salary = $5, image_url = $6, interest_code = $7, requires = $8
            WHERE id = $9`,
-    params: [
-      job.name,
-      job.description,
-      job.location,
-      job.work_type,
-      job.yearly_salary,
-      job.image_url,
-      job.interest_code,
-      job.requires,
-      id,
-    ],
+    params: [...jobValues(job), id],
   };
 }
 

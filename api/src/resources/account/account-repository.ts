@@ -9,7 +9,7 @@ import {
   type AccountExport,
   type InterestExport,
 } from '@kompass/contracts/schemas/account';
-import type { Profile } from '@kompass/contracts/schemas/profiles';
+import { profileColumns, toProfile, type ProfileRow } from '../profiles/profile-rows.ts';
 import { pushKinds, pushSettingKey } from '@kompass/contracts/schemas/push';
 
 declare module 'fastify' {
@@ -87,19 +87,7 @@ export function createAccountRepository(
           'SELECT key, value FROM settings WHERE user_id = $1 ORDER BY key',
           [userId],
         ),
-        db.query<{
-          id: string;
-          user_id: string;
-          display_name: string;
-          about: string;
-          interests: string[];
-          everyday_activities: string[];
-          job: Profile['job'];
-        }>(
-          `SELECT id, user_id, display_name, about, interests, everyday_activities, job
-             FROM profiles WHERE user_id = $1`,
-          [userId],
-        ),
+        db.query<ProfileRow>(`SELECT ${profileColumns} FROM profiles WHERE user_id = $1`, [userId]),
         db.query<{ object_name: string }>('SELECT object_name FROM avatars WHERE user_id = $1', [
           userId,
         ]),
@@ -225,18 +213,7 @@ export function createAccountRepository(
           role: user.role,
         },
         settings: settings.rows,
-        profile: profileRow
-          ? {
-              id: profileRow.id,
-              userId: profileRow.user_id,
-              displayName: profileRow.display_name,
-              about: profileRow.about,
-              interests: profileRow.interests,
-              everydayActivities: profileRow.everyday_activities,
-              job: profileRow.job,
-              hasAvatar: avatar.rows.length > 0,
-            }
-          : null,
+        profile: profileRow ? toProfile(profileRow) : null,
         avatar: avatar.rows[0]?.object_name ?? null,
         bookmarks: bookmarks.rows.map((row) => ({
           id: row.id,

@@ -7,6 +7,7 @@ import type {
   Rating,
   UpdateProfile,
 } from '@kompass/contracts/schemas/profiles';
+import { profileColumns, toProfile, type ProfileRow } from './profile-rows.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,33 +16,6 @@ declare module 'fastify' {
 }
 
 export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;
-
-interface ProfileRow {
-  id: string;
-  user_id: string;
-  display_name: string;
-  about: string;
-  interests: string[];
-  everyday_activities: string[];
-  job: Record<string, unknown> | null;
-  has_avatar: boolean;
-}
-
-const profileColumns = `id, user_id, display_name, about, interests, everyday_activities, job,
-  EXISTS (SELECT 1 FROM avatars a WHERE a.user_id = profiles.user_id) AS has_avatar`;
-
-function toProfile(row: ProfileRow): Profile {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    displayName: row.display_name,
-    about: row.about,
-    interests: row.interests,
-    everydayActivities: row.everyday_activities,
-    job: row.job as JobDetails | null,
-    hasAvatar: row.has_avatar,
-  };
-}
 
 /** An activity is `imagePath|text` (split at the first `|`); both parts trimmed, '' when blank. */
 function normaliseActivity(activity: string): string {

@@ -6,9 +6,9 @@ import {
   type Recommendation,
   styled,
 } from '@kompass/shared';
-import { useId, useState } from 'react';
 import { CourseCard, JobCard } from '../../../components/content-cards';
 import { forYouTexts } from '../../../texts';
+import { Reasons, useWhyToggle, WhyButton } from './why-toggle';
 
 const Stack = styled.div`
   display: flex;
@@ -40,27 +40,16 @@ const Badge = styled.span`
   }
 `;
 
-const WhyButton = styled.button.attrs({ type: 'button' })`
-  min-height: 44px;
+const FooterWhyButton = styled(WhyButton)`
   margin-left: auto;
   padding: ${({ theme }) => `0 ${theme.space(2)}`};
-  border: none;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
-const Reasons = styled.ul`
-  margin: 0;
+const FramedReasons = styled(Reasons)`
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)} ${theme.space(2)} ${theme.space(6)}`};
   border-radius: ${({ theme }) => theme.radii.small};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.font.small};
-  line-height: 1.4;
 `;
 
 /**
@@ -78,9 +67,7 @@ export function ForYouCard({
   onOpenJob: (job: Job) => void;
   onOpenCourse: (course: Course, company: Company | null) => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const reasonsId = useId();
-  const name = recommendation.item.name;
+  const why = useWhyToggle(recommendation.item.name);
   return (
     <Stack>
       {recommendation.entityType === 'job' ? (
@@ -100,20 +87,13 @@ export function ForYouCard({
           </Badge>
         )}
         {recommendation.discover && <Badge>{forYouTexts.discover}</Badge>}
-        <WhyButton
-          aria-expanded={open}
-          aria-controls={reasonsId}
-          aria-label={forYouTexts.whyOf(name)}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {forYouTexts.why}
-        </WhyButton>
+        <FooterWhyButton {...why.button} />
       </Footer>
-      <Reasons id={reasonsId} hidden={!open} aria-label={forYouTexts.reasonsOf(name)}>
+      <FramedReasons {...why.reasons}>
         {recommendation.reasons.map((reason) => (
           <li key={reason}>{reason}</li>
         ))}
-      </Reasons>
+      </FramedReasons>
     </Stack>
   );
 }

@@ -5,9 +5,9 @@ import {
   type OccupationRecommendation,
   type PlaceQuery,
 } from '@kompass/shared';
-import { useId, useState } from 'react';
 import { formatDistance } from '../../../lib/format-distance';
-import { forYouTexts, occupationRailTexts } from '../../../texts';
+import { occupationRailTexts } from '../../../texts';
+import { Reasons, useWhyToggle, WhyButton } from './why-toggle';
 
 const Card = styled.article`
   display: flex;
@@ -33,24 +33,13 @@ const Small = styled(Muted)`
   font-size: ${({ theme }) => theme.font.small};
 `;
 
-const WhyButton = styled.button.attrs({ type: 'button' })`
+const CardWhyButton = styled(WhyButton)`
   align-self: flex-start;
-  min-height: 44px;
   padding: 0;
-  border: none;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
-const Reasons = styled.ul`
-  margin: 0;
+const IndentedReasons = styled(Reasons)`
   padding-left: ${({ theme }) => theme.space(4)};
-  font-size: ${({ theme }) => theme.font.small};
-  line-height: 1.4;
 `;
 
 /** The occupation's page (mf-discover's `/occupations/:id`), with the listings near `place`. */
@@ -73,8 +62,7 @@ export function OccupationCard({
   place?: PlaceQuery;
 }) {
   const { occupation, reasons, jobsNear, nearestKm, nearest, companies } = recommendation;
-  const [open, setOpen] = useState(false);
-  const reasonsId = useId();
+  const why = useWhyToggle(occupation.name);
   const offers =
     jobsNear === null
       ? occupation.jobCount > 0
@@ -108,19 +96,12 @@ export function OccupationCard({
       {companies.length > 0 && (
         <Small>{occupationRailTexts.companies(companies.map((company) => company.name))}</Small>
       )}
-      <WhyButton
-        aria-expanded={open}
-        aria-controls={reasonsId}
-        aria-label={forYouTexts.whyOf(occupation.name)}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {forYouTexts.why}
-      </WhyButton>
-      <Reasons id={reasonsId} hidden={!open} aria-label={forYouTexts.reasonsOf(occupation.name)}>
+      <CardWhyButton {...why.button} />
+      <IndentedReasons {...why.reasons}>
         {reasons.map((reason) => (
           <li key={reason}>{reason}</li>
         ))}
-      </Reasons>
+      </IndentedReasons>
     </Card>
   );
 }

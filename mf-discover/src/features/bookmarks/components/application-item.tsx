@@ -1,11 +1,7 @@
 import { Button, styled } from '@kompass/shared';
-import { useState } from 'react';
-import {
-  CompanyCard,
-  CourseCard,
-  JobCard,
-  OccupationCard,
-} from '../../../components/content-cards';
+import { Cluster, Stack } from '@kompass/shared/layout';
+import { useState, type ReactNode } from 'react';
+import { CourseCard, JobCard } from '../../../components/content-cards';
 import type { DetailsDialogControl } from '../../../components/use-details-dialog';
 import { bookmarksTexts } from '../texts';
 import { useUpdateBookmark } from '../../../api/update-bookmark';
@@ -20,18 +16,9 @@ import { deadlineLabel, formatDate } from '../lib/deadline';
 import { ApplicationEditor } from './application-editor';
 import { RemindButton } from './remind-button';
 
-const Row = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Row = styled(Stack).attrs({ as: 'li' })``;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Actions = styled(Cluster).attrs({ $center: true })``;
 
 const Deadline = styled.p<{ $soon: boolean }>`
   margin: 0;
@@ -200,35 +187,19 @@ export function ApplicationItem({
   );
 }
 
-/** A saved occupation: its card (leading to its page) and 'Entfernen'. */
-export function OccupationItem({
+/** A saved occupation or company: its card (leading to its page), given as children, and 'Entfernen'. */
+export function RemovableItem({
   item,
   onRemove,
+  children,
 }: {
-  item: SavedOccupation;
+  item: SavedOccupation | SavedCompany;
   onRemove: (id: string) => void;
+  children: ReactNode;
 }) {
   return (
     <Row>
-      <OccupationCard occupation={item.entity} layout="row" />
-      <Actions>
-        <RemoveButton id={item.id} name={item.entity.name} onRemove={() => onRemove(item.id)} />
-      </Actions>
-    </Row>
-  );
-}
-
-/** A saved company: its card (leading to its page) and 'Entfernen'. */
-export function CompanyItem({
-  item,
-  onRemove,
-}: {
-  item: SavedCompany;
-  onRemove: (id: string) => void;
-}) {
-  return (
-    <Row>
-      <CompanyCard company={item.entity} layout="row" />
+      {children}
       <Actions>
         <RemoveButton id={item.id} name={item.entity.name} onRemove={() => onRemove(item.id)} />
       </Actions>

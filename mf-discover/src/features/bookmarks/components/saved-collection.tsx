@@ -1,28 +1,21 @@
 import { Button, EmptyState, ErrorState, Link, PageTitle, paths, styled } from '@kompass/shared';
+import { Cluster } from '@kompass/shared/layout';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBookmarks } from '../../../api/get-bookmarks';
+import { CompanyCard, OccupationCard } from '../../../components/content-cards';
 import { CardList, Section } from '../../../components/section';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
 import { bookmarksTexts } from '../texts';
 import { groupCollection } from '../lib/applications';
 import { localToday } from '../lib/deadline';
 import { usePendingRemoval } from '../hooks/use-pending-removal';
-import {
-  ApplicationItem,
-  CompanyItem,
-  OccupationItem,
-  removeButtonSelector,
-} from './application-item';
+import { ApplicationItem, RemovableItem, removeButtonSelector } from './application-item';
 import { CalendarSubscription } from './calendar-subscription';
 import { CompareDialog } from './compare-dialog';
 import { SavedSkeleton } from './saved-skeleton';
 import { MoveUndoNotice, type StatusMove, UndoNotice } from './undo-notice';
 
-const CompareBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+const CompareBar = styled(Cluster).attrs({ $center: true })`
   font-size: ${({ theme }) => theme.font.small};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -199,7 +192,9 @@ export function SavedCollection() {
           <Section title={bookmarksTexts.occupationsTitle(occupations.length)}>
             <CardList>
               {occupations.map((item) => (
-                <OccupationItem key={item.id} item={item} onRemove={onRemove} />
+                <RemovableItem key={item.id} item={item} onRemove={onRemove}>
+                  <OccupationCard occupation={item.entity} layout="row" />
+                </RemovableItem>
               ))}
             </CardList>
           </Section>
@@ -208,7 +203,9 @@ export function SavedCollection() {
           <Section title={bookmarksTexts.companiesTitle(companies.length)}>
             <CardList>
               {companies.map((item) => (
-                <CompanyItem key={item.id} item={item} onRemove={onRemove} />
+                <RemovableItem key={item.id} item={item} onRemove={onRemove}>
+                  <CompanyCard company={item.entity} layout="row" />
+                </RemovableItem>
               ))}
             </CardList>
           </Section>

@@ -269,59 +269,31 @@ async function main() {
       connections,
       headers: auth,
     });
-    const search = await measure(
-      autocannon,
-      `(c) Jobsuche (${searchTerms.length} Begriffe im Wechsel)`,
-      {
+    // GET /api/jobs under load, each request with the next path `nextPath` gives.
+    const measureJobs = (label: string, nextPath: () => string) =>
+      measure(autocannon, label, {
         url: `${base}/api/jobs`,
         connections: searchConnections,
         headers: auth,
         requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => ({
-              ...request,
-              path: `/api/jobs?search=${encodeURIComponent(searchTerms[term++ % searchTerms.length]!)}`,
-            }),
-          },
+          { method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) },
         ],
-      },
+      });
+    const termParam = () => encodeURIComponent(searchTerms[term++ % searchTerms.length]!);
+    const search = await measureJobs(
+      `(c) Jobsuche (${searchTerms.length} Begriffe im Wechsel)`,
+      () => `/api/jobs?search=${termParam()}`,
     );
     // Text and a filter (issue 27): the same terms, only jobs of one kind.
-    const filtered = await measure(
-      autocannon,
+    const filtered = await measureJobs(
       `(c) Jobsuche + workType=Ausbildung (${searchTerms.length} Begriffe)`,
-      {
-        url: `${base}/api/jobs`,
-        connections: searchConnections,
-        headers: auth,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => ({
-              ...request,
-              path: `/api/jobs?workType=Ausbildung&search=${encodeURIComponent(searchTerms[term++ % searchTerms.length]!)}`,
-            }),
-          },
-        ],
-      },
+      () => `/api/jobs?workType=Ausbildung&search=${termParam()}`,
     );
     // Text + radius + kind (issue 27): rotating terms and places, Ausbildung only.
     let nearby = 0;
-    const nearbySearch = await measure(
-      autocannon,
+    const nearbySearch = await measureJobs(
       `(c) Jobsuche + near (${places.length} Orte, ${benchRadiusKm} km) + workType=Ausbildung`,
-      {
-        url: `${base}/api/jobs`,
-        connections: searchConnections,
-        headers: auth,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => ({ ...request, path: nearbyPath(nearby++) }),
-          },
-        ],
-      },
+      () => nearbyPath(nearby++),
     );
     // The same route without a search, beside it: what the search itself adds.
     const bare = await measure(autocannon, '(c) zum Vergleich: GET /api/jobs ohne Suche', {

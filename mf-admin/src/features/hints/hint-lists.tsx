@@ -1,16 +1,37 @@
-import { styled } from '@kompass/shared';
+import { styled, type ApiClient } from '@kompass/shared';
 import type { ApplicationTip, LearningTip, Quote } from '@kompass/shared';
-import { createHint } from '../../api/create-hint';
+import { createHint, type NewHint } from '../../api/create-hint';
 import { deleteHint } from '../../api/delete-hint';
-import { getHints, hintsQueryKey } from '../../api/get-hints';
+import { getHints, hintsQueryKey, type HintKind } from '../../api/get-hints';
 import { updateHint } from '../../api/update-hint';
 import type { EditableList } from '../../components/editable-list-page';
+import type { FormValues } from '../../components/form-dialog';
 import { ItemText, ItemTitle } from '../../components/item-list';
 import { adminTexts } from '../../texts';
 
 const Emoji = styled.span`
   margin-right: ${({ theme }) => theme.space(2)};
 `;
+
+/** Both kinds of tips fail and ask before deleting in the same words. */
+const tipFailures = {
+  createFailed: adminTexts.tipCreateFailed,
+  editFailed: adminTexts.tipEditFailed,
+  deleteFailed: adminTexts.tipDeleteFailed,
+  confirmDelete: adminTexts.confirmDeleteTip,
+};
+
+/** The endpoints of the hints of `kind`, sending the form's values as `toBody` makes them. */
+function hintCalls<K extends HintKind>(kind: K, toBody: (values: FormValues) => NewHint<K>) {
+  return {
+    queryKey: hintsQueryKey(kind),
+    list: (api: ApiClient, signal: AbortSignal) => getHints(api, kind, signal),
+    create: (api: ApiClient, values: FormValues) => createHint(api, kind, toBody(values)),
+    update: (api: ApiClient, hint: { id: string }, values: FormValues) =>
+      updateHint(api, kind, hint.id, toBody(values)),
+    remove: (api: ApiClient, hint: { id: string }) => deleteHint(api, kind, hint.id),
+  };
+}
 
 /** `/admin/tips/applications`: both fields required; an edit changes the tip in place. */
 export const applicationTipsList: EditableList<ApplicationTip> = {
@@ -19,10 +40,7 @@ export const applicationTipsList: EditableList<ApplicationTip> = {
     add: adminTexts.newApplicationTip,
     edit: adminTexts.editApplicationTip,
     empty: adminTexts.noApplicationTips,
-    createFailed: adminTexts.tipCreateFailed,
-    editFailed: adminTexts.tipEditFailed,
-    deleteFailed: adminTexts.tipDeleteFailed,
-    confirmDelete: adminTexts.confirmDeleteTip,
+    ...tipFailures,
   },
   fields: [
     { name: 'shortTip', label: adminTexts.shortTip },
@@ -36,13 +54,7 @@ export const applicationTipsList: EditableList<ApplicationTip> = {
       <ItemText>{tip.longTip}</ItemText>
     </>
   ),
-  queryKey: hintsQueryKey('applications'),
-  list: (api, signal) => getHints(api, 'applications', signal),
-  create: (api, { shortTip = '', longTip = '' }) =>
-    createHint(api, 'applications', { shortTip, longTip }),
-  update: (api, tip, { shortTip = '', longTip = '' }) =>
-    updateHint(api, 'applications', tip.id, { shortTip, longTip }),
-  remove: (api, tip) => deleteHint(api, 'applications', tip.id),
+  ...hintCalls('applications', ({ shortTip = '', longTip = '' }) => ({ shortTip, longTip })),
 };
 
 /** `/admin/tips/learning`: emoji, title and description required; edited in its place. */
@@ -52,10 +64,7 @@ export const learningTipsList: EditableList<LearningTip> = {
     add: adminTexts.newLearningTip,
     edit: adminTexts.editLearningTip,
     empty: adminTexts.noLearningTips,
-    createFailed: adminTexts.tipCreateFailed,
-    editFailed: adminTexts.tipEditFailed,
-    deleteFailed: adminTexts.tipDeleteFailed,
-    confirmDelete: adminTexts.confirmDeleteTip,
+    ...tipFailures,
   },
   fields: [
     { name: 'emoji', label: adminTexts.emoji },
@@ -73,13 +82,11 @@ export const learningTipsList: EditableList<LearningTip> = {
       <ItemText>{tip.description}</ItemText>
     </>
   ),
-  queryKey: hintsQueryKey('learning'),
-  list: (api, signal) => getHints(api, 'learning', signal),
-  create: (api, { emoji = '', title = '', description = '' }) =>
-    createHint(api, 'learning', { emoji, title, description }),
-  update: (api, tip, { emoji = '', title = '', description = '' }) =>
-    updateHint(api, 'learning', tip.id, { emoji, title, description }),
-  remove: (api, tip) => deleteHint(api, 'learning', tip.id),
+  ...hintCalls('learning', ({ emoji = '', title = '', description = '' }) => ({
+    emoji,
+    title,
+    description,
+  })),
 };
 
 /** `/admin/quotes`. */
@@ -98,9 +105,5 @@ export const quotesList: EditableList<Quote> = {
   toValues: ({ quote }) => ({ quote }),
   label: (quote) => quote.quote,
   render: (quote) => <ItemTitle as="blockquote">{quote.quote}</ItemTitle>,
-  queryKey: hintsQueryKey('quotes'),
-  list: (api, signal) => getHints(api, 'quotes', signal),
-  create: (api, { quote = '' }) => createHint(api, 'quotes', { quote }),
-  update: (api, item, { quote = '' }) => updateHint(api, 'quotes', item.id, { quote }),
-  remove: (api, item) => deleteHint(api, 'quotes', item.id),
+  ...hintCalls('quotes', ({ quote = '' }) => ({ quote })),
 };

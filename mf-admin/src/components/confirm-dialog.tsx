@@ -1,27 +1,34 @@
 import { adminTexts } from '../texts';
 import { AdminDialog } from './admin-dialog';
 
-/** Asks before a destructive action; Escape and 'Abbrechen' leave everything as it was. */
+/**
+ * Asks before a destructive action (deleting, unless told): either answer closes the question
+ * through `onClose`, and confirming then runs `onConfirm`; Escape and 'Abbrechen' leave
+ * everything as it was.
+ */
 export function ConfirmDialog({
-  title,
+  title = adminTexts.confirmDeleteTitle,
   message,
   confirmLabel = adminTexts.delete,
   onConfirm,
-  onCancel,
+  onClose,
 }: {
-  title: string;
+  title?: string;
   message: string;
   confirmLabel?: string;
   onConfirm: () => void;
-  onCancel: () => void;
+  onClose: () => void;
 }) {
   return (
     <AdminDialog
       title={title}
       actionLabel={confirmLabel}
       danger
-      onSubmit={onConfirm}
-      onCancel={onCancel}
+      onSubmit={() => {
+        onClose();
+        onConfirm();
+      }}
+      onCancel={onClose}
     >
       <p>{message}</p>
     </AdminDialog>

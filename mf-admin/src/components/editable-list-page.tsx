@@ -140,11 +140,9 @@ export function EditableListPage<Item extends { id: string }>({
       )}
       {deleting && (
         <ConfirmDialog
-          title={adminTexts.confirmDeleteTitle}
           message={texts.confirmDelete(config.label(deleting))}
-          onCancel={() => setDeleting(null)}
+          onClose={() => setDeleting(null)}
           onConfirm={() => {
-            setDeleting(null);
             remove.mutate(deleting, {
               onError: (error) => void alertFailure(texts.deleteFailed, error),
             });

@@ -122,11 +122,9 @@ function CompanyDetails({ company }: { company: CompanyRow }) {
       )}
       {deleting && (
         <ConfirmDialog
-          title={adminTexts.confirmDeleteTitle}
           message={adminTexts.confirmDeleteCompany(company.name)}
-          onCancel={() => setDeleting(false)}
+          onClose={() => setDeleting(false)}
           onConfirm={() => {
-            setDeleting(false);
             remove.mutateAsync(company.id).then(
               () => navigate(paths.adminCompanies()),
               (error: unknown) => alertFailure(adminTexts.companyDeleteFailed, error),

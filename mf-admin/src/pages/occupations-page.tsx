@@ -145,10 +145,9 @@ export function OccupationsPage() {
         <ConfirmDialog
           title={texts.deleteTitle}
           message={texts.deleteMessage(deleting.name)}
-          onCancel={() => setDeleting(null)}
+          onClose={() => setDeleting(null)}
           onConfirm={() => {
             const { id, name } = deleting;
-            setDeleting(null);
             remove.mutate(id, {
               onSuccess: () => void showAlert({ message: texts.deleted(name) }),
               onError: (error) => void alertFailure(texts.deleteFailed, error),

@@ -149,11 +149,9 @@ export function UsersPage() {
       )}
       {deleting && (
         <ConfirmDialog
-          title={adminTexts.confirmDeleteTitle}
           message={adminTexts.confirmDeleteUser(deleting.username)}
-          onCancel={() => setDeleting(null)}
+          onClose={() => setDeleting(null)}
           onConfirm={() => {
-            setDeleting(null);
             remove.mutate(deleting.id, {
               onError: (error) => void alertFailure(adminTexts.userDeleteFailed, error),
             });

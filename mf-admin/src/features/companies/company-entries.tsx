@@ -236,11 +236,9 @@ export function CompanyEntries({ kind, companyId }: { kind: Kind; companyId: str
       )}
       {deleting && (
         <ConfirmDialog
-          title={adminTexts.confirmDeleteTitle}
           message={text.confirmDelete(deleting.name)}
-          onCancel={() => setDeleting(null)}
+          onClose={() => setDeleting(null)}
           onConfirm={() => {
-            setDeleting(null);
             removeEntry.mutate(
               { kind, id: deleting.id },
               { onError: (error) => void alertFailure(text.deleteFailed, error) },

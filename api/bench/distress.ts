@@ -134,7 +134,9 @@ if (process.argv.includes('--thresholds')) {
   console.log(`  rules' messages (${ruled.length}) below a threshold, would lose help alone:`);
   for (const threshold of [-8, -7, -6, -5, -4, -3, -2, -1, 0]) {
     const below = ruled.filter((example) => example.odds < threshold).length;
-    console.log(`    below ${String(threshold).padStart(3)}: ${percent(below, ruled.length)}`);
+    console.log(
+      `    below ${String(threshold).padStart(3)}: ${percent(below, ruled.length)} (${below})`,
+    );
   }
   process.exit(0);
 }

@@ -45,7 +45,7 @@ export interface SecondTierVerdict {
  * messages the rules rightly hear lose help alone; `unsure` where about 3 % of the other
  * questions get help above the answer (at 1 it is 5 %, and 'Hallo' gets it).
  */
-export const defaultThresholds: Thresholds = { unsure: 2, confident: 10, overrule: -6 };
+export const defaultThresholds: Thresholds = { unsure: 2, confident: 9, overrule: -6 };
 
 const distressLabel = 'distress';
 const otherLabel = 'other';

@@ -12,6 +12,8 @@
  *   any change for it; the rules were then widened for what it missed;
  * - other questions for training (other-questions.json): everyday and career questions written
  *   for the second tier to learn from;
+ * - the more-wording set (distress-more-wording.json): suicide, self-harm and despair in wording
+ *   the earlier sets lacked, with career questions that share its words, for training alone;
  * - the fresh set (distress-fresh.json): written before that tuning, to be measured only after it
  *   (its misses were once shown by mistake during the tuning);
  * - the fresh-after-tuning set (distress-fresh-after-tuning.json): written after the tuning and
@@ -74,6 +76,7 @@ const sets: LabelledSet[] = [
     distress: {} as Record<Situation, string[]>,
     notDistress: (await readJson('other-questions.json', trainingFolder)) as string[],
   },
+  await separateSet('more-wording', 'distress-more-wording.json', trainingFolder),
   await separateSet('fresh', 'distress-fresh.json'),
   await separateSet('fresh-after-tuning', 'distress-fresh-after-tuning.json'),
   await separateSet('fresh-second-tier', 'distress-fresh-second-tier.json'),
@@ -131,7 +134,9 @@ if (process.argv.includes('--thresholds')) {
   console.log(`  rules' messages (${ruled.length}) below a threshold, would lose help alone:`);
   for (const threshold of [-8, -7, -6, -5, -4, -3, -2, -1, 0]) {
     const below = ruled.filter((example) => example.odds < threshold).length;
-    console.log(`    below ${String(threshold).padStart(3)}: ${percent(below, ruled.length)}`);
+    console.log(
+      `    below ${String(threshold).padStart(3)}: ${percent(below, ruled.length)} (${below})`,
+    );
   }
   process.exit(0);
 }

@@ -128,7 +128,17 @@ describe('the training sets', () => {
   it('include everyday and career questions written for training', () => {
     const others = trainingSets().flatMap((set) => set.notDistress);
     expect(others).toContain('ich bin verzweifelt bei der wahl zwischen bwl und jura');
-    expect(others.length).toBeGreaterThan(900);
+    expect(others.length).toBeGreaterThan(1050);
+  });
+
+  it('include suicide, self-harm and despair in the wording young people use', () => {
+    const messagesOf = (situation: 'suicide' | 'despair') =>
+      trainingSets().flatMap((set) => set.distress[situation] ?? []);
+    expect(messagesOf('suicide')).toEqual(
+      expect.arrayContaining(['hab wieder mit svv angefangen', 'ngl i wanna kms']),
+    );
+    expect(messagesOf('suicide').length).toBeGreaterThan(450);
+    expect(messagesOf('despair').length).toBeGreaterThan(250);
   });
 
   it('calibrate help alone from the second tier above help from the rules', () => {
@@ -156,6 +166,19 @@ describe('secondTierOf, learnt from the repository’s sets', () => {
   it.each(unnamedWording)('hears what no rule names: %s', (message, situation) => {
     expect(situationOf(message)).toBeNull();
     expect(secondTierOf(message)).toMatchObject({ situation, confident: true });
+  });
+
+  it.each([
+    'nach meinem versuch letztes jahr gehts mir wieder so',
+    'hab mich gestern im bad verletzt mit ner klinge',
+  ])('answers a past attempt or self-harm with help alone: %s', (message) => {
+    expect(secondTierOf(message)).toMatchObject({ situation: 'suicide', confident: true });
+  });
+
+  it('hears a past attempt as suicide, not as an eating problem', () => {
+    expect(secondTierOf('nach dem versuch im winter ist es wieder schlimmer')).toMatchObject({
+      situation: 'suicide',
+    });
   });
 
   it('is unsure where the wording is only close', () => {

@@ -523,7 +523,7 @@ const specCalls: Call[] = [
   {
     method: 'get',
     path: '/api/recommendations',
-    ok: { 200: { object: ['content', 'occupations', 'profile'] } },
+    ok: { 200: { object: ['content', 'near', 'occupations', 'profile'] } },
     errors: signedIn,
   },
 ];

@@ -13,8 +13,8 @@ import { adminTexts } from '../texts';
 import { AdminPage } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormDialog, type FormField, type FormValues } from './form-dialog';
-import { ItemActions, ItemCard, ItemList, DeleteItemButton } from './item-list';
-import { ListState } from './list-state';
+import { ItemActions, ItemCard, DeleteItemButton } from './item-list';
+import { ItemListState } from './list-state';
 
 /**
  * What makes one admin list page: its texts, its form, its calls and how an item looks.
@@ -86,27 +86,27 @@ export function EditableListPage<Item extends { id: string }>({
       title={config.title}
       action={<Button onClick={() => setEditing({ mode: 'create' })}>{texts.add}</Button>}
     >
-      <ListState query={items} errorMessage={adminTexts.loadError} emptyTitle={texts.empty}>
-        {(all) => (
-          <ItemList aria-label={config.title}>
-            {all.map((item, index) => (
-              <ItemCard key={item.id}>
-                {config.render(item, index + 1, all)}
-                <ItemActions>
-                  <Button
-                    $variant="secondary"
-                    aria-label={adminTexts.editField(config.label(item))}
-                    onClick={() => setEditing({ mode: 'edit', item })}
-                  >
-                    {adminTexts.edit}
-                  </Button>
-                  <DeleteItemButton name={config.label(item)} onClick={() => setDeleting(item)} />
-                </ItemActions>
-              </ItemCard>
-            ))}
-          </ItemList>
+      <ItemListState
+        query={items}
+        errorMessage={adminTexts.loadError}
+        emptyTitle={texts.empty}
+        label={config.title}
+        renderItem={(item, index, all) => (
+          <ItemCard key={item.id}>
+            {config.render(item, index + 1, all)}
+            <ItemActions>
+              <Button
+                $variant="secondary"
+                aria-label={adminTexts.editField(config.label(item))}
+                onClick={() => setEditing({ mode: 'edit', item })}
+              >
+                {adminTexts.edit}
+              </Button>
+              <DeleteItemButton name={config.label(item)} onClick={() => setDeleting(item)} />
+            </ItemActions>
+          </ItemCard>
         )}
-      </ListState>
+      />
       {editing?.mode === 'create' && (
         <FormDialog
           title={texts.add}

@@ -1,9 +1,9 @@
 import { Button, Link, objectUrl, paths, showAlert, useAppConfig, styled } from '@kompass/shared';
 import { useState } from 'react';
 import { AdminPage } from '../components/admin-page';
-import { ItemCard, ItemList, ItemText, ItemTitle } from '../components/item-list';
+import { ItemCard, ItemText, ItemTitle } from '../components/item-list';
 import { ListSearch } from '../components/list-controls';
-import { ListState } from '../components/list-state';
+import { ItemListState } from '../components/list-state';
 import { alertFailure } from '../lib/failure';
 import { adminTexts } from '../texts';
 import { CompanyCreateDialog } from '../features/companies/company-create-dialog';
@@ -30,34 +30,31 @@ export function CompaniesPage() {
   const [creating, setCreating] = useState(false);
 
   const list = (
-    <ListState
+    <ItemListState
       query={companies}
       errorMessage={adminTexts.companiesLoadFailed}
       emptyTitle={adminTexts.noCompanies}
-    >
-      {(rows) => (
-        <ItemList aria-label={adminTexts.companies} aria-busy={companies.isFetching}>
-          {rows.map((company) => (
-            <ItemCard key={company.id}>
-              <Row>
-                <Logo src={objectUrl(config, company.image)} alt="" />
-                <div>
-                  <ItemTitle>
-                    <Link
-                      to={paths.adminCompany(company.id)}
-                      aria-label={adminTexts.openCompany(company.name)}
-                    >
-                      {company.name}
-                    </Link>
-                  </ItemTitle>
-                  <ItemText>{company.branch}</ItemText>
-                </div>
-              </Row>
-            </ItemCard>
-          ))}
-        </ItemList>
+      label={adminTexts.companies}
+      busy={companies.isFetching}
+      renderItem={(company) => (
+        <ItemCard key={company.id}>
+          <Row>
+            <Logo src={objectUrl(config, company.image)} alt="" />
+            <div>
+              <ItemTitle>
+                <Link
+                  to={paths.adminCompany(company.id)}
+                  aria-label={adminTexts.openCompany(company.name)}
+                >
+                  {company.name}
+                </Link>
+              </ItemTitle>
+              <ItemText>{company.branch}</ItemText>
+            </div>
+          </Row>
+        </ItemCard>
       )}
-    </ListState>
+    />
   );
 
   return (

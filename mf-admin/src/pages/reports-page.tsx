@@ -10,8 +10,8 @@ import {
 import { getReports, reportsQueryKey } from '../api/get-reports';
 import { resolveReport } from '../api/resolve-report';
 import { AdminPage } from '../components/admin-page';
-import { ItemActions, ItemCard, ItemList, ItemText, ItemTitle } from '../components/item-list';
-import { ListState } from '../components/list-state';
+import { ItemActions, ItemCard, ItemText, ItemTitle } from '../components/item-list';
+import { ItemListState } from '../components/list-state';
 import { alertFailure } from '../lib/failure';
 import { adminTexts } from '../texts';
 
@@ -93,27 +93,23 @@ export function ReportsPage() {
   });
 
   const content = (
-    <ListState
+    <ItemListState
       query={reports}
       errorMessage={adminTexts.reportsLoadFailed}
       emptyTitle={adminTexts.noReports}
-    >
-      {(rows) => (
-        <ItemList aria-label={adminTexts.reports}>
-          {rows.map((report) => (
-            <Report
-              key={report.id}
-              report={report}
-              onResolve={() =>
-                resolve.mutate(report.id, {
-                  onError: (error) => void alertFailure(adminTexts.resolveFailed, error),
-                })
-              }
-            />
-          ))}
-        </ItemList>
+      label={adminTexts.reports}
+      renderItem={(report) => (
+        <Report
+          key={report.id}
+          report={report}
+          onResolve={() =>
+            resolve.mutate(report.id, {
+              onError: (error) => void alertFailure(adminTexts.resolveFailed, error),
+            })
+          }
+        />
       )}
-    </ListState>
+    />
   );
   return <AdminPage title={adminTexts.reports}>{content}</AdminPage>;
 }

@@ -2,15 +2,9 @@ import { Button, styled } from '@kompass/shared';
 import { useState } from 'react';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import {
-  ItemActions,
-  ItemCard,
-  ItemList,
-  ItemTitle,
-  DeleteItemButton,
-} from '../components/item-list';
+import { ItemActions, ItemCard, ItemTitle, DeleteItemButton } from '../components/item-list';
 import { ListPager, ListSearch } from '../components/list-controls';
-import { ListState } from '../components/list-state';
+import { ItemListState } from '../components/list-state';
 import { PromptDialog } from '../components/prompt-dialog';
 import { alertFailure } from '../lib/failure';
 import { adminTexts } from '../texts';
@@ -71,41 +65,38 @@ export function UsersPage() {
   const pages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
 
   const list = (
-    <ListState
+    <ItemListState
       query={users}
       errorMessage={adminTexts.usersLoadFailed}
       emptyTitle={adminTexts.noUsers}
-    >
-      {(rows) => (
-        <ItemList aria-label={adminTexts.users} aria-busy={users.isFetching}>
-          {rows.map((user) => (
-            <ItemCard key={user.id}>
-              <ItemTitle>{user.username}</ItemTitle>
-              <Fields>
-                {columns.map((column) => (
-                  <div key={column.column} style={{ display: 'contents' }}>
-                    <dt>{column.label}</dt>
-                    <dd>{user[column.column] || '–'}</dd>
-                    <dd>
-                      <Button
-                        $variant="ghost"
-                        aria-label={adminTexts.editUserField(column.label, user.username)}
-                        onClick={() => setEditing({ user, column })}
-                      >
-                        {adminTexts.edit}
-                      </Button>
-                    </dd>
-                  </div>
-                ))}
-              </Fields>
-              <ItemActions>
-                <DeleteItemButton name={user.username} onClick={() => setDeleting(user)} />
-              </ItemActions>
-            </ItemCard>
-          ))}
-        </ItemList>
+      label={adminTexts.users}
+      busy={users.isFetching}
+      renderItem={(user) => (
+        <ItemCard key={user.id}>
+          <ItemTitle>{user.username}</ItemTitle>
+          <Fields>
+            {columns.map((column) => (
+              <div key={column.column} style={{ display: 'contents' }}>
+                <dt>{column.label}</dt>
+                <dd>{user[column.column] || '–'}</dd>
+                <dd>
+                  <Button
+                    $variant="ghost"
+                    aria-label={adminTexts.editUserField(column.label, user.username)}
+                    onClick={() => setEditing({ user, column })}
+                  >
+                    {adminTexts.edit}
+                  </Button>
+                </dd>
+              </div>
+            ))}
+          </Fields>
+          <ItemActions>
+            <DeleteItemButton name={user.username} onClick={() => setDeleting(user)} />
+          </ItemActions>
+        </ItemCard>
       )}
-    </ListState>
+    />
   );
 
   return (

@@ -16,6 +16,7 @@ import {
   Page,
   PageQuery,
 } from '@kompass/contracts/schemas/common';
+import { pageOf } from '../../validation/page.ts';
 import { trimBody } from '../../validation/trim.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,10 +35,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/bookmarks',
     { schema: { querystring: PageQuery, response: { 200: Page(Bookmark), ...authErrors } } },
-    async (request) => {
-      const { page = 0, size = 20 } = request.query;
-      return bookmarks.list(userOf(request).userId, { page, size });
-    },
+    async (request) => bookmarks.list(userOf(request).userId, pageOf(request.query)),
   );
 
   fastify.post(

@@ -11,6 +11,7 @@ import {
   hintSchemas,
   type HintKind,
 } from '@kompass/contracts/schemas/hints';
+import { pageOf } from '../../validation/page.ts';
 import { trimBody } from '../../validation/trim.ts';
 import type { ApplicationTip, LearningTip, Quote } from '@kompass/contracts/types';
 
@@ -47,10 +48,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify.get(
       `/hints/${kind}`,
       { schema: { querystring: PageQuery, response: { 200: Page(item), ...authErrors } } },
-      async (request) => {
-        const { page = 0, size = 20 } = request.query;
-        return hints.list(kind, { page, size });
-      },
+      async (request) => hints.list(kind, pageOf(request.query)),
     );
 
     fastify.post(

@@ -10,6 +10,7 @@ import {
   PageQuery,
 } from '@kompass/contracts/schemas/common';
 import { NewQuestion, Question } from '@kompass/contracts/schemas/onboarding';
+import { pageOf } from '../../validation/page.ts';
 import { trimBody } from '../../validation/trim.ts';
 
 const adminErrors = errors(400, 401, 403, 429);
@@ -20,10 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/onboarding',
     { schema: { querystring: PageQuery, response: { 200: Page(Question), ...authErrors } } },
-    async (request) => {
-      const { page = 0, size = 20 } = request.query;
-      return onboarding.list({ page, size });
-    },
+    async (request) => onboarding.list(pageOf(request.query)),
   );
 
   fastify.post(

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.ts';
 import { rankOccupations, type OccupationEntry } from '../../interests/occupation-ranking.ts';
+import type { ProfileWithEvidence } from '../../interests/profile.ts';
 import type {
   OccupationRecommendation,
   OccupationRecommendations,
@@ -159,12 +160,20 @@ export function createOccupationRecommendationsRepository(
   return {
     async forUser(
       userId: string,
-      { limit = 10, near, place }: { limit?: number; near?: NearFilter; place?: string },
+      {
+        limit = 10,
+        near,
+        place,
+        profile = interests.withEvidence(userId),
+      }: {
+        limit?: number;
+        near?: NearFilter;
+        place?: string;
+        /** The caller's profile when it is being read already (home reads it once for both rails). */
+        profile?: Promise<ProfileWithEvidence>;
+      },
     ): Promise<OccupationRecommendations> {
-      const [input, { entries, summaries }] = await Promise.all([
-        interests.withEvidence(userId),
-        catalogue(),
-      ]);
+      const [input, { entries, summaries }] = await Promise.all([profile, catalogue()]);
       const picks = rankOccupations(entries, input, limit);
       const ids = picks.map((pick) => pick.entry.id);
       const counts = near ? await countsNear(ids, near) : undefined;

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.ts';
+import type { ProfileWithEvidence } from '../../interests/profile.ts';
 import { createCatalogue, recommend, type Catalogue } from '../../interests/ranking.ts';
 import type { Company, Course, Job } from '@kompass/contracts/schemas/entities';
 import { qualificationSettingKey, type JobRequirement } from '@kompass/contracts/qualification';
@@ -169,9 +170,13 @@ export async function createRecommendationsRepository(
 
   return {
     /** The user's recommendations, best first, with the profile they come from. */
-    async forUser(userId: string, limit = 10): Promise<RecommendationsAnswer> {
+    async forUser(
+      userId: string,
+      limit = 10,
+      profile: Promise<ProfileWithEvidence> = interests.withEvidence(userId),
+    ): Promise<RecommendationsAnswer> {
       const [input, loaded, qualification] = await Promise.all([
-        interests.withEvidence(userId),
+        profile,
         catalogue(),
         db.query<{ value: string | null }>(
           'SELECT value FROM settings WHERE user_id = $1 AND key = $2',

@@ -12,7 +12,7 @@ import {
  * its reasons.
  */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { recommendations, occupationRecommendations, places } = fastify;
+  const { recommendations, occupationRecommendations, places, interests } = fastify;
 
   fastify.get(
     '/recommendations',
@@ -29,9 +29,16 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { limit = 10, near, radiusKm } = request.query;
       // The place is only read for this answer, never stored (docs/interests.md).
       const filter = await places.nearFilter({ near, radiusKm });
+      // Both rails rank from the same profile: read it once.
+      const profile = interests.withEvidence(userId);
       const [listings, occupations] = await Promise.all([
-        recommendations.forUser(userId, limit),
-        occupationRecommendations.forUser(userId, { limit, near: filter, place: near?.trim() }),
+        recommendations.forUser(userId, limit, profile),
+        occupationRecommendations.forUser(userId, {
+          limit,
+          near: filter,
+          place: near?.trim(),
+          profile,
+        }),
       ]);
       return { occupations: occupations.content, near: occupations.near, ...listings };
     },

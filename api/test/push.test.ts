@@ -177,6 +177,8 @@ describe.each(databases)('web push on %s', (kind) => {
     await subscribe(recipient.token, phone, ['deadline']);
     const chatId = await chatBetween(sender, recipient);
     expect((await send(sender.token, chatId, 'Hallo')).statusCode).toBe(201);
+    // The first message is queued in the background: let that finish while the kind is off.
+    await app.pushSender.settled();
     // Switched on, then off again in the profile's settings.
     await subscribe(recipient.token, phone, ['chat_message']);
     await call(recipient.token, 'POST', '/settings', { key: 'push_chat_message', value: 'false' });

@@ -96,6 +96,9 @@ export function createPushSender(
     } while (again);
   }
 
+  /** Notifications of chat messages being queued in the background, so `settled` can wait. */
+  const queueing = new Set<Promise<void>>();
+
   /**
    * Sends every due notification; resolves when none is left. A call while a drain runs makes
    * that drain look once more, so nothing queued in the meantime waits for the next poll.
@@ -124,8 +127,12 @@ export function createPushSender(
   return {
     publicKey: keys.publicKey,
 
-    /** Resolves when the drain under way, if any, has finished. */
+    /**
+     * Resolves when the background work under way has finished: notifications still being
+     * queued and the drain, if any. Shutdown waits for it; so can a caller that must know.
+     */
     async settled(): Promise<void> {
+      await Promise.allSettled([...queueing]);
       await running?.catch(() => undefined);
     },
 
@@ -138,9 +145,11 @@ export function createPushSender(
      * logged, never thrown at the request that stored the message.
      */
     notifyChatMessage(chatId: string, senderId: string, log: Log) {
-      chatMessage(chatId, senderId)
+      const work = chatMessage(chatId, senderId)
         .then((queued) => (queued > 0 ? drain() : undefined))
-        .catch((error: unknown) => log.warn({ err: error }, 'push notification not queued'));
+        .catch((error: unknown) => log.warn({ err: error }, 'push notification not queued'))
+        .finally(() => queueing.delete(work));
+      queueing.add(work);
     },
 
     /** Queues the reminders of deadlines tomorrow (once per bookmark and day). */

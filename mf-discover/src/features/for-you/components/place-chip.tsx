@@ -9,6 +9,7 @@ import {
 } from '@kompass/shared';
 import { useEffect, useId, useState } from 'react';
 import { usePlaces } from '../../../api/get-places';
+import { Chip as BaseChip } from '../../../components/chip';
 import { rememberPlace } from '../../../lib/last-place';
 import { placeSuggestions } from '../../../lib/place-suggestions';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -21,17 +22,11 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const Chip = styled.button.attrs({ type: 'button' })`
-  min-height: 44px;
-  padding: ${({ theme }) => `0 ${theme.space(3)}`};
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+// Alone on the rail, a full touch target in the page's own type.
+const Chip = styled(BaseChip).attrs({ $minHeight: 44 })`
   font: inherit;
   font-size: ${({ theme }) => theme.font.small};
   font-weight: 600;
-  cursor: pointer;
 `;
 
 const Form = styled.form`

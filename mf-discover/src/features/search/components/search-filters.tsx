@@ -3,6 +3,7 @@ import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { searchTexts } from '../texts';
 import { usePlaces } from '../../../api/get-places';
+import { Chip as BaseChip } from '../../../components/chip';
 import { placeSuggestions } from '../../../lib/place-suggestions';
 import { SEARCH_DEBOUNCE_MS } from '../limits';
 import {
@@ -27,16 +28,7 @@ const GroupLabel = styled.span`
 
 const ChipRow = styled(Cluster).attrs({ $center: true })``;
 
-const Chip = styled.button.attrs({ type: 'button' })`
-  min-height: 36px;
-  padding: ${({ theme }) => `0 ${theme.space(3)}`};
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.small};
-  font-weight: 600;
-  cursor: pointer;
+const Chip = styled(BaseChip)`
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primary};

@@ -267,8 +267,11 @@ test.describe('the search dialog', () => {
     expect(second.x).toBeGreaterThanOrEqual(first.x + first.width);
 
     // A tab's cards two by two.
-    await dialog.getByRole('tab', { name: /Berufe/ }).click();
-    const cards = dialog.getByRole('tabpanel').getByRole('listitem');
+    const occupationsTab = dialog.getByRole('tab', { name: /Berufe/ });
+    await occupationsTab.click();
+    // The switch goes through the URL: until it has rendered, 'Alle' is the panel on show.
+    await expect(occupationsTab).toHaveAttribute('aria-selected', 'true');
+    const cards = dialog.getByRole('tabpanel', { name: /Berufe/ }).getByRole('listitem');
     await expect(cards.nth(1)).toBeVisible();
     const [one, two] = [await box(cards.nth(0)), await box(cards.nth(1))];
     expect(Math.abs(one.y - two.y)).toBeLessThanOrEqual(1);

@@ -14,8 +14,7 @@ import {
 import { useAtomValue } from 'jotai';
 import type { ComponentType, SVGProps } from 'react';
 import { shellTexts } from '../../texts';
-import { useDueCount } from './api/get-due-count';
-import { useUnreadCount } from './api/get-unread-count';
+import { useDueCount, useUnreadCount } from './api/badge-counts';
 
 const Bar = styled.nav`
   position: fixed;

@@ -62,7 +62,16 @@ export {
 export { Button, IconButton, type ButtonVariant } from './ui/button';
 export { BackButton } from './ui/back-button';
 export { preloadImage } from './ui/preload-image';
-export { Card, Tile, TileGrid, Page, PageTitle, Muted, VisuallyHidden } from './ui/surfaces';
+export {
+  Card,
+  CenteredColumn,
+  Tile,
+  TileGrid,
+  Page,
+  PageTitle,
+  Muted,
+  VisuallyHidden,
+} from './ui/surfaces';
 export { TextField, Input, type TextFieldProps } from './ui/text-field';
 export { Dialog, DialogTitle, DialogActions, type DialogProps } from './ui/dialog';
 export { Sheet, type SheetProps } from './ui/sheet';

@@ -4,15 +4,10 @@ import { paths } from '../paths';
 import { Link } from '../router';
 import { commonTexts } from '../texts';
 import { Button } from './button';
-import { Muted } from './surfaces';
+import { CenteredColumn, Muted } from './surfaces';
 
-const Centered = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+const Centered = styled(CenteredColumn)`
   padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
-  text-align: center;
 `;
 
 const Title = styled.h1`

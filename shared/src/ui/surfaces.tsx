@@ -62,6 +62,15 @@ export const PageTitle = styled.h1`
   line-height: 1.2;
 `;
 
+/** Parts one under the other, centred, e.g. a page that only says something and offers a way on. */
+export const CenteredColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  text-align: center;
+`;
+
 export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};

@@ -1,16 +1,11 @@
-import { Button, commonTexts, Page, styled } from '@kompass/shared';
+import { Button, CenteredColumn, commonTexts, Page, styled } from '@kompass/shared';
 import { createContext, useContext } from 'react';
 
 /** Lets the fallback page, wherever it was produced, retry the remote route it stands in for. */
 export const RemoteRetryContext = createContext<(() => void) | null>(null);
 
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+const Box = styled(CenteredColumn)`
   margin-top: 20vh;
-  text-align: center;
 `;
 
 export function RemoteUnavailable() {

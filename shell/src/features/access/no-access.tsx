@@ -1,5 +1,6 @@
 import {
   Button,
+  CenteredColumn,
   commonTexts,
   Muted,
   Page,
@@ -10,13 +11,8 @@ import {
   styled,
 } from '@kompass/shared';
 
-const Centered = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+const Centered = styled(CenteredColumn)`
   margin-top: 15vh;
-  text-align: center;
   color: ${({ theme }) => theme.colors.primary};
 `;
 

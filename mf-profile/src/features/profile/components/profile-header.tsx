@@ -5,7 +5,7 @@ import { FollowControl } from './follow-button';
 import { MessageButton } from './message-button';
 import { ProfileAvatar } from './profile-avatar';
 import { RatingSummary } from './rating-summary';
-import { Cluster, Stack } from '@kompass/shared/layout';
+import { Cluster, Row, Stack } from '@kompass/shared/layout';
 
 const Header = styled(Stack).attrs({ as: 'header', $gap: 3 })``;
 
@@ -16,25 +16,15 @@ const Identity = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const AvatarColumn = styled.div`
-  display: flex;
-  flex-direction: column;
+const AvatarColumn = styled(Stack).attrs({ $gap: 1 })`
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
 `;
 
-const Names = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+const Names = styled(Stack).attrs({ $gap: 1 })`
   min-width: 0;
 `;
 
-const NameRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-`;
+const NameRow = styled(Row).attrs({ $gap: 1 })``;
 
 const Name = styled(PageTitle)`
   overflow-wrap: anywhere;

@@ -12,6 +12,7 @@ import {
   type Chat,
   styled,
 } from '@kompass/shared';
+import { oneLine } from '../../../components/shared-styles';
 import { useState } from 'react';
 import { useDeleteChat } from '../../../api/delete-chat';
 import { useChats } from '../../../api/get-chats';
@@ -66,15 +67,11 @@ const Top = styled.span`
 `;
 
 const Username = styled.strong`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
 `;
 
 const Handle = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
   font-size: ${({ theme }) => theme.font.small};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -93,9 +90,7 @@ const Bottom = styled.span`
 `;
 
 const Preview = styled.span<{ $unread: boolean }>`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
   color: ${({ theme, $unread }) => ($unread ? theme.colors.text : theme.colors.textMuted)};
   font-weight: ${({ $unread }) => ($unread ? 600 : 400)};
 `;

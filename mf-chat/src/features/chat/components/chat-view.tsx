@@ -13,6 +13,7 @@ import {
   useQueryClient,
   styled,
 } from '@kompass/shared';
+import { oneLine, roundPrimary } from '../../../components/shared-styles';
 import { useAtomValue } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useChat } from '../../../api/get-chat';
@@ -59,18 +60,14 @@ const Names = styled.div`
 
 const Handle = styled.p`
   margin: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
   font-size: ${({ theme }) => theme.font.small};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Name = styled.h1`
   margin: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLine}
   font-size: ${({ theme }) => theme.font.large};
   a {
     color: inherit;
@@ -101,14 +98,8 @@ const Pill = styled.button`
     bottom: 112px;
   }
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  font: inherit;
-  font-weight: 700;
+  ${roundPrimary}
   box-shadow: ${({ theme }) => theme.shadow};
-  cursor: pointer;
 `;
 
 const Messages = styled.section`

@@ -8,6 +8,7 @@ import {
   styled,
   css,
 } from '@kompass/shared';
+import { roundPrimary } from '../../../components/shared-styles';
 import { uploadImage } from '@kompass/shared/upload';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ImageIcon } from '../../../components/image-icon';
@@ -80,13 +81,7 @@ const RoundButton = styled.button`
   min-width: 44px;
   height: 44px;
   padding: 0 ${({ theme }) => theme.space(3)};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
+  ${roundPrimary}
   &:disabled {
     opacity: 0.6;
     cursor: default;

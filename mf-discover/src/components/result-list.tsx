@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { GrowingList } from '../lib/growing-list';
 import { useLoadMoreOnScroll } from '../lib/use-load-more-on-scroll';
 import { commonDiscoverTexts, homeTexts } from '../texts';
+import { rowCard } from './row-card';
 import { CardList } from './section';
 
 const ListArea = styled.div`
@@ -31,14 +32,7 @@ const Footer = styled.div`
 `;
 
 const RowSkeleton = styled.div`
-  display: grid;
-  grid-template-columns: 72px 1fr;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.surface};
+  ${rowCard(72)}
   > div:last-child {
     display: flex;
     flex-direction: column;

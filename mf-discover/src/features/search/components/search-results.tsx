@@ -22,6 +22,7 @@ import {
   OccupationCard,
 } from '../../../components/content-cards';
 import { ResultList, RowSkeletons } from '../../../components/result-list';
+import { rowCard } from '../../../components/row-card';
 import { usePagedList, wholeList, type GrowingList } from '../../../lib/growing-list';
 import { searchTexts } from '../texts';
 import { useDiscoveredUsers } from '../api/discover-users';
@@ -48,14 +49,7 @@ export function isRefused(error: unknown): boolean {
 }
 
 const UserLink = styled(Link)`
-  display: grid;
-  grid-template-columns: 48px 1fr;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.surface};
+  ${rowCard(48)}
   box-shadow: ${({ theme }) => theme.shadow};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;

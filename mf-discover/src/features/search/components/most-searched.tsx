@@ -26,37 +26,28 @@ export function MostSearched() {
 
   function tile(item: TopItem) {
     const kind = entityTexts.singular[item.entityType];
-    switch (item.entityType) {
-      case 'job':
-        return (
-          <EntityCard
-            title={item.entity.name}
-            subtitle={kind}
-            image={{ src: item.entity.imageUrl, shape: 'square' }}
-            target={{ onOpen: () => openJob(item.entity) }}
-          />
-        );
-      case 'course':
-        return (
-          <EntityCard
-            title={item.entity.name}
-            subtitle={kind}
-            image={{ src: item.entity.imageUrl, shape: 'square' }}
-            // The ranking does not say which company offers the course.
-            target={{ onOpen: () => openCourse(item.entity, null) }}
-          />
-        );
-      case 'company':
-        return (
-          <EntityCard
-            title={item.entity.name}
-            titleIsName
-            subtitle={kind}
-            image={{ src: item.entity.image, shape: 'square' }}
-            target={{ to: paths.company(item.entity.id) }}
-          />
-        );
+    if (item.entityType === 'company') {
+      return (
+        <EntityCard
+          title={item.entity.name}
+          titleIsName
+          subtitle={kind}
+          image={{ src: item.entity.image, shape: 'square' }}
+          target={{ to: paths.company(item.entity.id) }}
+        />
+      );
     }
+    // A job or a course opens its details; the ranking does not say which company offers a course.
+    const open =
+      item.entityType === 'job' ? () => openJob(item.entity) : () => openCourse(item.entity, null);
+    return (
+      <EntityCard
+        title={item.entity.name}
+        subtitle={kind}
+        image={{ src: item.entity.imageUrl, shape: 'square' }}
+        target={{ onOpen: open }}
+      />
+    );
   }
 
   return (

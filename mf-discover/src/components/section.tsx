@@ -73,3 +73,14 @@ export const CardGrid = styled.ul<{ $columns?: number }>`
     display: flex;
   }
 `;
+
+/** Phones: the parts one under the other in the page's column. Desktop: `$columns` side by side. */
+export const DesktopColumns = styled.div<{ $columns: number }>`
+  display: contents;
+  ${({ theme }) => theme.desktop} {
+    display: grid;
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+    align-items: start;
+    gap: ${({ theme }) => theme.space(6)};
+  }
+`;

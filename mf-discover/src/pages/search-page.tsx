@@ -1,4 +1,5 @@
-import { Page, Skeleton, SkeletonBlock, styled } from '@kompass/shared';
+import { Page, Skeleton, SkeletonBlock } from '@kompass/shared';
+import { DesktopColumns } from '../components/section';
 import { AiBanner } from '../features/search/components/ai-banner';
 import { MostSearched } from '../features/search/components/most-searched';
 import { PopularJobs } from '../features/search/components/popular-jobs';
@@ -6,17 +7,6 @@ import { SearchLauncher } from '../features/search/components/search-launcher';
 import { TopCompanies } from '../features/search/components/top-companies';
 import { WelcomeHeader } from '../features/search/components/welcome-header';
 import { useTopContentSettled } from '../features/search/hooks/use-top-content-settled';
-
-/** Phones: the top regions stay in the page's single column. Desktop: three side by side. */
-const TopColumns = styled.div`
-  display: contents;
-  ${({ theme }) => theme.desktop} {
-    display: grid;
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    align-items: start;
-    gap: ${({ theme }) => theme.space(6)};
-  }
-`;
 
 /**
  * `/search`: a welcome by name, the search box that opens the search dialog, the "Frag unsere KI"
@@ -31,11 +21,11 @@ export default function SearchPage() {
       <SearchLauncher />
       <AiBanner />
       {topContentSettled ? (
-        <TopColumns>
+        <DesktopColumns $columns={3}>
           <MostSearched />
           <PopularJobs />
           <TopCompanies />
-        </TopColumns>
+        </DesktopColumns>
       ) : (
         <Skeleton>
           <SkeletonBlock $height="1.5rem" $width="40%" />

@@ -1,7 +1,7 @@
 import { Button, type Company, type Course, ErrorState, type Job, styled } from '@kompass/shared';
 import { useId, type ReactNode } from 'react';
 import { RowSkeletons } from '../../../components/result-list';
-import { CardList } from '../../../components/section';
+import { CardList, DesktopColumns } from '../../../components/section';
 import type { GrowingList } from '../../../lib/growing-list';
 import { searchTexts } from '../texts';
 import { searchKinds, type SearchFilters, type SearchKind } from '../lib/search-state';
@@ -12,17 +12,6 @@ import { Stack } from '@kompass/shared/layout';
 export const BEST_HITS_PER_KIND = 3;
 
 const KindSection = styled(Stack).attrs({ as: 'section' })``;
-
-/** Phones: the kinds one under the other. Desktop: two side by side in the wide sheet. */
-const KindColumns = styled.div`
-  display: contents;
-  ${({ theme }) => theme.desktop} {
-    display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    align-items: start;
-    gap: ${({ theme }) => theme.space(6)};
-  }
-`;
 
 const KindHeader = styled.div`
   display: flex;
@@ -117,7 +106,7 @@ export function AllResults({
       {pending && <RowSkeletons count={3} announced={false} />}
       {!pending && refused && <Notice>{searchTexts.filters.checkPlace}</Notice>}
       {!pending && (
-        <KindColumns>
+        <DesktopColumns $columns={2}>
           {searchKinds.map(
             (kind) =>
               hits[kind].status === 'success' &&
@@ -125,7 +114,7 @@ export function AllResults({
                 <Section key={kind} kind={kind} hits={hits[kind]} onShowAll={onShowAll} />
               ),
           )}
-        </KindColumns>
+        </DesktopColumns>
       )}
       {!pending && total === 0 && failed.length === 0 && !refused && whenEmpty}
       {!pending && failed.length > 0 && (

@@ -1,5 +1,6 @@
 import { Button, serverMessage, showAlert, styled, type NewOccupation } from '@kompass/shared';
 import { useState } from 'react';
+import { Cluster } from '@kompass/shared/layout';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ItemCard, ItemList, ItemText, ItemTitle } from '../components/item-list';
@@ -16,13 +17,7 @@ import {
   useOccupationWrites,
 } from '../features/occupations/use-occupations';
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const Row = styled(Cluster).attrs({ $center: true, $spread: true })``;
 
 type Editing = { mode: 'create' } | { mode: 'edit'; id: string } | null;
 

@@ -13,11 +13,15 @@ export const Stack = styled.div<{ $gap?: number }>`
   gap: ${({ theme, $gap = 2 }) => theme.space($gap)};
 `;
 
-/** Children side by side, wrapping onto the next line where the row is full (e.g. buttons). */
-export const Cluster = styled.div<{ $gap?: number; $center?: boolean }>`
+/**
+ * Children side by side, wrapping onto the next line where the row is full (e.g. buttons);
+ * `$spread` pushes them to both ends.
+ */
+export const Cluster = styled.div<{ $gap?: number; $center?: boolean; $spread?: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: ${({ $center }) => ($center ? 'center' : 'stretch')};
+  justify-content: ${({ $spread }) => ($spread ? 'space-between' : 'normal')};
   gap: ${({ theme, $gap = 2 }) => theme.space($gap)};
 `;
 

@@ -1,4 +1,5 @@
 import { Muted, Sheet, styled } from '@kompass/shared';
+import { Cluster } from '@kompass/shared/layout';
 import { companyTexts } from '../texts';
 
 const Layout = styled.div`
@@ -8,12 +9,7 @@ const Layout = styled.div`
   height: 100%;
 `;
 
-const Fallback = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+const Fallback = styled(Cluster).attrs({ $center: true, $spread: true })`
   font-size: ${({ theme }) => theme.font.small};
 `;
 

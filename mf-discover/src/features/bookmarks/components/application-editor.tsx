@@ -1,6 +1,7 @@
 import { Button, Input, type BookmarkChanges, type BookmarkStatus, styled } from '@kompass/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { bookmarksTexts } from '../texts';
+import { Field } from './field';
 import { useUpdateBookmark } from '../../../api/update-bookmark';
 import { statusOrder, type Application } from '../lib/applications';
 import { Cluster } from '@kompass/shared/layout';
@@ -14,16 +15,6 @@ const Form = styled.form`
   padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.medium};
   background: ${({ theme }) => theme.colors.background};
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  label {
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.font.small};
-  }
 `;
 
 const Select = styled(Input).attrs({ as: 'select' })``;

@@ -1,23 +1,14 @@
 import { Button, Input, Muted, styled } from '@kompass/shared';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Section } from '../../../components/section';
 import { bookmarksTexts } from '../texts';
+import { Field } from './field';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useDeleteCalendarFeed } from '../api/delete-calendar-feed';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { Cluster } from '@kompass/shared/layout';
 
 const Actions = Cluster;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  label {
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.font.small};
-  }
-`;
 
 const Status = styled.p`
   margin: 0;
@@ -26,6 +17,15 @@ const Status = styled.p`
 const Text = styled(Muted)`
   margin: 0;
 `;
+
+/** A calendar app's own page for adding the feed, in a new tab. */
+function CalendarAppLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Button as="a" $variant="secondary" href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </Button>
+  );
+}
 
 /** Calendar apps subscribe to webcal:// addresses; the feed itself is served over http(s). */
 const webcal = (url: string) => url.replace(/^https?:/, 'webcal:');
@@ -98,24 +98,12 @@ export function CalendarSubscription() {
             <Button as="a" href={webcal(url)}>
               {bookmarksTexts.subscribe}
             </Button>
-            <Button
-              as="a"
-              $variant="secondary"
-              href={googleCalendar(url)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <CalendarAppLink href={googleCalendar(url)}>
               {bookmarksTexts.addToGoogle}
-            </Button>
-            <Button
-              as="a"
-              $variant="secondary"
-              href={outlookCalendar(url)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            </CalendarAppLink>
+            <CalendarAppLink href={outlookCalendar(url)}>
               {bookmarksTexts.addToOutlook}
-            </Button>
+            </CalendarAppLink>
             <Button as="a" $variant="secondary" href={url} download="kompass-fristen.ics">
               {bookmarksTexts.downloadIcs}
             </Button>

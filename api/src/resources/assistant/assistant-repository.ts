@@ -91,6 +91,23 @@ const JOB_NAMES_TTL_MS = 60_000;
  */
 export function createAssistantRepository(db: Queryable, caches: ListCaches) {
   let jobNames: { at: number; names: Promise<string[]> } | null = null;
+
+  /** The companies linked to a job (`company_jobs`) or a course (`company_courses`), by name. */
+  async function companiesLinkedTo(
+    offer: 'job' | 'course',
+    offerId: string,
+  ): Promise<(NamedEntry & { branch: string })[]> {
+    const { rows } = await db.query<NamedEntry & { branch: string }>(
+      `SELECT c.id, c.name, c.branch
+         FROM company_${offer}s link JOIN company c ON c.id = link.company_id
+        WHERE link.${offer}_id = $1
+        ORDER BY c.name, c.id
+        LIMIT ${MAX_OFFERS}`,
+      [offerId],
+    );
+    return rows;
+  }
+
   return {
     /** Every distinct job name, for the language model's fact check. */
     jobNames(): Promise<string[]> {
@@ -125,30 +142,10 @@ export function createAssistantRepository(db: Queryable, caches: ListCaches) {
     },
 
     /** Companies that list the job, by name. */
-    async companiesOfJob(jobId: string): Promise<(NamedEntry & { branch: string })[]> {
-      const { rows } = await db.query<NamedEntry & { branch: string }>(
-        `SELECT c.id, c.name, c.branch
-           FROM company_jobs cj JOIN company c ON c.id = cj.company_id
-          WHERE cj.job_id = $1
-          ORDER BY c.name, c.id
-          LIMIT ${MAX_OFFERS}`,
-        [jobId],
-      );
-      return rows;
-    },
+    companiesOfJob: (jobId: string) => companiesLinkedTo('job', jobId),
 
     /** Universities, colleges and companies that offer the course, by name. */
-    async providersOfCourse(courseId: string): Promise<(NamedEntry & { branch: string })[]> {
-      const { rows } = await db.query<NamedEntry & { branch: string }>(
-        `SELECT c.id, c.name, c.branch
-           FROM company_courses cc JOIN company c ON c.id = cc.company_id
-          WHERE cc.course_id = $1
-          ORDER BY c.name, c.id
-          LIMIT ${MAX_OFFERS}`,
-        [courseId],
-      );
-      return rows;
-    },
+    providersOfCourse: (courseId: string) => companiesLinkedTo('course', courseId),
 
     /** Jobs and courses a company lists, by name. */
     async offersOfCompany(

@@ -193,6 +193,12 @@ export function ChatMenu({
       onError: () => void showAlert({ message: chatTexts.blockFailed }),
     });
 
+  /** A menu item's action, taken after the menu has closed. */
+  const closingMenu = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+
   return (
     <Wrapper ref={wrapper}>
       <MenuButton
@@ -208,37 +214,20 @@ export function ChatMenu({
       {open && (
         <Menu id={menuId}>
           <li>
-            <button
-              type="button"
-              disabled={pending}
-              onClick={() => {
-                setOpen(false);
-                void notify();
-              }}
-            >
+            <button type="button" disabled={pending} onClick={closingMenu(() => void notify())}>
               {chatTexts.notify}
             </button>
           </li>
           <li>
             <button
               type="button"
-              onClick={() => {
-                setOpen(false);
-                if (blocked) changeBlock(false);
-                else setDialog('block');
-              }}
+              onClick={closingMenu(() => (blocked ? changeBlock(false) : setDialog('block')))}
             >
               {blocked ? chatTexts.unblock : chatTexts.block}
             </button>
           </li>
           <li>
-            <button
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                setDialog('report');
-              }}
-            >
+            <button type="button" onClick={closingMenu(() => setDialog('report'))}>
               {chatTexts.report}
             </button>
           </li>

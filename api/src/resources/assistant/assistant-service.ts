@@ -31,6 +31,16 @@ async function recommendationsOf(
   }));
 }
 
+/** The best `limit` hits (at most SEARCH_LIMIT) of a list the product's search engine ranks. */
+async function firstHits<T>(
+  list: (query: { page: number; size: number; search: string }) => Promise<{ content: T[] }>,
+  text: string,
+  limit: number,
+): Promise<T[]> {
+  const page = await list({ page: 0, size: Math.min(limit, SEARCH_LIMIT), search: text });
+  return page.content;
+}
+
 /**
  * Binds the assistant's reads to the repositories: the product's search engine for jobs,
  * courses and companies, the tips, and the caller's recommendations. Only the user's id goes
@@ -40,24 +50,10 @@ export default fp(
   async (fastify) => {
     const { jobs, companies, hints, assistantData, occupations } = fastify;
     fastify.decorate('assistantCatalogue', (userId: string): CatalogueData => ({
-      async searchJobs(text, limit) {
-        const page = await jobs.list({
-          page: 0,
-          size: Math.min(limit, SEARCH_LIMIT),
-          search: text,
-        });
-        return page.content;
-      },
+      searchJobs: (text, limit) => firstHits((query) => jobs.list(query), text, limit),
       searchCourses: (text, limit) =>
         assistantData.searchCourses(text, Math.min(limit, SEARCH_LIMIT)),
-      async searchCompanies(text, limit) {
-        const page = await companies.list({
-          page: 0,
-          size: Math.min(limit, SEARCH_LIMIT),
-          search: text,
-        });
-        return page.content;
-      },
+      searchCompanies: (text, limit) => firstHits((query) => companies.list(query), text, limit),
       companiesOfJob: (jobId) => assistantData.companiesOfJob(jobId),
       providersOfCourse: (courseId) => assistantData.providersOfCourse(courseId),
       offersOfCompany: (companyId) => assistantData.offersOfCompany(companyId),

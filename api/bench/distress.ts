@@ -132,6 +132,13 @@ if (process.argv.includes('--thresholds')) {
       `  ${String(threshold).padStart(4)}  ${percent(distress.filter((example) => example.odds >= threshold).length, distress.length)}         ${percent(distress.filter((example) => alone(example, threshold)).length, distress.length)}               ${percent(others.filter((example) => example.odds >= threshold).length, others.length)}      ${percent(others.filter((example) => alone(example, threshold)).length, others.length)}`,
     );
   }
+  if (showMisses) {
+    // Where the cross-validation misses cluster: the place to write more training wording.
+    for (const example of distress.filter((candidate) => candidate.odds < defaultThresholds.unsure))
+      console.log(`    → ${example.odds.toFixed(1)} ${example.situation}: ${example.message}`);
+    for (const example of others.filter((candidate) => candidate.odds >= defaultThresholds.unsure))
+      console.log(`    → ${example.odds.toFixed(1)} other: ${example.message}`);
+  }
   // Overruling the rules: of the messages the rules rightly hear, how many fall below.
   const ruled = distress.filter((example) => situationOf(example.message));
   console.log(`  rules' messages (${ruled.length}) below a threshold, would lose help alone:`);

@@ -1,12 +1,12 @@
 import { Button, EmptyState, ErrorState, Link, PageTitle, paths, styled } from '@kompass/shared';
 import { Cluster } from '@kompass/shared/layout';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBookmarks } from '../../../api/get-bookmarks';
 import { CompanyCard, OccupationCard } from '../../../components/content-cards';
 import { CardList, Section } from '../../../components/section';
 import { useDetailsDialog } from '../../../components/use-details-dialog';
 import { bookmarksTexts } from '../texts';
-import { groupCollection } from '../lib/applications';
+import { groupCollection, type SavedCompany, type SavedOccupation } from '../lib/applications';
 import { localToday } from '../lib/deadline';
 import { usePendingRemoval } from '../hooks/use-pending-removal';
 import { ApplicationItem, RemovableItem, removeButtonSelector } from './application-item';
@@ -65,6 +65,32 @@ const MAX_COMPARED = 3;
 
 function removeButtons(container: HTMLElement | null): HTMLElement[] {
   return [...(container?.querySelectorAll<HTMLElement>(removeButtonSelector) ?? [])];
+}
+
+/** Saved occupations or companies under their heading, each with 'Entfernen'; none: nothing. */
+function RemovableSection<T extends SavedOccupation | SavedCompany>({
+  title,
+  items,
+  onRemove,
+  card,
+}: {
+  title: (count: number) => string;
+  items: T[];
+  onRemove: (id: string) => void;
+  card: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <Section title={title(items.length)}>
+      <CardList>
+        {items.map((item) => (
+          <RemovableItem key={item.id} item={item} onRemove={onRemove}>
+            {card(item)}
+          </RemovableItem>
+        ))}
+      </CardList>
+    </Section>
+  );
 }
 
 /**
@@ -188,28 +214,18 @@ export function SavedCollection() {
             </Button>
           </StickyCompareBar>
         ) : null}
-        {occupations.length > 0 ? (
-          <Section title={bookmarksTexts.occupationsTitle(occupations.length)}>
-            <CardList>
-              {occupations.map((item) => (
-                <RemovableItem key={item.id} item={item} onRemove={onRemove}>
-                  <OccupationCard occupation={item.entity} layout="row" />
-                </RemovableItem>
-              ))}
-            </CardList>
-          </Section>
-        ) : null}
-        {companies.length > 0 ? (
-          <Section title={bookmarksTexts.companiesTitle(companies.length)}>
-            <CardList>
-              {companies.map((item) => (
-                <RemovableItem key={item.id} item={item} onRemove={onRemove}>
-                  <CompanyCard company={item.entity} layout="row" />
-                </RemovableItem>
-              ))}
-            </CardList>
-          </Section>
-        ) : null}
+        <RemovableSection
+          title={bookmarksTexts.occupationsTitle}
+          items={occupations}
+          onRemove={onRemove}
+          card={(item) => <OccupationCard occupation={item.entity} layout="row" />}
+        />
+        <RemovableSection
+          title={bookmarksTexts.companiesTitle}
+          items={companies}
+          onRemove={onRemove}
+          card={(item) => <CompanyCard company={item.entity} layout="row" />}
+        />
         <CalendarSubscription />
       </Groups>
     );

@@ -1,3 +1,6 @@
+// Replaced by the bundler at build time.
+declare const process: { env: { NODE_ENV?: string } };
+
 // Entry of the standalone dev harness only; the shell loads the exposed pages instead.
 // The async boundary lets Module Federation negotiate shared modules first.
 // A failed load shows as the browser's unhandled rejection; there is no page yet to tell.

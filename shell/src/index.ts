@@ -1,3 +1,6 @@
+// Replaced by the bundler at build time.
+declare const process: { env: { NODE_ENV?: string } };
+
 // The async boundary: shared modules (React, the router, …) are negotiated before any app code runs.
 // A failed load shows as the browser's unhandled rejection; there is no page yet to tell.
 // A production build provides every shared module eagerly, inside main.js, so the boundary needs

@@ -21,7 +21,9 @@
  * - the fresh-second-tier set (distress-fresh-second-tier.json): written before the second tier
  *   was built, measured once with the rules alone and once with the final second tier;
  * - the fresh-calibration set (distress-fresh-calibration.json): written before the thresholds
- *   were chosen by cross-validation (`--thresholds`), measured once before and after.
+ *   were chosen by cross-validation (`--thresholds`), measured once before and after;
+ * - the fresh-unseen set (distress-fresh-unseen.json): written before the second tier's features
+ *   and training were widened by cross-validation alone, measured once before and once after.
  * Keep the fresh sets as the honest guide: tune neither the rules nor the second tier on them.
  *
  * Per set and situation: the first tier (rules), the second tier (classifier) alone and both as
@@ -81,6 +83,7 @@ const sets: LabelledSet[] = [
   await separateSet('fresh-after-tuning', 'distress-fresh-after-tuning.json'),
   await separateSet('fresh-second-tier', 'distress-fresh-second-tier.json'),
   await separateSet('fresh-calibration', 'distress-fresh-calibration.json'),
+  await separateSet('fresh-unseen', 'distress-fresh-unseen.json'),
 ];
 
 const showMisses = process.argv.includes('--misses');
@@ -128,6 +131,13 @@ if (process.argv.includes('--thresholds')) {
     console.log(
       `  ${String(threshold).padStart(4)}  ${percent(distress.filter((example) => example.odds >= threshold).length, distress.length)}         ${percent(distress.filter((example) => alone(example, threshold)).length, distress.length)}               ${percent(others.filter((example) => example.odds >= threshold).length, others.length)}      ${percent(others.filter((example) => alone(example, threshold)).length, others.length)}`,
     );
+  }
+  if (showMisses) {
+    // Where the cross-validation misses cluster: the place to write more training wording.
+    for (const example of distress.filter((candidate) => candidate.odds < defaultThresholds.unsure))
+      console.log(`    → ${example.odds.toFixed(1)} ${example.situation}: ${example.message}`);
+    for (const example of others.filter((candidate) => candidate.odds >= defaultThresholds.unsure))
+      console.log(`    → ${example.odds.toFixed(1)} other: ${example.message}`);
   }
   // Overruling the rules: of the messages the rules rightly hear, how many fall below.
   const ruled = distress.filter((example) => situationOf(example.message));

@@ -13,6 +13,7 @@ import {
   trainingFolder,
   trainingSets,
 } from '../src/resources/assistant/distress/second-tier.ts';
+import { SparseLogisticRegression } from '../src/resources/assistant/distress/logistic.ts';
 import { build, databases, signUp } from './helper.ts';
 import { startChatCompletionsServer } from './servers/chat-completions-server.ts';
 
@@ -28,10 +29,12 @@ const unnamedWording: [string, string][] = [
   ['wär eh egal wenn ich weg wär', 'suicide'],
   ['meine eltern werfen mit sachen nach mir', 'violence'],
   ['ich hab schiss vor meinem vater wenn er besoffen ist', 'violence'],
+  // Help above the answer until the regression joined naive Bayes; now help alone.
+  ['mir reichts, ich mach dem ganzen ein ende', 'suicide'],
 ];
 
 /** The second tier is unsure here: the help goes above the career answer. */
-const unsureWording = 'mir reichts, ich mach dem ganzen ein ende';
+const unsureWording = 'mach dem ganzen ein ende';
 
 /** The rules hear despair, the classifier a question about study: help above the answer. */
 const overruledQuestion = 'ich bin verzweifelt bei der wahl zwischen medizin und pharmazie';
@@ -42,6 +45,43 @@ describe('featuresOf', () => {
     const typo = featuresOf('verzweiflt');
     expect(typo.filter((feature) => word.has(feature)).length).toBeGreaterThan(typo.length / 3);
     expect(featuresOf('Ich BIN müüüde')).toContain('w:bin');
+  });
+
+  it('pairs words one apart, so a word between them does not hide the pair', () => {
+    const skipped = (pair: string) =>
+      featuresOf(pair)
+        .find((feature) => feature.startsWith('p:'))!
+        .replace('p:', 's:');
+    expect(featuresOf('ich will echt leben')).toContain(skipped('will leben'));
+    expect(featuresOf('ich bring mich einfach um')).toContain(skipped('mich um'));
+  });
+});
+
+describe('SparseLogisticRegression', () => {
+  const examples = [
+    { features: ['a', 'b'], positive: true },
+    { features: ['a', 'c'], positive: true },
+    { features: ['d', 'c'], positive: false },
+    { features: ['d', 'e'], positive: false },
+  ];
+
+  it('learns which features speak for the positive class, the same way every time', () => {
+    const first = new SparseLogisticRegression();
+    first.learn(examples);
+    expect(first.log2Odds(['a'])).toBeGreaterThan(0);
+    expect(first.log2Odds(['d'])).toBeLessThan(0);
+    expect(first.log2Odds(['a', 'b'])).toBeGreaterThan(first.log2Odds(['a', 'c']));
+    const second = new SparseLogisticRegression();
+    second.learn(examples);
+    expect(second.log2Odds(['a', 'e'])).toBe(first.log2Odds(['a', 'e']));
+  });
+
+  it('counts features it never saw as nothing', () => {
+    const regression = new SparseLogisticRegression();
+    regression.learn(examples);
+    expect(regression.log2Odds(['a', 'unseen'])).toBeCloseTo(
+      regression.log2Odds(['a', 'also unseen']),
+    );
   });
 });
 
@@ -139,6 +179,13 @@ describe('the training sets', () => {
     );
     expect(messagesOf('suicide').length).toBeGreaterThan(450);
     expect(messagesOf('despair').length).toBeGreaterThan(250);
+  });
+
+  it('include the wording the cross-validation missed most', () => {
+    const messages = trainingSets().flatMap((set) => Object.values(set.distress).flat());
+    expect(messages).toEqual(
+      expect.arrayContaining(['ana buddy gesucht', 'wenn er mich verlässt bring ich mich um']),
+    );
   });
 
   it('calibrate help alone from the second tier above help from the rules', () => {

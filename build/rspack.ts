@@ -12,6 +12,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CompressedSiblingsPlugin } from './compress.ts';
 import { sharedDependencies } from './federation.ts';
+import { OfflineChunksPlugin } from './offline-chunks.ts';
 import { StartupChunksPlugin } from './startup-chunks.ts';
 import { apiDevPort, apps, routeRows, type AppName } from '@kompass/contracts/apps';
 
@@ -196,6 +197,8 @@ export function defineAppConfig(options: AppOptions): Configuration {
         : []),
       // Brotli and gzip siblings, served as they are by `npm start` or any static host.
       ...(production && isShell ? [new StartupChunksPlugin()] : []),
+      // A remote's parts loaded on demand that must open offline (precached by the worker).
+      ...(production && !isShell ? [new OfflineChunksPlugin()] : []),
       ...(production ? [new CompressedSiblingsPlugin()] : []),
     ],
     optimization: {

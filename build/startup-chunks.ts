@@ -1,10 +1,11 @@
 /**
  * Writes `startup.json` into the shell's build: the entry's own script (main.js) and the chunks
- * it loads right away (the async boundary `./bootstrap` and what it needs). The server turns
- * them into preload hints, the entry first: a `defer` script is fetched at low priority, behind
- * the page's other requests, yet nothing renders before it has arrived (135 KB on a slow link).
- * Lazy routes (the login page) are not among them: they are children of the bootstrap chunk, not
- * of the entry. Nor are chunks that `@kompass/shared` (bundled into the entry) loads on demand,
+ * it loads right away (the async boundary `./bootstrap` and what it needs, when they are chunks
+ * of their own; shell/src/index.ts keeps them inside main.js in a production build). The server
+ * turns them into preload hints, the entry first: a `defer` script is fetched at low priority,
+ * behind the page's other requests, yet nothing renders before it has arrived (135 KB on a slow
+ * link). Lazy routes (the login page) are not among them: they are not imported by
+ * `./bootstrap` itself. Nor are chunks that `@kompass/shared` (bundled into the entry) loads on demand,
  * such as the hyphenation patterns: only the group imported from the entry's own module
  * (`./bootstrap`) starts the app.
  *

@@ -77,6 +77,31 @@ test('offline, a reload shows the Merkliste with its data and their age', async 
   await expect(banner).toHaveCount(0);
 });
 
+test('offline, a job on home never opened before opens in its details dialog', async ({
+  page,
+  context,
+  signedInUser: me,
+}) => {
+  const suggestions = (await (
+    await page.request.get('/api/recommendations', { headers: { Authorization: me.token } })
+  ).json()) as { content: { entityType: string; item: { name: string; description: string } }[] };
+  const job = suggestions.content.find((entry) => entry.entityType === 'job')!.item;
+
+  await page.goto('/');
+  await loadUnderServiceWorker(page);
+  const card = page.getByRole('region', { name: 'Für dich', exact: true }).getByRole('button', {
+    name: new RegExp(`^${job.name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`),
+  });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+
+  // The dialog's code was never loaded: offline it comes from what the worker keeps.
+  await context.setOffline(true);
+  await card.click();
+  const details = page.getByRole('dialog', { name: job.name });
+  await expect(details.getByText(job.description)).toBeVisible();
+  await expect(page.getByText('Dieser Bereich ist gerade nicht erreichbar')).toHaveCount(0);
+});
+
 /** How often the user has saved the item with this id, as the server knows. */
 async function timesSaved(page: Page, token: string, entityId: string): Promise<number> {
   const response = await page.request.get('/api/bookmarks?size=100', {

@@ -3,8 +3,9 @@
  * every app is built (`npm run build` runs it last; `npm start` when it is missing): rspack
  * bundles the Workbox modules, then workbox-build's injectManifest writes the precache list —
  * the shell's files and each remote's first-screen files, taken from the remote's build manifest
- * (mf-manifest.json: the chunks each exposed page needs at once). mf-admin is left out: it is
- * loaded on demand, by few. A remote that is not built is left out too.
+ * (mf-manifest.json: the chunks each exposed page needs at once), and the parts it loads on
+ * demand that must open offline (offline-chunks.json). mf-admin is left out: it is loaded on
+ * demand, by few. A remote that is not built is left out too.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { rspack } from '@rspack/core';
 import { injectManifest } from 'workbox-build';
 import { remoteNames } from '@kompass/contracts/apps';
 import { writeCompressedSiblings } from '../../build/compress.ts';
+import { offlineChunksFile } from '../../build/offline-chunks.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const shellDist = path.join(root, 'shell', 'dist');
@@ -35,6 +37,17 @@ export function firstScreenFiles(remote: string): string[] {
     }
   }
   return [...files];
+}
+
+/**
+ * The files of a remote's parts loaded on demand that must open offline (a job's details
+ * dialog), listed by its build (build/offline-chunks.ts), relative to `root`.
+ */
+export function offlineFiles(remote: string): string[] {
+  const listPath = path.join(root, remote, 'dist', offlineChunksFile);
+  if (!existsSync(listPath)) return [];
+  const files = JSON.parse(readFileSync(listPath, 'utf8')) as string[];
+  return files.map((file) => `${remote}/dist/${file}`);
 }
 
 async function bundle(outDir: string): Promise<string> {
@@ -83,6 +96,7 @@ export async function buildServiceWorker(): Promise<{ count: number; size: numbe
         'shell/dist/manifest.webmanifest',
         'shell/dist/icons/*.png',
         ...remotes.flatMap(firstScreenFiles),
+        ...remotes.flatMap(offlineFiles),
       ],
       globIgnores: [`shell/dist/${serviceWorkerFile}`, '**/*.map'],
       modifyURLPrefix: {

@@ -2,8 +2,11 @@ import type { Company, Course, Job } from '@kompass/shared';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { DetailsTarget } from './details-dialog';
 
-// Not needed for the first screen: loaded when the first card is opened.
-const DetailsDialog = lazy(() => import('./details-dialog'));
+// Not needed for the first screen: loaded when the first card is opened. Its name makes the
+// service worker precache it (build/offline-chunks.ts), so a card opens offline too.
+const DetailsDialog = lazy(
+  () => import(/* webpackChunkName: "offline-details-dialog" */ './details-dialog'),
+);
 
 export interface DetailsDialogControl {
   openJob: (job: Job) => void;

@@ -193,7 +193,7 @@ describe('OccupationRail', () => {
       const choose = await screen.findByRole('button', { name: 'Ort wählen' });
       choose.focus();
       await events.keyboard('{Enter}');
-      const field = screen.getByRole('combobox', { name: 'Stadt oder Postleitzahl' });
+      const field = await screen.findByRole('combobox', { name: 'Stadt oder Postleitzahl' });
       expect(field).toHaveFocus();
       await events.type(field, 'Kassel{Enter}');
       expect(await screen.findByText('2 Angebote in deiner Nähe')).toBeInTheDocument();

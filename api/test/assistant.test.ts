@@ -1,47 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssistantAnswer } from '@kompass/contracts/types';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { adminToken, build, databases, signUp } from './helper.ts';
+import {
+  type Answer,
+  berufsberatung,
+  catalogueAssistant,
+  nothingFound,
+  offersHumanRoute,
+} from './assistant-suite.ts';
+import { adminToken, databases, signUp } from './helper.ts';
 import { parseEvents } from './sse.ts';
 
-type Answer = AssistantAnswer;
-
-const berufsberatung = {
-  text: 'Lieber mit einem Menschen sprechen? Die Berufsberatung der Bundesagentur für Arbeit berät dich kostenlos und persönlich.',
-  url: 'https://www.arbeitsagentur.de/bildung/berufsberatung',
-};
-/** The human route is a link beside the answer where it helps, never a paragraph in it. */
-const offersHumanRoute = (answer: Answer) => {
-  expect(answer.humanRoute).toEqual(berufsberatung);
-  expect(answer.answer).not.toContain('0800 4 5555 00');
-};
-const nothingFound = 'Dazu habe ich in Kompass nichts gefunden.';
-
 describe.each(databases)('Frag unsere KI (catalogue mode) on %s', (kind) => {
+  const { suite, asked, ask, titles } = catalogueAssistant(kind);
   let app: App;
   let token: string;
-  const asked: Answer[] = [];
-
-  const ask = async (question: string, options: { token?: string; history?: object[] } = {}) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/assistant/ask',
-      headers: { authorization: options.token ?? token },
-      payload: { question, ...(options.history ? { history: options.history } : {}) },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json<Answer>();
-    asked.push(body);
-    return body;
-  };
-  const titles = (answer: Answer) => answer.sources.map((source) => source.title);
-
-  beforeAll(async () => {
-    app = await build(kind, { env: { SEED: 'demo' } });
-    token = (await signUp(app)).token;
-  });
-  afterAll(async () => {
-    await app.close();
+  beforeAll(() => {
+    ({ app, token } = suite);
   });
 
   it('answers what a job pays from its record, with the number and its card', async () => {
@@ -414,37 +388,5 @@ describe.each(databases)('Frag unsere KI (catalogue mode) on %s', (kind) => {
         expect(response.json<{ name: string }>().name).toBe(source.title);
       }
     }
-  });
-});
-
-describe.each(databases)('Frag unsere KI rate limit on %s', (kind) => {
-  let app: App;
-  beforeAll(async () => {
-    app = await build(kind, {
-      env: { RATE_LIMIT_ASSISTANT_MAX: '3', RATE_LIMIT_ASSISTANT_WINDOW_S: '60' },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  it('limits each user on their own with 429, maxCalls and perSeconds', async () => {
-    const [first, second] = await Promise.all([signUp(app), signUp(app)]);
-    const ask = (token: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/assistant/ask',
-        headers: { authorization: token },
-        payload: { question: 'Was ist ein duales Studium?' },
-      });
-    for (let call = 0; call < 3; call += 1) expect((await ask(first.token)).statusCode).toBe(200);
-    const limited = await ask(first.token);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ maxCalls: 3, perSeconds: 60 });
-    expect(limited.json<{ message: string }>().message).toContain('Bitte warte');
-    // Another user, and the rest of the API for the first one, are not affected.
-    expect((await ask(second.token)).statusCode).toBe(200);
-    const other = await app.inject({ url: '/api/jobs', headers: { authorization: first.token } });
-    expect(other.statusCode).toBe(200);
   });
 });

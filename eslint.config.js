@@ -15,6 +15,8 @@ import { appNames } from '@kompass/contracts/apps';
 
 const frontends = [...appNames, 'shared'];
 const testFiles = ['**/*.test.{ts,tsx}'];
+// Setup shared by the tests of one page or component, kept next to them (`x.testing.tsx`).
+const testHelpers = ['**/*.testing.{ts,tsx}'];
 
 /** The feature folders of an app (`<app>/src/features/<name>`). */
 const featuresOf = (app) => {
@@ -246,7 +248,7 @@ export default tseslint.config(
   // Boundaries: product code first, then the relaxed set for tests and test helpers.
   { files: ['**/*.{js,ts,tsx}'], rules: restrictedPaths({ forTests: false }) },
   {
-    files: [...testFiles, '*/src/testing/**'],
+    files: [...testFiles, ...testHelpers, '*/src/testing/**'],
     rules: restrictedPaths({ forTests: true }),
   },
   ...appNames.map((app) => ({ files: [`${app}/src/**`], rules: restrictedImports(app) })),

@@ -7,7 +7,7 @@ const base = Number(process.env.E2E_PORT_BASE ?? 8180);
 export const ports = {
   app: base,
   crossOriginApp: base + 1,
-  /** A server a test starts and restarts itself (chat.spec.ts). */
+  /** A server a test starts and restarts itself (chat-conversation.spec.ts). */
   restartable: base + 6,
 } as const;
 

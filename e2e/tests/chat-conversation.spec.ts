@@ -1,58 +1,17 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { admin } from '../support/environment.ts';
-import { expect, login, newSignedUpUser, tabBar, test, useSession } from '../support/fixtures.ts';
+import { expect, login, newSignedUpUser, tabBar, test } from '../support/fixtures.ts';
 import { startRestartableServer } from '../support/restartable-server.ts';
-
-type User = Awaited<ReturnType<typeof newSignedUpUser>>;
-
-/** A 1×1 PNG. */
-const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const blockedText =
-  'Du kannst in diesem Chat keine Nachrichten mehr senden, weil dich die andere Person blockiert hat.';
-
-/** A browser context of its own, signed in as `user`: two people on two devices. */
-async function pageFor(
-  browser: Browser,
-  testInfo: TestInfo,
-  user: { token: string; userId: string },
-  baseURL?: string,
-) {
-  const { use } = testInfo.project;
-  const context = await browser.newContext({
-    baseURL: baseURL ?? use.baseURL,
-    viewport: use.viewport,
-    locale: use.locale,
-    timezoneId: use.timezoneId,
-  });
-  const page = await context.newPage();
-  await useSession(page, user);
-  return page;
-}
-
-/** The chat of the two, opened through the API as 'Schreib mir' on a profile does. */
-async function openChat(request: APIRequestContext, from: User, to: User, baseURL = '') {
-  const response = await request.post(`${baseURL}/api/chats?userId=${to.userId}`, {
-    headers: { Authorization: from.token },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { chatId: string }).chatId;
-}
-
-const messages = (page: Page) => page.getByRole('list', { name: 'Nachrichten' });
-const bubble = (page: Page, text: string) =>
-  messages(page).getByRole('listitem').filter({ hasText: text });
-
-async function send(page: Page, text: string) {
-  const input = page.getByRole('textbox', { name: 'Nachricht' });
-  await input.fill(text);
-  await input.press('Enter');
-}
+import {
+  tinyPng,
+  blockedText,
+  pageFor,
+  openChat,
+  messages,
+  bubble,
+  send,
+} from '../support/chat.ts';
 
 test('an empty chat list says how to start one; an unknown chat says it cannot be loaded', async ({
   userPage: page,
@@ -243,42 +202,6 @@ test('two people chat: live updates, images, unread badge, block, report, delete
   await pageB.context().close();
 });
 
-test('new messages keep a reader at the bottom there, and show a pill to one who scrolled up', async ({
-  browser,
-  request,
-}, testInfo) => {
-  const anna = await newSignedUpUser(request);
-  const ben = await newSignedUpUser(request);
-  const chatId = await openChat(request, anna, ben);
-  const post = async (text: string) => {
-    const response = await request.post(`/api/chats/${chatId}/messages`, {
-      headers: { Authorization: anna.token, 'Content-Type': 'text/plain' },
-      data: text,
-    });
-    expect(response.status()).toBe(201);
-  };
-  for (let i = 1; i <= 30; i++) await post(`Nachricht ${i}.`);
-  const page = await pageFor(browser, testInfo, ben);
-  await page.goto(`/chats/${chatId}`);
-  await expect(bubble(page, 'Nachricht 30.')).toBeInViewport();
-
-  // At the bottom: a new message scrolls into view by itself.
-  await post('Nachricht 31.');
-  await expect(bubble(page, 'Nachricht 31.')).toBeInViewport({ timeout: 6_000 });
-
-  // Scrolled up to read: the page stays put and offers a pill instead.
-  await page.mouse.wheel(0, -5000);
-  await expect(bubble(page, 'Nachricht 1.')).toBeInViewport();
-  await post('Nachricht 32.');
-  const pill = page.getByRole('button', { name: 'Neue Nachrichten' });
-  await expect(pill).toBeVisible({ timeout: 6_000 });
-  await expect(bubble(page, 'Nachricht 1.')).toBeInViewport();
-  await pill.click();
-  await expect(bubble(page, 'Nachricht 32.')).toBeInViewport();
-  await expect(pill).toHaveCount(0);
-  await page.context().close();
-});
-
 test('messages sent before and after a server restart each appear exactly once', async ({
   browser,
   playwright,
@@ -324,120 +247,4 @@ test('messages sent before and after a server restart each appear exactly once',
     await request.dispose();
     await server.stop('SIGTERM');
   }
-});
-
-test('pictures that load late keep the reader at the newest message, without a pill', async ({
-  browser,
-  request,
-}, testInfo) => {
-  const anna = await newSignedUpUser(request);
-  const ben = await newSignedUpUser(request);
-  const chatId = await openChat(request, anna, ben);
-  const upload = await request.post('/api/files/upload', {
-    headers: { Authorization: anna.token },
-    multipart: { file: { name: 'foto.png', mimeType: 'image/png', buffer: tinyPng } },
-  });
-  expect(upload.status()).toBe(201);
-  const { objectName } = (await upload.json()) as { objectName: string };
-  const post = async (text: string) => {
-    const response = await request.post(`/api/chats/${chatId}/messages`, {
-      headers: { Authorization: anna.token, 'Content-Type': 'text/plain' },
-      data: text,
-    });
-    expect(response.status()).toBe(201);
-  };
-  for (let i = 1; i <= 12; i++) await post(`Nachricht ${i}.`);
-  for (let i = 1; i <= 3; i++) await post(`${objectName}\n\n\nFoto ${i}`);
-  await post('Schau: https://www.arbeitsagentur.de/bildung');
-
-  const page = await pageFor(browser, testInfo, ben);
-  // The pictures arrive only when the test lets them, and tall: the page grows after the text.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/api/files/${objectName}`, async (route) => {
-    await released;
-    await route.fulfill({
-      contentType: 'image/svg+xml',
-      body: '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="400"><rect width="200" height="400" fill="#0f766e"/></svg>',
-    });
-  });
-  await page.goto(`/chats/${chatId}`);
-  const last = bubble(page, 'Schau:');
-  await expect(last).toBeInViewport();
-  release();
-  const pictures = messages(page).getByRole('img');
-  await expect(pictures).toHaveCount(3);
-  await expect
-    .poll(() =>
-      pictures.evaluateAll((images) =>
-        images.every((image) => (image as HTMLImageElement).naturalHeight === 400),
-      ),
-    )
-    .toBe(true);
-  await expect(last).toBeInViewport();
-  const pill = page.getByRole('button', { name: 'Neue Nachrichten' });
-  await post('Noch eine.');
-  await expect(bubble(page, 'Noch eine.')).toBeInViewport({ timeout: 6_000 });
-  await expect(pill).toHaveCount(0);
-
-  // The link is a link, opened apart from the app.
-  const link = last.getByRole('link', { name: 'https://www.arbeitsagentur.de/bildung' });
-  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(link).toHaveAttribute('target', '_blank');
-  await page.context().close();
-});
-
-test('the input line shows its whole placeholder, has no grip and grows to a few lines', async ({
-  browser,
-  request,
-}, testInfo) => {
-  const anna = await newSignedUpUser(request);
-  const ben = await newSignedUpUser(request);
-  const chatId = await openChat(request, anna, ben);
-  const page = await pageFor(browser, testInfo, anna);
-  await page.goto(`/chats/${chatId}`);
-  const input = page.getByRole('textbox', { name: 'Nachricht' });
-  await expect(input).toBeVisible();
-  expect(await input.evaluate((element) => getComputedStyle(element).resize)).toBe('none');
-
-  // The placeholder, laid out like the text would be, fits into the empty field.
-  const placeholderFits = () =>
-    input.evaluate((element) => {
-      const field = element as HTMLTextAreaElement;
-      const style = getComputedStyle(field);
-      const probe = document.createElement('div');
-      probe.textContent = field.placeholder;
-      Object.assign(probe.style, {
-        position: 'absolute',
-        visibility: 'hidden',
-        boxSizing: 'border-box',
-        width: `${field.offsetWidth}px`,
-        font: style.font,
-        lineHeight: style.lineHeight,
-        padding: style.padding,
-        border: style.border,
-        whiteSpace: 'pre-wrap',
-        overflowWrap: 'break-word',
-      });
-      document.body.append(probe);
-      const needed = probe.offsetHeight;
-      probe.remove();
-      return needed <= field.offsetHeight;
-    });
-  expect(await placeholderFits()).toBe(true);
-
-  const emptyHeight = (await input.boundingBox())!.height;
-  await input.fill('Eins\nZwei\nDrei');
-  await expect.poll(async () => (await input.boundingBox())!.height).toBeGreaterThan(emptyHeight);
-  const threeLines = (await input.boundingBox())!.height;
-  expect(await input.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(
-    true,
-  );
-  // Beyond a few lines it stops growing and scrolls.
-  await input.fill(Array.from({ length: 20 }, (_, i) => `Zeile ${i + 1}`).join('\n'));
-  await expect.poll(async () => (await input.boundingBox())!.height).toBeGreaterThan(threeLines);
-  const capped = (await input.boundingBox())!.height;
-  expect(capped).toBeLessThan(200);
-  expect(await input.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
-  await page.context().close();
 });

@@ -20,6 +20,15 @@ describe.each(databases)("'Für dich' in few statements on %s", (kind) => {
        VALUES ('Mechatroniker/in', 'Maschinen bauen und reparieren', 'RI', 'keine'),
               ('Meister/in Mechatronik', 'Leitet eine Werkstatt', 'RE', 'ausbildung')`,
     );
+    await app.db.query(
+      `WITH college AS (
+         INSERT INTO company (name, branch, location) VALUES ('Hochschule Nord', 'Hochschule', 'Kiel')
+         RETURNING id),
+       course AS (
+         INSERT INTO course (name, description, interest_code)
+         VALUES ('Maschinenbau', 'Maschinen entwerfen und berechnen', 'RI') RETURNING id)
+       INSERT INTO company_courses (company_id, course_id) SELECT college.id, course.id FROM college, course`,
+    );
   });
   afterAll(async () => {
     await app.close();
@@ -34,7 +43,7 @@ describe.each(databases)("'Für dich' in few statements on %s", (kind) => {
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{
-      content: { item: { name: string } }[];
+      content: { item: { name: string }; company: { name: string; location: string } | null }[];
       profile: { source: string; answered: number; code: string };
     }>();
   };
@@ -65,7 +74,15 @@ describe.each(databases)("'Für dich' in few statements on %s", (kind) => {
     // All three inputs still count: the adjusted profile, the answer behind it, the training.
     expect(answer.profile).toMatchObject({ source: 'edited', answered: 1, code: 'RE' });
     expect(answer.content.map(({ item }) => item.name)).toEqual(
-      expect.arrayContaining(['Mechatroniker/in', 'Meister/in Mechatronik']),
+      expect.arrayContaining(['Mechatroniker/in', 'Meister/in Mechatronik', 'Maschinenbau']),
+    );
+    // Jobs and courses come from the one statement with the fields each card shows.
+    expect(answer.content.find(({ item }) => item.name === 'Maschinenbau')?.company).toMatchObject({
+      name: 'Hochschule Nord',
+      location: 'Kiel',
+    });
+    expect(answer.content.find(({ item }) => item.name === 'Mechatroniker/in')?.item).toMatchObject(
+      { description: 'Maschinen bauen und reparieren', interestCode: 'RI', requires: 'keine' },
     );
   });
 
@@ -73,6 +90,9 @@ describe.each(databases)("'Für dich' in few statements on %s", (kind) => {
     const user = await signUp(app);
     const answer = await home(user.token);
     expect(answer.profile).toMatchObject({ source: 'onboarding', answered: 0, code: '' });
-    expect(answer.content.map(({ item }) => item.name)).toEqual(['Mechatroniker/in']);
+    expect(answer.content.map(({ item }) => item.name).sort()).toEqual([
+      'Maschinenbau',
+      'Mechatroniker/in',
+    ]);
   });
 });

@@ -14,6 +14,7 @@ import { CompressedSiblingsPlugin } from './compress.ts';
 import { sharedDependencies } from './federation.ts';
 import { OfflineChunksPlugin } from './offline-chunks.ts';
 import { StartupChunksPlugin } from './startup-chunks.ts';
+import { reactRouterProductionChunk } from './tree-shakable-router.ts';
 import { apiDevPort, apps, routeRows, type AppName } from '@kompass/contracts/apps';
 
 export interface AppOptions {
@@ -66,6 +67,14 @@ const federationEsmAliases = Object.fromEntries(
     const mjs = cjs.replace(/\.cjs$/, '.mjs');
     return [`${name}$`, existsSync(mjs) ? mjs : cjs.replace(/\.cjs$/, '.js')];
   }),
+);
+
+/**
+ * A remote takes the shell's runtime-core (`externalRuntime`), but bundles the federation SDK's
+ * and error codes' parts its own runtime calls: as ES modules, only those.
+ */
+const remoteFederationEsmAliases = Object.fromEntries(
+  Object.entries(federationEsmAliases).filter(([name]) => !name.includes('runtime-core')),
 );
 
 interface PackageJson {
@@ -126,13 +135,22 @@ export function defineAppConfig(options: AppOptions): Configuration {
             alias: {
               'react-router$': reactRouterProductionBuild,
               [federationBundlerRuntimeCjs]: federationBundlerRuntimeEsm,
-              ...(isShell ? federationEsmAliases : {}),
+              ...(isShell ? federationEsmAliases : remoteFederationEsmAliases),
             },
           }
         : {}),
     },
     module: {
       rules: [
+        // Only its used parts: react-router's display names keep every component (see the loader).
+        ...(production
+          ? [
+              {
+                test: reactRouterProductionChunk,
+                loader: path.join(import.meta.dirname, 'tree-shakable-router.ts'),
+              },
+            ]
+          : []),
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,

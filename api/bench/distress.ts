@@ -23,7 +23,9 @@
  * - the fresh-calibration set (distress-fresh-calibration.json): written before the thresholds
  *   were chosen by cross-validation (`--thresholds`), measured once before and after;
  * - the fresh-unseen set (distress-fresh-unseen.json): written before the second tier's features
- *   and training were widened by cross-validation alone, measured once before and once after.
+ *   and training were widened by cross-validation alone, measured once before and once after;
+ * - the second fresh-unseen set (distress-fresh-unseen-2.json): written before the training
+ *   wording and rule context of the next round, measured once before and once after.
  * Keep the fresh sets as the honest guide: tune neither the rules nor the second tier on them.
  *
  * Per set and situation: the first tier (rules), the second tier (classifier) alone and both as
@@ -84,6 +86,7 @@ const sets: LabelledSet[] = [
   await separateSet('fresh-second-tier', 'distress-fresh-second-tier.json'),
   await separateSet('fresh-calibration', 'distress-fresh-calibration.json'),
   await separateSet('fresh-unseen', 'distress-fresh-unseen.json'),
+  await separateSet('fresh-unseen-2', 'distress-fresh-unseen-2.json'),
 ];
 
 const showMisses = process.argv.includes('--misses');

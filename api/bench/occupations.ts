@@ -11,7 +11,11 @@
 import { readFile } from 'node:fs/promises';
 import { occupationAreas } from '@kompass/contracts/schemas/occupations';
 import { deriveProfile } from '../src/interests/profile.ts';
-import { rankOccupations, type OccupationEntry } from '../src/interests/occupation-ranking.ts';
+import {
+  occupationEntry,
+  rankOccupations,
+  type OccupationEntry,
+} from '../src/interests/occupation-ranking.ts';
 import { buildCatalogue, readCatalogueFiles } from '../src/resources/occupations/catalogue.ts';
 import { onboardingQuestions } from '../src/seed/onboarding.ts';
 
@@ -27,7 +31,9 @@ const { descriptions } = JSON.parse(
 const showLists = process.argv.includes('--lists');
 
 const entries = buildCatalogue(await readCatalogueFiles());
-const catalogue: OccupationEntry[] = entries.map((entry) => ({ ...entry, jobCount: 0 }));
+const catalogue: OccupationEntry[] = entries.map((entry) =>
+  occupationEntry({ ...entry, jobCount: 0 }),
+);
 const names = new Map(entries.map((entry) => [entry.id, entry.name]));
 const questions = onboardingQuestions.map((question) => ({
   answers: question.answers,

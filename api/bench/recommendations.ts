@@ -25,6 +25,7 @@ import { onboardingQuestions, onboardingSeeder } from '../src/seed/onboarding.ts
 import { dualPrograms, graduateTitles, trainingTitles } from '../src/seed/texts/scale.ts';
 import { seedScale } from '../scripts/seed-scale.ts';
 import { loadAutocannon } from './lib/autocannon.ts';
+import { processCpuMs, processesCpuMs } from './lib/cpu-time.ts';
 import { startScaleServer } from './lib/scale-server.ts';
 
 const duration = Number(process.env.BENCH_DURATION_S ?? 10) || 10;
@@ -245,19 +246,28 @@ async function main() {
       };
       await autocannon({ ...routed, duration: 2 });
       const times: number[] = [];
+      let answered = 0;
+      const cpuBefore = { api: processCpuMs(api.child.pid), db: processesCpuMs('postgres') };
       const instance = autocannon({ ...routed, duration });
       instance.on('response', (_client, status, _bytes, ms) => {
+        answered += 1;
         if (status >= 200 && status < 300) times.push(ms);
       });
       const done = await instance;
+      const perRequest = (before: number | null, after: number | null) =>
+        before === null || after === null || answered === 0 ? null : (after - before) / answered;
       times.sort((a, b) => a - b);
       return {
         result: done,
         latencies: times,
         p95: times[Math.ceil(0.95 * times.length) - 1] ?? Number.NaN,
+        cpu: {
+          api: perRequest(cpuBefore.api, processCpuMs(api.child.pid)),
+          db: perRequest(cpuBefore.db, processesCpuMs('postgres')),
+        },
       };
     };
-    const { result, latencies, p95 } = await measure('/api/recommendations');
+    const { result, latencies, p95, cpu } = await measure('/api/recommendations');
     const occupations = await measure('/api/recommendations/occupations');
 
     console.log(
@@ -278,6 +288,17 @@ async function main() {
     console.log(
       `  GET /api/recommendations/occupations p95 < 30 ms bei 10 Verbindungen: ${format(occupations.p95)} ms (${format(occupations.latencies.length / occupations.result.duration, 0)} Anfr./s${occupations.result.non2xx + occupations.result.errors > 0 ? `, ${occupations.result.non2xx + occupations.result.errors} fehlerhaft` : ''}) – ${verdict(occupations.p95 < 30 && occupations.result.non2xx + occupations.result.errors === 0)}`,
     );
+    for (const [route, used] of [
+      ['/api/recommendations', cpu],
+      ['/api/recommendations/occupations', occupations.cpu],
+    ] as const) {
+      const { api: apiMs, db: dbMs } = used;
+      if (apiMs === null) continue;
+      // The latency above depends on how busy the machine is; the CPU each answer costs does not.
+      console.log(
+        `  CPU je Anfrage ${route}: API ${format(apiMs, 2)} ms${dbMs === null ? '' : `, PostgreSQL auf diesem Rechner ${format(dbMs, 2)} ms`}`,
+      );
+    }
   } finally {
     release();
     await stopBenchServer(api);

@@ -45,6 +45,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/bench-server.ts';
 import { resolveChromium } from '../support/chromium.ts';
+import { largestPaintOf } from './largest-paint.ts';
 import { buildIfMissing, signUp, withProductServer, type Session } from './product.ts';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -82,6 +83,8 @@ interface Figures {
   accessibility: number;
   bestPractices: number;
   failing: string[];
+  /** The element of the largest contentful paint (`largestPaintOf`), when the trace names it. */
+  largestPaint?: string;
 }
 
 /** A Lighthouse category score (0–100) that must reach `min`. */
@@ -227,6 +230,7 @@ async function audit(url: string, port: number, reportName: string): Promise<Fig
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     failing,
+    largestPaint: largestPaintOf((result.artifacts as { Trace?: unknown }).Trace),
   };
 }
 
@@ -346,8 +350,13 @@ async function main() {
                 .replace(/^-|-$/g, '') || 'home'
             }-${cache}-${run + 1}`;
             const measure = () => audit(url, port, reportName);
-            all.push(await (cache === 'sw-release' ? withRemoteReleased(measure) : measure()));
-            console.log('done');
+            const figures = await (cache === 'sw-release'
+              ? withRemoteReleased(measure)
+              : measure());
+            all.push(figures);
+            console.log(
+              figures.largestPaint ? `done; largest paint: ${figures.largestPaint}` : 'done',
+            );
           }
           rows.push({ page, figures: medianFigures(all) });
         }

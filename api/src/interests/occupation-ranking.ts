@@ -15,6 +15,13 @@ export interface OccupationEntry {
   topics: readonly string[];
   /** Kompass's listings of it: orders the list for users without answers. */
   jobCount: number;
+  /** `hashOf(id)`, kept with the entry so ranking does not hash 428 ids per request. */
+  hash: number;
+}
+
+/** A catalogue entry with its stable hash. */
+export function occupationEntry(fields: Omit<OccupationEntry, 'hash'>): OccupationEntry {
+  return { ...fields, hash: hashOf(fields.id) };
 }
 
 export interface OccupationPick {
@@ -186,7 +193,7 @@ export function rankOccupations(
     score:
       (1 - topicWeight) * fitOf(entry.riasec ?? '', profile.dimensions) +
       topicWeight * topicFitOf(entry.topics, topics),
-    tie: (hashOf(entry.id) ^ seed) >>> 0,
+    tie: (entry.hash ^ seed) >>> 0,
   }));
   // Of equally fitting occupations, those one can start in Kompass come first.
   scored.sort(

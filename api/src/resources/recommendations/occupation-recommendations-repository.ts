@@ -1,6 +1,10 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.ts';
-import { rankOccupations, type OccupationEntry } from '../../interests/occupation-ranking.ts';
+import {
+  occupationEntry,
+  rankOccupations,
+  type OccupationEntry,
+} from '../../interests/occupation-ranking.ts';
 import type { ProfileWithEvidence } from '../../interests/profile.ts';
 import type {
   OccupationRecommendation,
@@ -48,14 +52,16 @@ async function loadCatalogue(db: Database): Promise<Catalogue> {
          ON c.occupation_id = o.id`,
   );
   return {
-    entries: rows.map((row) => ({
-      id: row.id,
-      area: row.area,
-      kind: row.kind,
-      riasec: row.riasec,
-      topics: row.topics,
-      jobCount: row.job_count,
-    })),
+    entries: rows.map((row) =>
+      occupationEntry({
+        id: row.id,
+        area: row.area,
+        kind: row.kind,
+        riasec: row.riasec,
+        topics: row.topics,
+        jobCount: row.job_count,
+      }),
+    ),
     summaries: new Map(rows.map((row) => [row.id, toOccupationSummary(row)])),
   };
 }

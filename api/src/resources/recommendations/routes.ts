@@ -30,7 +30,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       // The place is only read for this answer, never stored (docs/interests.md).
       const filter = await places.nearFilter({ near, radiusKm });
       // Both rails rank from the same profile: read it once.
-      const profile = interests.withEvidence(userId);
+      const profile = interests.recommendationInput(userId);
       const [listings, occupations] = await Promise.all([
         recommendations.forUser(userId, limit, profile),
         occupationRecommendations.forUser(userId, {

@@ -1,10 +1,11 @@
-import { appStore } from '@kompass/shared';
+import { appStore, Link } from '@kompass/shared';
 import { createFakeApi, renderWithProviders, testUser } from '@kompass/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppNotices } from './app-notices';
 import { installWayAtom, watchForInstall } from './install-prompt-state';
+import { waitingUpdateAtom } from './service-worker';
 
 /** What Chromium fires when the app can be installed. */
 function offerInstall() {
@@ -17,13 +18,23 @@ function offerInstall() {
   return event;
 }
 
+// Mounted at every URL, as in the shell, with a way to move on from the first screen.
 const render = () =>
-  renderWithProviders(<AppNotices />, { fetch: createFakeApi({}).fetch, user: testUser });
+  renderWithProviders(
+    <>
+      <Link to="/search">Suche</Link>
+      <AppNotices />
+    </>,
+    { fetch: createFakeApi({}).fetch, user: testUser, path: '*' },
+  );
+
+const leaveFirstScreen = () => userEvent.click(screen.getByRole('link', { name: 'Suche' }));
 
 describe('InstallOffer', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
     appStore.set(installWayAtom, null);
+    appStore.set(waitingUpdateAtom, null);
     vi.restoreAllMocks();
   });
 
@@ -35,11 +46,26 @@ describe('InstallOffer', () => {
     expect(screen.queryByRole('region', { name: 'Kompass installieren' })).toBeNull();
   });
 
+  it('waits on a later visit until the user leaves the first screen', async () => {
+    localStorage.setItem('kompass.visits', '1');
+    watchForInstall();
+    render();
+    offerInstall();
+    // The notices are there (a new version waits), the offer is not: the first screen stays
+    // the page's own.
+    act(() => appStore.set(waitingUpdateAtom, { activate: vi.fn() }));
+    expect(await screen.findByText('Neue Version verfügbar')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Kompass installieren' })).toBeNull();
+    await leaveFirstScreen();
+    expect(await screen.findByRole('region', { name: 'Kompass installieren' })).toBeVisible();
+  });
+
   it('is offered on a later visit, installs on request and does not come again', async () => {
     localStorage.setItem('kompass.visits', '1');
     watchForInstall();
     render();
     const event = offerInstall();
+    await leaveFirstScreen();
     const offer = await screen.findByRole('region', { name: 'Kompass installieren' });
     await userEvent.click(screen.getByRole('button', { name: 'Installieren' }));
     expect(event.prompt).toHaveBeenCalledOnce();
@@ -55,6 +81,7 @@ describe('InstallOffer', () => {
     watchForInstall();
     render();
     const event = offerInstall();
+    await leaveFirstScreen();
     await userEvent.click(await screen.findByRole('button', { name: 'Nicht jetzt' }));
     expect(event.prompt).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'Kompass installieren' })).toBeNull();
@@ -70,6 +97,7 @@ describe('InstallOffer', () => {
     try {
       watchForInstall();
       render();
+      await leaveFirstScreen();
       expect(await screen.findByRole('region', { name: 'Kompass installieren' })).toHaveTextContent(
         '„Zum Home-Bildschirm“',
       );

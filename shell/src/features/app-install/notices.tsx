@@ -1,11 +1,11 @@
 import { InstallOffer } from './install-offer';
 import { UpdateNotice } from './update-notice';
 
-/** What AppNotices loads when it has something to show. */
-export default function Notices() {
+/** What AppNotices loads when it has something to show; the install offer when it may come. */
+export default function Notices({ offerInstall }: { offerInstall: boolean }) {
   return (
     <>
-      <InstallOffer />
+      {offerInstall && <InstallOffer />}
       <UpdateNotice />
     </>
   );

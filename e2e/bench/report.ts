@@ -10,7 +10,7 @@ export const targets = {
   /**
    * Not a target: the ceiling the first load with the service worker's file must stay under
    * while the 160 KB target for both together is not met (166.2 KB before the router's display
-   * names, unused shared exports and Workbox's background-sync queue left; 161.9 KB since).
+   * names, unused shared exports and Workbox's background-sync queue left; 162.2 KB since).
    */
   firstLoadWithWorkerCeiling: 163 * 1024,
   repeatBytes: 10 * 1024,

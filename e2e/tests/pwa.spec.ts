@@ -352,22 +352,20 @@ test('signing out offline leaves no personal data in Cache Storage or IndexedDB'
   expect(await timesSaved(page, me.token, company.id)).toBe(0);
 });
 
-/** How many writes wait in the service worker's queue (kept in IndexedDB). */
+/** How many writes wait in the service worker's queue (Workbox keeps them in IndexedDB). */
 function queuedWrites(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    // Opening a database that is not there would create it, empty, before the worker does.
-    const databases = await indexedDB.databases();
-    if (!databases.some((database) => database.name === 'kompass-writes')) return 0;
-    return new Promise<number>((resolve, reject) => {
-      const open = indexedDB.open('kompass-writes');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const database = open.result;
-        if (!database.objectStoreNames.contains('writes')) return resolve(0);
-        const count = database.transaction('writes').objectStore('writes').count();
-        count.onsuccess = () => resolve(count.result);
-        count.onerror = () => reject(count.error);
-      };
-    });
-  });
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('workbox-background-sync');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('requests')) return resolve(0);
+          const count = database.transaction('requests').objectStore('requests').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
 }

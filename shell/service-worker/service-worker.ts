@@ -9,7 +9,8 @@
  * - API reads a user returns to: network-first, the last answer kept per user for offline use.
  * - Pictures: cache-first with a cap.
  */
-import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -43,15 +44,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 clientsClaim();
 
-/**
- * Keeps only answers of these statuses (what workbox-cacheable-response does with `statuses`; the
- * worker's file counts toward every first load, so this line instead of its module).
- */
-const cacheableStatuses = (statuses: number[]): WorkboxPlugin => ({
-  cacheWillUpdate: async ({ response }) => (statuses.includes(response.status) ? response : null),
-});
-
-const onlyOk = cacheableStatuses([200]);
+const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
 
 /** Pages, remote manifests and entries, the runtime configuration: fresh when online. */
 const revalidated = (cacheName: string, maxEntries: number) =>
@@ -112,7 +105,7 @@ registerRoute(
     cacheName: cacheNames.images,
     plugins: [
       // Pictures from another origin (a CDN for uploads) arrive opaque: status 0.
-      cacheableStatuses([0, 200]),
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
       new ExpirationPlugin({
         maxEntries: 150,
         maxAgeSeconds: 30 * 24 * 60 * 60,

@@ -1,7 +1,7 @@
 /**
- * Writes made without a connection wait here, in IndexedDB, and are sent once the network is
- * back: when the browser says so (Background Sync), when the page comes online or opens again (it
- * asks the worker to send), or when the worker starts in a browser without Background Sync.
+ * Writes made without a connection wait here, in IndexedDB (Workbox's background-sync queue),
+ * and are sent once the network is back: when the browser says so (Background Sync), when the
+ * page comes online or opens again (it asks the worker to send), or when the worker starts.
  * Each request is stored whole, its Idempotency-Key included, so a create the server already
  * received is not carried out twice. A write the server refuses (4xx) is dropped and the open
  * pages are told, so the user learns of it; 5xx and 429 keep it for later.
@@ -10,7 +10,7 @@
  * (saving, a status, deadline or note, removing), following a company or a person, and chat
  * messages. Without a worker (an old browser, development) the page itself waits for the network.
  */
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import { idempotencyKeyHeader } from '../../shared/src/api/idempotency.ts';
 import {
@@ -22,81 +22,7 @@ import {
   type WriteRefusedMessage,
 } from '../../shared/src/offline/service-worker-protocol.ts';
 
-declare let self: ServiceWorkerGlobalScope & {
-  registration: { sync?: { register(tag: string): Promise<void> } };
-};
-
-/**
- * A write kept for later, whole (its Idempotency-Key among the headers). The body is kept as
- * bytes: IndexedDB in some browsers cannot store a Blob.
- */
-interface StoredWrite {
-  id?: number;
-  url: string;
-  method: string;
-  headers: [string, string][];
-  body: ArrayBuffer | null;
-  storedAt: number;
-}
-
-interface WritesDatabase extends DBSchema {
-  writes: { key: number; value: StoredWrite };
-}
-
-/** The database and the Background Sync tag of the queue. */
-export const writesDatabaseName = 'kompass-writes';
-/** A write older than a week is no longer what the user meant: dropped unsent. */
-const maxAgeMs = 7 * 24 * 60 * 60 * 1000;
-
-/*
- * Workbox's background-sync queue did the same with more (its own retries, a queue per name): the
- * worker's file counts toward the first load of every page, so this is the part it needs, on the
- * IndexedDB wrapper Workbox's expiration brings along anyway.
- */
-let opened: Promise<IDBPDatabase<WritesDatabase>> | undefined;
-function writesDatabase(): Promise<IDBPDatabase<WritesDatabase>> {
-  opened ??= openDB<WritesDatabase>(writesDatabaseName, 1, {
-    upgrade: (database) =>
-      database.createObjectStore('writes', { keyPath: 'id', autoIncrement: true }),
-  });
-  return opened;
-}
-
-async function keep(request: Request): Promise<void> {
-  const body = await request.arrayBuffer();
-  await (
-    await writesDatabase()
-  ).add('writes', {
-    url: request.url,
-    method: request.method,
-    headers: [...request.headers],
-    body: body.byteLength > 0 ? body : null,
-    storedAt: Date.now(),
-  });
-  // Without Background Sync the page's 'online' and the next start send it.
-  await self.registration.sync?.register(writesDatabaseName).catch(() => undefined);
-}
-
-function requestOf(write: StoredWrite): Request {
-  return new Request(write.url, {
-    method: write.method,
-    headers: write.headers,
-    body: write.body,
-  });
-}
-
-async function storedWrites(): Promise<StoredWrite[]> {
-  return (await writesDatabase()).getAll('writes');
-}
-
-async function oldestWrite(): Promise<StoredWrite | undefined> {
-  const [oldest] = await (await writesDatabase()).getAll('writes', undefined, 1);
-  return oldest;
-}
-
-async function forget(write: StoredWrite): Promise<void> {
-  if (write.id !== undefined) await (await writesDatabase()).delete('writes', write.id);
-}
+declare let self: ServiceWorkerGlobalScope;
 
 /** The writes kept offline, by method; `kind` tells the page what a refusal concerns. */
 const queuedWrites: { method: string; path: RegExp; kind: QueuedWriteKind }[] = [
@@ -179,34 +105,29 @@ async function sendable(request: Request): Promise<Request | null> {
   });
 }
 
-let sending: Promise<void> | null = null;
+let replaying: Promise<void> | null = null;
 
-/**
- * Sends what waits, oldest first, each removed once the server has answered it. Stops at the first
- * that cannot go yet (no network, 5xx, 429), which keeps its place; rejects then, so Background
- * Sync tries again later.
- */
-async function sendWaiting(): Promise<void> {
+async function sendWaiting(queue: Queue): Promise<void> {
   let sent = 0;
-  // The oldest, read anew each time: a write kept meanwhile goes in the same round.
-  for (let write = await oldestWrite(); write; write = await oldestWrite()) {
-    if (Date.now() - write.storedAt > maxAgeMs) {
-      await forget(write);
-      continue;
+  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
+    sent += 1;
+    let response: Response;
+    try {
+      const request = await sendable(entry.request);
+      response = request ? await fetch(request) : new Response(null, { status: 404 });
+    } catch (error) {
+      await queue.unshiftRequest(entry);
+      throw error;
     }
-    const request = requestOf(write);
-    const ready = await sendable(request);
-    const response = ready ? await fetch(ready) : new Response(null, { status: 404 });
     if (response.status >= 500 || response.status === 429) {
+      await queue.unshiftRequest(entry);
       throw new Error(`Später erneut: ${response.status}`);
     }
-    await forget(write);
-    sent += 1;
-    if (refused(request, response.status)) {
+    if (refused(entry.request, response.status)) {
       const message: WriteRefusedMessage = {
         type: serviceWorkerMessages.writeRefused,
-        kind: kindOf(request) ?? 'bookmark',
-        key: request.headers.get(idempotencyKeyHeader),
+        kind: kindOf(entry.request) ?? 'bookmark',
+        key: entry.request.headers.get(idempotencyKeyHeader),
         status: response.status,
       };
       await tellPages(message);
@@ -215,56 +136,39 @@ async function sendWaiting(): Promise<void> {
   if (sent > 0) await tellPages({ type: serviceWorkerMessages.writesSent });
 }
 
-let askedAgain = false;
-
-/**
- * One sending at a time, however often it is asked (the page, Background Sync, a start); asked
- * while it runs, it goes once more, for a write kept after its last look.
- */
-function sendOnce(): Promise<void> {
-  if (sending) {
-    askedAgain = true;
-    return sending;
-  }
-  sending = (async () => {
-    do {
-      askedAgain = false;
-      await sendWaiting();
-    } while (askedAgain);
-  })().finally(() => {
-    sending = null;
-  });
-  return sending;
-}
-
-/** Sends what waits; what cannot go yet stays for the next time. */
-export function replayWrites(): Promise<void> {
-  return sendOnce().catch(() => undefined);
-}
-
-self.addEventListener('sync', (event: Event) => {
-  const sync = event as ExtendableEvent & { tag: string };
-  if (sync.tag === writesDatabaseName) sync.waitUntil(sendOnce());
+const writes = new Queue('kompass-writes', {
+  maxRetentionTime: 7 * 24 * 60,
+  onSync: ({ queue }) => sendWaiting(queue),
 });
-if (!self.registration.sync) void replayWrites();
+
+/** Sends what waits, once at a time however often it is asked. */
+export function replayWrites(): Promise<void> {
+  replaying ??= sendWaiting(writes)
+    .catch(() => undefined)
+    .finally(() => {
+      replaying = null;
+    });
+  return replaying;
+}
 
 /** The writes that wait, for a page that shows them (a chat's messages after a reload). */
 export async function waitingWrites(): Promise<WaitingWrite[]> {
-  return (await storedWrites()).map((write) => {
-    const request = requestOf(write);
-    return {
+  return Promise.all(
+    (await writes.getAll()).map(async ({ request }) => ({
       kind: kindOf(request) ?? 'bookmark',
-      method: write.method,
-      url: write.url,
+      method: request.method,
+      url: request.url,
       key: request.headers.get(idempotencyKeyHeader),
-      body: write.body ? new TextDecoder().decode(write.body) : '',
-    };
-  });
+      body: await request.clone().text(),
+    })),
+  );
 }
 
 /** Sign-out: nothing the user wrote offline stays, nor is sent afterwards. */
 export async function dropWrites(): Promise<void> {
-  await (await writesDatabase()).clear('writes');
+  while (await writes.shiftRequest()) {
+    // Emptied one by one: the queue's database is shared with the worker's other queues.
+  }
 }
 
 /** The answer to a write kept for later: the page shows that it waits. */
@@ -283,14 +187,14 @@ for (const method of ['POST', 'PATCH', 'DELETE'] as const) {
       // A change of a bookmark whose creation waits here: the server does not know the id
       // yet, so it waits behind the creation even when the network is back already.
       if (pendingBookmarkIn(request)) {
-        await keep(kept);
+        await writes.pushRequest({ request: kept });
         void replayWrites();
         return queuedAnswer();
       }
       try {
         return await fetch(request);
       } catch {
-        await keep(kept);
+        await writes.pushRequest({ request: kept });
         return queuedAnswer();
       }
     },

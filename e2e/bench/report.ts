@@ -10,9 +10,9 @@ export const targets = {
   /**
    * Not a target: the ceiling the first load with the service worker's file must stay under
    * while the 160 KB target for both together is not met (166.2 KB before the router's display
-   * names, unused shared exports and Workbox's background-sync queue left; 162.2 KB since).
+   * names and unused shared exports left; 163.3 KB since).
    */
-  firstLoadWithWorkerCeiling: 163 * 1024,
+  firstLoadWithWorkerCeiling: 164 * 1024,
   repeatBytes: 10 * 1024,
   contentMs: 2500,
   roundTrips: 4,

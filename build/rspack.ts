@@ -8,12 +8,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CompressedSiblingsPlugin } from './compress.ts';
 import { sharedDependencies } from './federation.ts';
 import { OfflineChunksPlugin } from './offline-chunks.ts';
 import { StartupChunksPlugin } from './startup-chunks.ts';
+import { reactRouterProductionChunk } from './tree-shakable-router.ts';
 import { apiDevPort, apps, routeRows, type AppName } from '@kompass/contracts/apps';
 
 export interface AppOptions {
@@ -67,6 +68,35 @@ const federationEsmAliases = Object.fromEntries(
     return [`${name}$`, existsSync(mjs) ? mjs : cjs.replace(/\.cjs$/, '.js')];
   }),
 );
+
+/**
+ * A remote takes the shell's runtime-core (`externalRuntime`), but bundles the federation SDK's
+ * and error codes' parts its own runtime calls: as ES modules, only those.
+ */
+const remoteFederationEsmAliases = Object.fromEntries(
+  Object.entries(federationEsmAliases).filter(([name]) => !name.includes('runtime-core')),
+);
+
+/**
+ * The Module Federation plugin points `@module-federation/runtime` at its CommonJS build once the
+ * configuration is read; production builds take the ES module build beside it instead, so only
+ * what is called is bundled (the shell's runtime and each remote's).
+ */
+const federationRuntimeEsm = federationRequire
+  .resolve('@module-federation/runtime')
+  .replace(/\.cjs$/, '.js');
+
+class FederationRuntimeEsmPlugin implements RspackPluginInstance {
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterPlugins.tap('FederationRuntimeEsmPlugin', () => {
+      const alias = { ...(compiler.options.resolve.alias as Record<string, string | false>) };
+      for (const key of ['@module-federation/runtime', '@module-federation/runtime$']) {
+        if (String(alias[key]).endsWith('.cjs')) alias[key] = federationRuntimeEsm;
+      }
+      compiler.options.resolve.alias = alias;
+    });
+  }
+}
 
 interface PackageJson {
   dependencies?: Record<string, string>;
@@ -126,13 +156,22 @@ export function defineAppConfig(options: AppOptions): Configuration {
             alias: {
               'react-router$': reactRouterProductionBuild,
               [federationBundlerRuntimeCjs]: federationBundlerRuntimeEsm,
-              ...(isShell ? federationEsmAliases : {}),
+              ...(isShell ? federationEsmAliases : remoteFederationEsmAliases),
             },
           }
         : {}),
     },
     module: {
       rules: [
+        // Only its used parts: react-router's display names keep every component (see the loader).
+        ...(production
+          ? [
+              {
+                test: reactRouterProductionChunk,
+                loader: path.join(import.meta.dirname, 'tree-shakable-router.ts'),
+              },
+            ]
+          : []),
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
@@ -191,6 +230,7 @@ export function defineAppConfig(options: AppOptions): Configuration {
           optimization: { target: 'web' },
         },
       }),
+      ...(production ? [new FederationRuntimeEsmPlugin()] : []),
       // The shell's static files: the web app manifest, its icons and install screenshots.
       ...(isShell
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] })]

@@ -12,9 +12,9 @@ test.use({ serviceWorkers: 'allow' });
  * network is idle and the service worker is ready, so what the page loads late and the worker's
  * file are in it. Bytes do not depend on the machine's speed.
  * The page's own JavaScript holds the 160 KB budget. With the worker's file it does not yet
- * (issue 42's target); until it does, the total must not grow past today's ceiling.
+ * (issue 42's target, 163.3 KB): until it does, the total must stay under a 164 KB ceiling.
  */
-test('the first load of home fetches at most 160 KB of the page’s own JavaScript, and no more than today with the service worker', async ({
+test('the first load of home fetches at most 160 KB of the page’s own JavaScript, and at most 164 KB with the service worker', async ({
   page,
   request,
 }, testInfo) => {

@@ -7,8 +7,6 @@
 export {
   BrowserRouter,
   Link,
-  matchPath,
-  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,

@@ -6,7 +6,6 @@ import {
   createAppServices,
   endSession,
   logout,
-  MemoryRouter,
   Route,
   Routes,
   SignOutContext,
@@ -16,6 +15,8 @@ import {
   type User,
 } from '@kompass/shared';
 import { render, type RenderResult } from '@testing-library/react';
+// Tests only: the apps' router exports leave it out, so it is not in every page's bundle.
+import { MemoryRouter } from 'react-router';
 import { setHyphenation } from '../ui/hyphenated';
 import type { ReactElement, ReactNode } from 'react';
 

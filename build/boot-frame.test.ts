@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { theme } from '@kompass/shared/theme';
+import { shellTexts } from '../shell/src/texts.ts';
 import { describe, expect, it } from 'vitest';
-import { tabBarPatterns } from './rspack.ts';
+import { bootFrameParameters, tabBarPatterns } from './boot-frame.ts';
 
 const template = readFileSync(path.join(import.meta.dirname, 'index.html'), 'utf8');
 const frameStyle = /<style>([\s\S]*?)<\/style>/.exec(template)?.[1] ?? '';
@@ -58,5 +59,30 @@ describe("the shell page's boot frame", () => {
     ]) {
       expect(underTabBar(path), path).toBe(false);
     }
+  });
+
+  it("paints a signed-out visitor's /login with the login page's texts, as the shell has them", () => {
+    expect(bootFrameParameters.splashAppName).toBe(shellTexts.appName);
+    expect(bootFrameParameters.splashTagline).toBe(shellTexts.tagline);
+    // The dash and umlauts stay as they are; only what HTML would read as markup is escaped.
+    expect(bootFrameParameters.splashIntro).toBe(shellTexts.splashIntro);
+    const splash = /<div class="boot-frame__splash">[\s\S]*?<\/div>\s*<\/div>/.exec(template)?.[0];
+    expect(splash).toMatch(/<p class="boot-frame__app-name">[\s\S]*<%= splashAppName %>\s*<\/p>/);
+    expect(splash).toContain('<p class="boot-frame__tagline"><%= splashTagline %></p>');
+    expect(splash).toContain('<p class="boot-frame__intro"><%= splashIntro %></p>');
+  });
+
+  it('paints the splash in the theme’s gradient and text colour, as the app’s page does', () => {
+    const style = frameStyle.replace(/\s+/g, ' ');
+    expect(style).toContain(`background: ${theme.gradients.splash};`);
+    expect(style).toContain(`color: ${theme.colors.text};`);
+  });
+
+  it('opens the splash on the login route only, with or without a trailing slash', () => {
+    const login = new RegExp(JSON.parse(bootFrameParameters.loginPattern) as string, 'i');
+    // The frame's script strips trailing slashes before it tests the path.
+    for (const path of ['/login', '/LOGIN']) expect(login.test(path), path).toBe(true);
+    for (const path of ['/', '/login/x', '/logins', '/about'])
+      expect(login.test(path), path).toBe(false);
   });
 });

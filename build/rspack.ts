@@ -15,7 +15,8 @@ import { sharedDependencies } from './federation.ts';
 import { OfflineChunksPlugin } from './offline-chunks.ts';
 import { StartupChunksPlugin } from './startup-chunks.ts';
 import { reactRouterProductionChunk } from './tree-shakable-router.ts';
-import { apiDevPort, apps, routeRows, type AppName } from '@kompass/contracts/apps';
+import { apiDevPort, apps, type AppName } from '@kompass/contracts/apps';
+import { bootFrameParameters } from './boot-frame.ts';
 
 export interface AppOptions {
   /** Folder of the app (pass `import.meta.dirname`). */
@@ -102,24 +103,6 @@ interface PackageJson {
   dependencies?: Record<string, string>;
 }
 
-/**
- * The routes under the tab bar as regular expressions over a path without trailing slashes, for
- * the boot frame's script (it runs before any of the app's code): `:name` is one segment, a
- * trailing `/*` anything below.
- */
-export const tabBarPatterns = routeRows
-  .filter(([, row]) => row.tabBar)
-  .map(([, row]) => {
-    const rest = row.pattern.endsWith('/*');
-    const base = (rest ? row.pattern.slice(0, -2) : row.pattern)
-      .split('/')
-      .map((segment) =>
-        segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-      )
-      .join('/');
-    return `^${base || '/'}${rest ? '(?:/.*)?' : ''}$`;
-  });
-
 export function defineAppConfig(options: AppOptions): Configuration {
   const { dir, name, exposes, runtimePlugins = [], title } = options;
   // rspack's CLI sets NODE_ENV: 'production' for `rspack build`, 'development' for `rspack serve`.
@@ -196,7 +179,7 @@ export function defineAppConfig(options: AppOptions): Configuration {
           bootFrame: isShell ? 'yes' : '',
           // The web app manifest and home-screen icons belong to the page a user installs.
           installable: isShell ? 'yes' : '',
-          tabBarPatterns: JSON.stringify(tabBarPatterns),
+          ...bootFrameParameters,
         },
         // A remote's page exists only for its standalone dev harness; the shell never loads it.
         chunks: ['main'],

@@ -40,6 +40,7 @@ export { remoteNames, type RemoteName, type PageModule, type ExposedPage } from 
 export {
   routes,
   routeRows,
+  matchesPattern,
   preloadedPageFor,
   type AdminMenuRoute,
   type RemotePageRow,

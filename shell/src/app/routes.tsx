@@ -1,5 +1,6 @@
 import {
   LoadingState,
+  matchesPattern,
   preloadedPageFor,
   Route,
   routeRows,
@@ -10,40 +11,67 @@ import {
   type RouteRow,
   type ShellPageRoute,
 } from '@kompass/shared';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { RedirectIfSignedIn, RequireAdmin, RequireSession } from '../features/access/guards';
 import { NotFoundPage } from '../pages/not-found-page';
 import { TabLayout } from '../features/navigation/tab-layout';
 import { createRemoteRoute, type RemoteRoute } from './remotes/remote-route';
 
-// A signed-in user never needs the login form: it is a chunk of its own, not part of every first load.
-// Named so the build lists its files (shell-pages.json) and the server preloads them for /login.
-const LoginPage = lazy(() =>
-  import(/* webpackChunkName: "shell-page-login" */ '../pages/login-page').then((module) => ({
-    default: module.LoginPage,
-  })),
-);
+/**
+ * A shell page whose code is loaded on demand and can be loaded ahead (`preloadShellPageFor`).
+ * Once its code is there it renders at once: a lazy component suspends even for code that has
+ * arrived, and its loading state would replace the boot frame's splash for a moment on /login.
+ * Each mount keeps the component it started with, so the page never remounts and loses state.
+ */
+function preloadablePage(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | undefined;
+  const preload = () => load().then((page) => (loaded = page));
+  const Lazy = lazy(() => preload().then((page) => ({ default: page })));
+  function Page() {
+    const [Loaded] = useState<ComponentType>(() => loaded ?? Lazy);
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <Loaded />
+      </Suspense>
+    );
+  }
+  return { Page, preload };
+}
 
-// Read by few, before or after signing in: a chunk of its own, preloaded only for /about.
-const AboutPage = lazy(() =>
-  import(/* webpackChunkName: "shell-page-about" */ '../pages/about-page').then((module) => ({
-    default: module.AboutPage,
-  })),
-);
-
-/** The shell's own pages: a row without a remote that has none here fails the type check. */
-const shellPages: Record<ShellPageRoute, ComponentType> = {
-  login: () => (
-    <Suspense fallback={<LoadingState />}>
-      <LoginPage />
-    </Suspense>
+/**
+ * The shell's own pages: a row without a remote that has none here fails the type check. Each is a
+ * chunk of its own, named so the build lists its files (shell-pages.json) and the server preloads
+ * them for its URL: a signed-in user never needs the login form, and few read the about page.
+ */
+const shellPages: Record<ShellPageRoute, ReturnType<typeof preloadablePage>> = {
+  login: preloadablePage(() =>
+    import(/* webpackChunkName: "shell-page-login" */ '../pages/login-page').then(
+      (module) => module.LoginPage,
+    ),
   ),
-  about: () => (
-    <Suspense fallback={<LoadingState />}>
-      <AboutPage />
-    </Suspense>
+  about: preloadablePage(() =>
+    import(/* webpackChunkName: "shell-page-about" */ '../pages/about-page').then(
+      (module) => module.AboutPage,
+    ),
   ),
 };
+
+/**
+ * Loads the code of the shell's own page `pathname` opens, when that page is for this visitor
+ * (the login page is only for the signed out), and resolves once it is there or has failed: the
+ * route shows that when it renders. Never rejects.
+ */
+export function preloadShellPageFor(pathname: string, signedIn: boolean): Promise<void> {
+  const found = routeRows.find(
+    ([, row]) => !row.remote && !row.within && matchesPattern(row.pattern, pathname),
+  );
+  const [name, row] = found ?? [];
+  if (!name || !row || (row.guard === 'signedOut' && signedIn)) return Promise.resolve();
+  return shellPages[name as ShellPageRoute].preload().then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 const hasRemotePage = (row: RouteRow): row is RemotePageRow =>
   row.remote !== undefined && row.page !== undefined;
@@ -75,7 +103,7 @@ export function preloadPageFor(pathname: string, services: AppServices): Promise
 
 /** The element of one row: its page, inside the guard only that row needs. */
 function elementOf(name: RouteName, row: RouteRow): ReactNode {
-  const Page = remotePages.get(row.pattern) ?? shellPages[name as ShellPageRoute];
+  const Page = remotePages.get(row.pattern) ?? shellPages[name as ShellPageRoute].Page;
   if (row.guard === 'signedOut') {
     return (
       <RedirectIfSignedIn>

@@ -9,7 +9,7 @@ import {
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { preloadPageFor } from './routes';
+import { preloadPageFor, preloadShellPageFor } from './routes';
 
 /**
  * How long the first render waits for what it needs: the answer to the session check the page
@@ -25,18 +25,19 @@ export async function startApp(root: HTMLElement, config: AppConfig): Promise<vo
   const services = createAppServices(config);
   // So that the first render is the page itself, not loading states replaced a moment later
   // (React also holds a revealed page back until 300 ms after its loading state appeared).
-  // Signed out, every URL but /login redirects there: nothing to preload or wait for.
+  // Signed out, every URL but /login (and the public pages) redirects there: /login's code is
+  // awaited, so the boot frame's splash is replaced by the page, not by a loading state.
+  const { pathname } = window.location;
   const pageReady = getToken()
-    ? Promise.all([earlySessionCheckSettled(), preloadPageFor(window.location.pathname, services)])
-    : undefined;
+    ? Promise.all([
+        earlySessionCheckSettled(),
+        preloadPageFor(pathname, services),
+        preloadShellPageFor(pathname, true),
+      ])
+    : preloadShellPageFor(pathname, false);
   // While the page's code and data download, not inside its first render.
   prepareNumberFormats();
-  if (pageReady) {
-    await Promise.race([
-      pageReady,
-      new Promise((resolve) => setTimeout(resolve, firstRenderWaitMs)),
-    ]);
-  }
+  await Promise.race([pageReady, new Promise((resolve) => setTimeout(resolve, firstRenderWaitMs))]);
   // If the session check has answered, the session starts now rather than after a first render.
   adoptEarlySessionCheck();
   const reactRoot = createRoot(root);

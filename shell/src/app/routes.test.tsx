@@ -1,10 +1,12 @@
 import { createAppServices } from '@kompass/shared';
+import { createFakeApi, renderWithProviders } from '@kompass/shared/testing';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-const { preloadPageFor } = await import('./routes');
+const { AppRoutes, preloadPageFor, preloadShellPageFor } = await import('./routes');
 
 const services = createAppServices({ apiBaseUrl: '/api', objectBaseUrl: '/files', remotes: [] });
 
@@ -66,5 +68,19 @@ describe('preloadPageFor', () => {
     });
 
     await expect(preloadPageFor('/chats', services)).resolves.toBeUndefined();
+  });
+});
+
+describe('preloadShellPageFor', () => {
+  it("loads the login page's code for a signed-out visitor: /login's first render is the page", async () => {
+    await preloadShellPageFor('/login', false);
+    renderWithProviders(<AppRoutes />, {
+      fetch: createFakeApi({}).fetch,
+      route: '/login',
+      path: '*',
+    });
+    // Not awaited: a loading state in its place would replace the boot frame's splash.
+    expect(screen.getByRole('heading', { name: 'Was kommt als Nächstes?' })).toBeInTheDocument();
+    expect(screen.queryByText('Wird geladen …')).not.toBeInTheDocument();
   });
 });

@@ -209,6 +209,12 @@ export function trainingSets(): LabelledSet[] {
     // and career questions it took for distress ('egal', 'alles klar', 'ich bin verzweifelt mit
     // dem Anschreiben').
     readSet('distress-clusters.json') as LabelledSet,
+    // Kinds of wording the first two unseen sets showed missing (threats tied to a condition,
+    // method questions asked of 'man', a day set, anonymous hate messages, low weight and more to
+    // lose), written anew, and ordinary messages of the kinds they showed heard (vomiting after a
+    // ride, 'sich durchschlagen', speaking up against bullying, goodbyes for a move, parents'
+    // hyperbole with 'lol'), with method words as work topics.
+    readSet('distress-round-7.json') as LabelledSet,
   ];
 }
 

@@ -13,6 +13,18 @@ export const suicideRules: Rule[] = [
     unlessAnywhere: ['selbstmordattentat*|suizidprav*|selbstmordrate|suizidrate'],
   },
   {
+    // The writer's own therapist or doctor is near: a patient speaks, not a professional
+    // ('bin suizidgefährdet, sagt meine Therapeutin').
+    all: [
+      'suizid*|suicid*|suizit*|selbstmord*|selbsmord*|lebensmud*|todeswunsch*|todessehnsucht',
+      'meine therapeutin|mein therapeut|meiner therapeutin|meinem therapeuten|meine psychologin|mein psychologe|meiner psychologin|meinem psychologen|mein psychiater|meine psychiaterin|meinem psychiater|meiner psychiaterin|meine arztin|mein arzt|meiner arztin|meinem arzt|meine betreuerin|mein betreuer',
+    ],
+    within: 8,
+    unlessAnywhere: [
+      'selbstmordattentat*|suizidprav*|selbstmordrate|suizidrate|vortrag|referat|beruf*|ausbildung|studium|studier*|praktikum',
+    ],
+  },
+  {
     // 'leben' with 'nicht mehr', 'wozu', 'beenden', 'schluss machen', 'keine lust' …
     all: [
       'leben',

@@ -55,6 +55,10 @@ describe('situationOf on wording the rules were not written for', () => {
     ['i starve myself', 'eating'],
     ['ich verstecke essen und werf es weg damit meine eltern nichts merken', 'eating'],
     ['kann nicht aufhören mit dem hungern', 'eating'],
+    ['meine psychiaterin sagt ich sei suizidgefährdet', 'suicide'],
+    ['ich hoffe jeden morgen auf einen unfall auf dem schulweg', 'suicide'],
+    ['ich wiege 39 kilo, soll ich die diät trotzdem weitermachen', 'eating'],
+    ['mein stiefvater sagt er bringt mich um wenn ich was erzähle', 'violence'],
   ])('hears: %s', (message, situation) => {
     expect(situationOf(message)).toBe(situation);
   });
@@ -81,6 +85,13 @@ describe('situationOf on wording the rules were not written for', () => {
     'ich hasse es wenn man mich anfasst, welcher beruf hat wenig körperkontakt',
     // Folded, 'hätte' reads like the English 'hate'.
     'Guten Tag, ich hätte eine Frage',
+    'wie schlage ich mich im einstellungstest',
+    'von der ganzen klasse hab ich mich verabschiedet, wir ziehen weg nach köln',
+    'ich verschenke mein altes fahrrad, wer will es haben',
+    'als schulsprecherin will ich was gegen mobbing machen',
+    'meine mutter bringt mich um wenn sie das sieht lol',
+    'mein hund wiegt 40 kg und muss abnehmen',
+    'ich hoffe dass kein unfall auf der baustelle passiert',
   ])('takes a question about work or a joke as such: %s', (question) => {
     expect(situationOf(question)).toBeNull();
   });

@@ -25,7 +25,10 @@
  * - the fresh-unseen set (distress-fresh-unseen.json): written before the second tier's features
  *   and training were widened by cross-validation alone, measured once before and once after;
  * - the second fresh-unseen set (distress-fresh-unseen-2.json): written before the training
- *   wording and rule context of the next round, measured once before and once after.
+ *   wording and rule context of the next round, measured once before and once after;
+ * - the third fresh-unseen set (distress-fresh-unseen-3.json): written on 28 November 2026,
+ *   before the next round's changes to the distress detection, measured once before and once
+ *   after them.
  * Keep the fresh sets as the honest guide: tune neither the rules nor the second tier on them.
  *
  * Per set and situation: the first tier (rules), the second tier (classifier) alone and both as
@@ -87,6 +90,7 @@ const sets: LabelledSet[] = [
   await separateSet('fresh-calibration', 'distress-fresh-calibration.json'),
   await separateSet('fresh-unseen', 'distress-fresh-unseen.json'),
   await separateSet('fresh-unseen-2', 'distress-fresh-unseen-2.json'),
+  await separateSet('fresh-unseen-3', 'distress-fresh-unseen-3.json'),
 ];
 
 const showMisses = process.argv.includes('--misses');

@@ -43,6 +43,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { situationOf, type Situation } from '../src/resources/assistant/distress/detect.ts';
+import { laughs } from '../src/resources/assistant/distress/first-tier.ts';
 import {
   SecondTier,
   defaultThresholds,
@@ -132,7 +133,8 @@ if (process.argv.includes('--thresholds')) {
   const alone = (example: (typeof scored)[number], from: number) =>
     example.odds >= from &&
     example.message.trim().split(/\s+/).length >= 3 &&
-    speaksOfSelf(example.message);
+    speaksOfSelf(example.message) &&
+    !laughs(example.message);
   console.log(
     `Cross-validated on the training sets (${distress.length} messages, ${others.length} other questions), by log2 odds (scaled)`,
   );

@@ -1,7 +1,6 @@
 import {
   Button,
   type Company,
-  Input,
   isHTTPError,
   type Job,
   Muted,
@@ -11,6 +10,7 @@ import {
   useApi,
   useQueryClient,
 } from '@kompass/shared';
+import { Input } from '@kompass/shared/text-field';
 import { useId, useState } from 'react';
 import { createBookmark } from '../api/create-bookmark';
 import { bookmarksQueryKey, useBookmarkOf } from '../api/get-bookmarks';

@@ -1,7 +1,5 @@
 import {
   getUserInfo,
-  login,
-  LoginFailedError,
   ONBOARDING_COMPLETED_KEY,
   paths,
   showAlert,
@@ -9,6 +7,7 @@ import {
   useApi,
   useNavigate,
 } from '@kompass/shared';
+import { login, LoginFailedError } from '@kompass/shared/login';
 import { startTransition, useCallback } from 'react';
 import { shellTexts } from '../../texts';
 import { getSettings } from './api/get-settings';

@@ -1,4 +1,5 @@
-import { Button, PageTitle, showAlert, TextField, useApi, styled } from '@kompass/shared';
+import { Button, PageTitle, showAlert, useApi, styled } from '@kompass/shared';
+import { TextField } from '@kompass/shared/text-field';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { shellTexts } from '../../../texts';
 import { register } from '../api/register';

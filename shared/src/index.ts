@@ -101,9 +101,6 @@ export { TileIcon, type TileIconName } from './ui/tile-icons';
 export { Hyphenated } from './ui/hyphenated';
 export { hyphenate } from './text/hyphenate';
 export { formatRating, formatSalary, prepareNumberFormats } from './text/format';
-export { isPartTime, isTrainingAllowance, monthlyPay } from '@kompass/contracts/pay';
-export {
-  jobRequirements,
-  qualificationSettingKey,
-  type JobRequirement,
-} from '@kompass/contracts/qualification';
+// The other pay and qualification helpers are imported from the contracts by the pages that use them.
+export { monthlyPay } from '@kompass/contracts/pay';
+export type { JobRequirement } from '@kompass/contracts/qualification';

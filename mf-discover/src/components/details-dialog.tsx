@@ -6,7 +6,6 @@ import {
   Dialog,
   formatSalary,
   isHTTPError,
-  isTrainingAllowance,
   type Job,
   Link,
   paths,
@@ -14,6 +13,7 @@ import {
   useApi,
   useQuery,
 } from '@kompass/shared';
+import { isTrainingAllowance } from '@kompass/contracts/pay';
 import { EntityImage } from '@kompass/shared/entity-image';
 import type { ReactNode } from 'react';
 import { useCourse } from '../api/get-course';

@@ -6,7 +6,7 @@ import {
   queryOptions,
   useQuery,
 } from '@kompass/shared';
-import { chatsRead } from '@kompass/contracts/reads';
+import { chatsRead } from '@kompass/shared/reads';
 
 export const chatsQueryKey = queryKeys.chats;
 

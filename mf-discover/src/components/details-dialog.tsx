@@ -13,7 +13,7 @@ import {
   useApi,
   useQuery,
 } from '@kompass/shared';
-import { isTrainingAllowance } from '@kompass/contracts/pay';
+import { isTrainingAllowance } from '@kompass/shared/job-terms';
 import { EntityImage } from '@kompass/shared/entity-image';
 import type { ReactNode } from 'react';
 import { useCourse } from '../api/get-course';

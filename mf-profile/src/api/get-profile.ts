@@ -7,7 +7,7 @@ import {
   queryOptions,
   useQuery,
 } from '@kompass/shared';
-import { profileRead } from '@kompass/contracts/reads';
+import { profileRead } from '@kompass/shared/reads';
 
 export const profileQueryKey = (userId: string) => readKey(profileRead, { userId });
 

@@ -7,7 +7,7 @@ import {
   monthlyPay,
   styled,
 } from '@kompass/shared';
-import { isTrainingAllowance } from '@kompass/contracts/pay';
+import { isTrainingAllowance } from '@kompass/shared/job-terms';
 import { bookmarksTexts } from '../texts';
 import type { Application } from '../lib/applications';
 import { deadlineLabel, formatDate } from '../lib/deadline';

@@ -1,5 +1,5 @@
 import { readKey, readQueryOptions, useApi, useQuery } from '@kompass/shared';
-import { companyFollowingRead } from '@kompass/contracts/reads';
+import { companyFollowingRead } from '@kompass/shared/reads';
 
 export const companyFollowingQueryKey = (companyId: string) =>
   readKey(companyFollowingRead, { id: companyId });

@@ -1,5 +1,5 @@
 import { readQueryOptions, useApi, useQuery } from '@kompass/shared';
-import { interestsRead } from '@kompass/contracts/reads';
+import { interestsRead } from '@kompass/shared/reads';
 
 /** A profile that cannot load only leaves 'Warum es zu dir passt' at its prompt: no alert. */
 const silent = { silentStatuses: [404, 500] };

@@ -8,7 +8,7 @@ import {
   type ApiClient,
   type QueryClient,
 } from '@kompass/shared';
-import { topCardsRead } from '@kompass/contracts/reads';
+import { topCardsRead } from '@kompass/shared/reads';
 import { entityQuery } from '../../../api/get-entity';
 import { serverErrorShownInPlace } from '../../../api/shown-in-place';
 

@@ -1,5 +1,5 @@
 import { readQueryOptions, useApi, useQuery } from '@kompass/shared';
-import { interestsRead } from '@kompass/contracts/reads';
+import { interestsRead } from '@kompass/shared/reads';
 
 /** Shown in place (an error with a retry): the global alert stays silent for a 500. */
 const shownInPlace = { silentStatuses: [500] };

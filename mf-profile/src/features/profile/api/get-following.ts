@@ -1,5 +1,5 @@
 import { readKey, readQueryOptions, useApi, useQuery } from '@kompass/shared';
-import { followingRead } from '@kompass/contracts/reads';
+import { followingRead } from '@kompass/shared/reads';
 
 export const followingQueryKey = (userId: string) => readKey(followingRead, { userId });
 

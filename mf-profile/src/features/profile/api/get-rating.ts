@@ -1,5 +1,5 @@
 import { readKey, readQueryOptions, useApi, useQuery } from '@kompass/shared';
-import { ratingRead } from '@kompass/contracts/reads';
+import { ratingRead } from '@kompass/shared/reads';
 
 export const ratingQueryKey = (userId: string) => readKey(ratingRead, { userId });
 

@@ -55,6 +55,15 @@ describe('situationOf on wording the rules were not written for', () => {
     ['i starve myself', 'eating'],
     ['ich verstecke essen und werf es weg damit meine eltern nichts merken', 'eating'],
     ['kann nicht aufhören mit dem hungern', 'eating'],
+    ['meine psychiaterin sagt ich sei suizidgefährdet', 'suicide'],
+    ['ich hoffe jeden morgen auf einen unfall auf dem schulweg', 'suicide'],
+    ['ich wiege 39 kilo, soll ich die diät trotzdem weitermachen', 'eating'],
+    ['mein stiefvater sagt er bringt mich um wenn ich was erzähle', 'violence'],
+    ['ab welchem stockwerk ist ein sturz sicher tödlich', 'suicide'],
+    ['ciao welt.', 'suicide'],
+    ['ich will zu meinem toten opa, egal wie', 'suicide'],
+    ['nächste woche hab ich geburtstag und dann ist schluss.', 'suicide'],
+    ['manchmal denk ich beim fahren ans lenkrad rumreißen', 'suicide'],
   ])('hears: %s', (message, situation) => {
     expect(situationOf(message)).toBe(situation);
   });
@@ -81,6 +90,18 @@ describe('situationOf on wording the rules were not written for', () => {
     'ich hasse es wenn man mich anfasst, welcher beruf hat wenig körperkontakt',
     // Folded, 'hätte' reads like the English 'hate'.
     'Guten Tag, ich hätte eine Frage',
+    'wie schlage ich mich im einstellungstest',
+    'von der ganzen klasse hab ich mich verabschiedet, wir ziehen weg nach köln',
+    'ich verschenke mein altes fahrrad, wer will es haben',
+    'als schulsprecherin will ich was gegen mobbing machen',
+    'meine mutter bringt mich um wenn sie das sieht lol',
+    'mein hund wiegt 40 kg und muss abnehmen',
+    'ich hoffe dass kein unfall auf der baustelle passiert',
+    'im sommer ist die ausbildung fertig, dann ist schluss.',
+    'ab welcher höhe ist ein sturz vom gerüst tödlich, frage für die arbeitssicherheit',
+    'ich will zu meinem verstorbenen opa auf den friedhof',
+    'ich möchte für immer weg aus diesem kaff, welche ausbildung gibt es in berlin',
+    'wie tief muss man die fliesen einschneiden',
   ])('takes a question about work or a joke as such: %s', (question) => {
     expect(situationOf(question)).toBeNull();
   });

@@ -120,6 +120,13 @@ describe('SecondTier', () => {
     expect(eager.verdictOf('er schlägt mich')).toMatchObject({ confident: true });
   });
 
+  it('gives help above the answer, not alone, when the writer laughs', () => {
+    const eager = new SecondTier(labelled, { unsure: -100, confident: -50, overrule: -100 });
+    expect(eager.verdictOf('ich esse nichts mehr haha')).toMatchObject({ confident: false });
+    expect(eager.verdictOf('ich esse nichts mehr 😂')).toMatchObject({ confident: false });
+    expect(eager.verdictOf('ich esse nichts mehr')).toMatchObject({ confident: true });
+  });
+
   it('answers with help alone only when the writer speaks of themself', () => {
     const eager = new SecondTier(labelled, { unsure: -100, confident: -50, overrule: -100 });
     expect(speaksOfSelf('hab mir n seil gekauft')).toBe(true);

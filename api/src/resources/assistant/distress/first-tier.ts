@@ -21,6 +21,11 @@ function asksAboutTopic(words: string[]): boolean {
   return occursIn(words, topicWords) && !occursIn(words, firstPerson);
 }
 
+/** Whether the writer laughs ('haha', 'lol', 😂): a joke, or at least no certain distress. */
+export function laughs(message: string): boolean {
+  return occursIn(messageWords(message), jokeWords);
+}
+
 /** The situation the rules hear in a message, or null. */
 export function situationOf(message: string): Situation | null {
   const words = messageWords(message);

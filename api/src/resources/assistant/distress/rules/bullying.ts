@@ -9,6 +9,8 @@ export const bullyingRules: Rule[] = [
     ],
     unless: [
       'arbeiten|berufe|beruf|welcher beruf|pravention*|trainer*|beauftragt*|workshop*|hausarbeit|melden|arbeitsplatz|studium|lernt|uber mobbing|seminar*|projekt*|schulsozial*|sozialarbeit*|vortrag|referat|hausaufgabe*|aufsatz|thema|präsentation|prasentation|presentation|kurs|psycholog*|umgang mit',
+      // Speaking up for others: 'ich bin Klassensprecher und will was gegen Mobbing tun'.
+      'gegen mobbing|gegen cybermobbing|anti mobbing|antimobbing*|klassensprecher*|schulsprecher*|schulervertret*|streitschlicht*|mobbingpat*',
     ],
   },
   {

@@ -1,6 +1,11 @@
 import type { Rule } from '../match.ts';
 import { professional, career, accident, jobWords } from './groups.ts';
 
+/** A weight that is already low for someone of 15–19: '30 kg' to '48 kg', as people write it. */
+const lowWeights = Array.from({ length: 19 }, (_, index) => 30 + index)
+  .flatMap((kilos) => [`${kilos} kilo`, `${kilos} kg`, `${kilos} kilogramm`])
+  .join('|');
+
 /** Eating problems. */
 export const eatingRules: Rule[] = [
   {
@@ -198,6 +203,18 @@ export const eatingRules: Rule[] = [
     within: 6,
     unless: [
       'konnte|krank|magen*|grippe|virus|schwanger*|betrunken|alkohol|achterbahn|bus|auto|schiff|migrane|kopfschmerz*|patient*|kind*|hund|katze|zum kotzen|mich an|kotzt mich|ankotz*|ankotzt|regeln|rekord*|brechen ab|abbrechen|eis|schweigen|versprechen|gesetz*|vertrag|stoff|lebensmittelvergift*',
+    ],
+  },
+  {
+    // Wanting to lose more at a weight that is already low: 'bin bei 44 kg und will runter'.
+    all: [
+      lowWeights,
+      'abnehm*|abgenommen|runter|dunner|weniger wiegen|zu dick|zu fett|diat|hungern|noch weniger',
+    ],
+    within: 8,
+    unless: [
+      jobWords,
+      'hund*|katze*|tier*|paket*|koffer|gepack|sack|sacke|zement|ladung|gewichtheb*',
     ],
   },
   {

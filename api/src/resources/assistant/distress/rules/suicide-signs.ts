@@ -64,6 +64,11 @@ export const suicideSigns: Rule[] = [
     unless: [
       'kollegen|schule|praktikum|klasse|kunde*|feier|umzug|ausland|sommer|urlaub|oma|opa|bestatt*|beruf*|ausbildung',
     ],
+    // The rest of the message says why, often further away: a change of school or town, things
+    // offered to whoever wants them ('… wer braucht die?').
+    unlessAnywhere: [
+      'schule wechsle|schule wechseln|schulwechsel|neue schule|neuen schule|umziehe|umziehen|ziehen weg|ziehe weg|wegziehe|wegziehen|abschlusfeier|abiball|abschiedsfeier|wer braucht|wer will|wer mochte|wer hat lust|flohmarkt|kleinanzeigen|vinted|ebay|verkaufe|verkaufen',
+    ],
   },
   {
     // A burden to all: 'bin nur noch eine last', 'die wären froh wenn ich weg bin'.
@@ -132,6 +137,18 @@ export const suicideSigns: Rule[] = [
     ],
     within: 7,
     unless: ['angst|aufpass*|vorsicht|fast'],
+  },
+  {
+    // An accident hoped for: 'ich hoffe auf einen Unfall', 'hoffentlich kommt ein Laster'.
+    all: [
+      'hoffe|hoff|hoffentlich|wunsch*|wunschte',
+      'ein auto kommt|auto kommt|lkw kommt|laster kommt|zug kommt|kommt ein auto|kommt ein lkw|kommt ein laster|kommt ein zug|unfall|autounfall',
+    ],
+    within: 6,
+    personal: true,
+    unless: [
+      'kein|keinen|nicht|nie|niemals|versicher*|beruf*|ausbildung|gute|gutes|firmenwagen|dienstwagen|fuhrerschein*|fahrschul*|mitnimmt|mitnehmen|trampen|abholt|abholen|punktlich|bald|endlich da|verletzt|gesund',
+    ],
   },
   {
     all: [

@@ -1,10 +1,12 @@
 import type { Rule } from '../match.ts';
 import { professional, accident, family } from './groups.ts';
 import { suicideSigns } from './suicide-signs.ts';
+import { suicidePlans } from './suicide-plans.ts';
 
 /** Thoughts of suicide and self-harm. */
 export const suicideRules: Rule[] = [
   ...suicideSigns,
+  ...suicidePlans,
   {
     all: [
       'suizid*|suicid*|suizit*|suzid*|suizd*|sucid*|suizied*|selbstmord*|selbsmord*|selbstmort*|selbstmrd*|freitod|sewerslide|unaliv*|kms|lebensmud*|suicidal|abschiedsbrief*|uberdosis|overdose|todessehnsucht|todeswunsch*',
@@ -13,10 +15,22 @@ export const suicideRules: Rule[] = [
     unlessAnywhere: ['selbstmordattentat*|suizidprav*|selbstmordrate|suizidrate'],
   },
   {
+    // The writer's own therapist or doctor is near: a patient speaks, not a professional
+    // ('bin suizidgefährdet, sagt meine Therapeutin').
+    all: [
+      'suizid*|suicid*|suizit*|selbstmord*|selbsmord*|lebensmud*|todeswunsch*|todessehnsucht',
+      'meine therapeutin|mein therapeut|meiner therapeutin|meinem therapeuten|meine psychologin|mein psychologe|meiner psychologin|meinem psychologen|mein psychiater|meine psychiaterin|meinem psychiater|meiner psychiaterin|meine arztin|mein arzt|meiner arztin|meinem arzt|meine betreuerin|mein betreuer',
+    ],
+    within: 8,
+    unlessAnywhere: [
+      'selbstmordattentat*|suizidprav*|selbstmordrate|suizidrate|vortrag|referat|beruf*|ausbildung|studium|studier*|praktikum',
+    ],
+  },
+  {
     // 'leben' with 'nicht mehr', 'wozu', 'beenden', 'schluss machen', 'keine lust' …
     all: [
       'leben',
-      'nicht mehr|nicht länger|nie mehr|kein lust|kein sinn|sinn mehr|wozu|wofur|warum noch|weshalb noch|wieso noch|beenden|beende|beendet|schluss|ende|nehmen|nehme|nehm|genommen|satt|aufgeben|sinnlos|ohne sinn|nicht lebenswert|lebenswert|wegwerfen|loswerden|aufhoren|keinen wert|kraft mehr|kein bock|nicht weiter|enden|endet|zu ende|vorbei ist|soll aufhoren|kein grund|grund mehr',
+      'nicht mehr|nicht länger|nie mehr|kein lust|ka lust|ka bock|koa lust|koan bock|kein sinn|sinn mehr|wozu|wofur|warum noch|weshalb noch|wieso noch|beenden|beende|beendet|schluss|ende|nehmen|nehme|nehm|genommen|satt|aufgeben|sinnlos|ohne sinn|nicht lebenswert|lebenswert|wegwerfen|loswerden|aufhoren|keinen wert|kraft mehr|kein bock|nicht weiter|enden|endet|zu ende|vorbei ist|soll aufhoren|kein grund|grund mehr',
     ],
     unlessBefore: [
       'davon|vom|von|in|im|bei|zuhause|daheim|zusammen|allein|alleine|hier|dort|mit|gesund|vegan|vegetarisch|lang|langer',
@@ -128,6 +142,8 @@ export const suicideRules: Rule[] = [
       'einschlafen|schlafen|weg|verschwinden|ruhe|gehen|aufhort|aufhoren|enden|vorbei|auflosen|aufzulosen|in luft|weg sein|nicht mehr da',
     ],
     within: 3,
+    // Away from a place for good: 'für immer weg aus diesem Kaff'.
+    unless: ['kaff|dorf|stadt|land|ausland|auswander*|umzug|umzieh*|wohnung|deutschland'],
   },
   {
     all: [

@@ -9,6 +9,9 @@ export const violenceRules: Rule[] = [
     unless: [
       'boxen|box*|kampfsport*|training|sparring|judo|karate|polizei*|polizist*|soldat*|bundeswehr|security|sicherheitsdienst*|turstehe*|beruf*|tennis|ball|trommel*|schlagzeug*|tiere*|teig|sahne|eier|nagel*|hammer|herz|herzschlag|schlage vor|schlagt vor|schlag vor|vorschlag*|vorschlagen|blitz|uhr|wurzel*|alarm|wellen|kamera|wurde mich|opfer*|opfern|helfen|durch|durchschlage*',
       schoolPlaces,
+      // 'sich schlagen' as doing well: 'wie schlag ich mich im Vorstellungsgespräch', 'hab mich
+      // gut geschlagen'.
+      'wie schlage ich mich|wie schlag ich mich|wie schlagt man sich|wie schlagst du dich|gut geschlagen|tapfer geschlagen|wacker geschlagen|ganz gut geschlagen|mich gut|mich wacker|mich tapfer|vorstellungsgesprach*|bewerbungsgesprach*|assessment*|einstellungstest*|probetag*|interview*',
     ],
   },
   {
@@ -78,6 +81,9 @@ export const violenceRules: Rule[] = [
     ],
     inOrder: true,
     within: 6,
+    // Said laughing ('… wenn ich zu spät komme lol') it is a figure of speech; the second tier
+    // still gives the help above the answer when the rest sounds like a threat.
+    unlessAnywhere: ['lol|haha*|hihi*|xd|lmao'],
   },
   {
     all: [

@@ -209,8 +209,12 @@ export function defineAppConfig(options: AppOptions): Configuration {
             : production
               ? { externalRuntime: true }
               : {}),
-          // The runtime's Node-only code paths (loading scripts with fs/vm) are dropped.
-          optimization: { target: 'web' },
+          // The runtime's Node-only code paths (loading scripts with fs/vm) are dropped, and so
+          // is its manifest path (`disableSnapshot`, 1.2 KB of the shell's `main.js`): a remote
+          // is registered by its `remoteEntry.js`, and the server's preload hints and the
+          // service worker's precache list take the first-screen chunks from the build's
+          // mf-manifest.json instead ([decision](../docs/decisions/first-load-budget.md)).
+          optimization: { target: 'web', disableSnapshot: true },
         },
       }),
       ...(production ? [new FederationRuntimeEsmPlugin()] : []),

@@ -30,15 +30,15 @@ describe('frontend serving with overrides', () => {
       apiBaseUrl: 'https://api.example.org/api',
       objectBaseUrl: 'https://files.example.org/',
       remotes: [
-        { name: 'mf-discover', entry: '/remotes/mf-discover/mf-manifest.json' },
-        { name: 'mf-chat', entry: 'http://127.0.0.1:4102/mf-manifest.json' },
-        { name: 'mf-profile', entry: '/remotes/mf-profile/mf-manifest.json' },
-        { name: 'mf-admin', entry: 'https://admin.example.org/build/mf-manifest.json' },
+        { name: 'mf-discover', entry: '/remotes/mf-discover/remoteEntry.js' },
+        { name: 'mf-chat', entry: 'http://127.0.0.1:4102/remoteEntry.js' },
+        { name: 'mf-profile', entry: '/remotes/mf-profile/remoteEntry.js' },
+        { name: 'mf-admin', entry: 'https://admin.example.org/build/remoteEntry.js' },
       ],
     });
   });
 
-  it('hints no scripts of a remote on another origin, only its manifest', async () => {
+  it('hints only the entry script of a remote on another origin, not its page’s chunks', async () => {
     const root = await fakeStaticRoot();
     const withShell = await build('pglite', {
       serveFrontend: true,
@@ -48,7 +48,7 @@ describe('frontend serving with overrides', () => {
       const chat = await withShell.inject({ url: '/chats/abc', headers: { accept: 'text/html' } });
       expect(String(chat.headers.link).split(', ')).toEqual([
         '</bootstrap.4567cdef.js>; rel=preload; as=script',
-        '<http://127.0.0.1:4102/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+        '<http://127.0.0.1:4102/remoteEntry.js>; rel=preload; as=script',
       ]);
     } finally {
       await withShell.close();

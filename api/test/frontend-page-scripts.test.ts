@@ -227,18 +227,17 @@ describe('frontend serving', () => {
     expect(JSON.parse(inlined![1]!)).toEqual(
       (await app.inject({ url: '/app-config.json' })).json(),
     );
-    // The shell's start-up chunk and the manifest of the remote the URL opens, as a Link header
-    // the browser acts on before it parses the page. mf-discover is not built here: no scripts.
+    // The shell's start-up chunk and the entry of the remote the URL opens, as a Link header the
+    // browser acts on before it parses the page. mf-discover is not built here: no page chunks.
     expect(String(home.headers.link).split(', ')).toEqual([
       '</bootstrap.4567cdef.js>; rel=preload; as=script',
-      '</remotes/mf-discover/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</remotes/mf-discover/remoteEntry.js>; rel=preload; as=script',
     ]);
 
-    // A built remote: also its entry and the page's own chunks.
+    // A built remote: also the page's own chunks, read from its build manifest; the entry once.
     const chat = await app.inject({ url: '/chats/abc', headers: { accept: 'text/html' } });
     expect(String(chat.headers.link).split(', ')).toEqual([
       '</bootstrap.4567cdef.js>; rel=preload; as=script',
-      '</remotes/mf-chat/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
       '</remotes/mf-chat/remoteEntry.js>; rel=preload; as=script',
       '</remotes/mf-chat/12.aa11bb22.js>; rel=preload; as=script',
       '</remotes/mf-chat/chat.89abcdef01.js>; rel=preload; as=script',

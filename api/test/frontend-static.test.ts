@@ -23,7 +23,7 @@ describe('frontend serving', () => {
       objectBaseUrl: '/api/files/',
       remotes: ['mf-discover', 'mf-chat', 'mf-profile', 'mf-admin'].map((name) => ({
         name,
-        entry: `/remotes/${name}/mf-manifest.json`,
+        entry: `/remotes/${name}/remoteEntry.js`,
       })),
     });
   });

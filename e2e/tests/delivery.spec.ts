@@ -64,8 +64,8 @@ test('JavaScript goes out brotli-compressed when the browser accepts it, plain o
   expect(remoteEntry.headers['cache-control']).toBe('no-cache');
 });
 
-test('a remote manifest and the page answer 304 when revalidated with their ETag', async () => {
-  for (const pathname of ['/remotes/mf-discover/mf-manifest.json', '/', '/app-config.json']) {
+test('a remote entry and the page answer 304 when revalidated with their ETag', async () => {
+  for (const pathname of ['/remotes/mf-discover/remoteEntry.js', '/', '/app-config.json']) {
     const first = await get(pathname, { accept: 'text/html, */*' });
     expect(first.status, pathname).toBe(200);
     expect(first.headers['cache-control'], pathname).toBe('no-cache');

@@ -1,10 +1,10 @@
 import { expect, tabBar, test } from '../support/fixtures.ts';
 
 test('the five tabs open pages rendered by their remotes', async ({ page, signedInUser }) => {
-  const manifests = new Set<string>();
+  const entries = new Set<string>();
   page.on('request', (request) => {
-    const match = /\/remotes\/(mf-[a-z]+)\/mf-manifest\.json/.exec(request.url());
-    if (match) manifests.add(match[1]!);
+    const match = /\/remotes\/(mf-[a-z]+)\/remoteEntry\.js/.exec(request.url());
+    if (match) entries.add(match[1]!);
   });
 
   await page.goto('/');
@@ -31,7 +31,7 @@ test('the five tabs open pages rendered by their remotes', async ({ page, signed
     await expect(tabs.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
   }
 
-  expect([...manifests].sort()).toEqual(['mf-chat', 'mf-discover', 'mf-profile']);
+  expect([...entries].sort()).toEqual(['mf-chat', 'mf-discover', 'mf-profile']);
 });
 
 test('a remote that cannot be reached shows a fallback while the rest keeps working', async ({

@@ -34,7 +34,10 @@ export const occupationKindNames: Readonly<Record<string, string>> = {
   'duales-studium': 'Duales Studium',
 };
 
-/** Shared by every feature of this remote: cards, images, the details popup, saving. */
+/**
+ * Shared by every feature of this remote: cards, images, saving. The details popup's own texts
+ * are in `components/details-texts.ts`, which loads with the popup.
+ */
 export const commonDiscoverTexts = {
   save: 'Speichern',
   saved: 'Gespeichert',
@@ -42,45 +45,8 @@ export const commonDiscoverTexts = {
   imageOf: (name: string) => `Bild: ${name}`,
   contactPhone: (value: string) => `Anrufen: ${value}`,
   contactMail: (value: string) => `E-Mail schreiben: ${value}`,
-  /** 'So bewirbst du dich' in a job's details. */
-  apply: {
-    title: 'So bewirbst du dich',
-    intro: (company: string) => `Schick deine Bewerbung an ${company}:`,
-    website: 'Website des Unternehmens',
-    noContact: 'Das Unternehmen hat keine Kontaktdaten hinterlegt. Schau auf seiner Seite nach.',
-    deadline: (date: string) => `Deine Frist: ${date}`,
-    action: 'Bewerben',
-    askApplied: 'Hast du dich beworben? Trag es in deine Merkliste ein.',
-    deadlineLabel: 'Frist (optional)',
-    markApplied: 'Als „Beworben“ eintragen',
-    notYet: 'Noch nicht',
-    marked: 'In deiner Merkliste steht jetzt „Beworben“.',
-    mailSubject: (job: string) => `Bewerbung: ${job}`,
-  },
   logoOf: (name: string) => `Logo von ${name}`,
   noImage: 'Kein Bild vorhanden',
-  details: {
-    location: 'Ort',
-    // A work type ('Ausbildung', 'Vollzeit') is the kind of employment, not working hours.
-    workType: 'Art',
-    salary: 'Gehalt',
-    yearlySalary: 'Jahresgehalt',
-    trainingAllowance: 'Ausbildungsvergütung',
-    company: 'Unternehmen',
-    college: 'Hochschule',
-    degree: 'Abschluss',
-    requires: 'Voraussetzung',
-    requiresValue: {
-      ausbildung: 'Eine abgeschlossene Ausbildung',
-      studium: 'Ein abgeschlossenes Studium',
-    },
-    duration: 'Dauer',
-    description: 'Beschreibung',
-    toCompany: 'Zum Unternehmen',
-    postedBy: 'Eingestellt von',
-    loadFailed: 'Die Details konnten nicht geladen werden.',
-    notFound: 'Diesen Eintrag gibt es nicht mehr.',
-  },
   loadMore: 'Mehr laden',
   loadingMore: 'Weitere werden geladen …',
   allLoaded: 'Das war alles.',

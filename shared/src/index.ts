@@ -25,7 +25,6 @@ export {
   endSession,
   getToken,
 } from './auth/session';
-export { login, LoginFailedError } from './auth/login';
 export { logout } from './auth/logout';
 export { SignOutContext, useSignOut, type SignOut } from './auth/sign-out';
 export { getUserInfo } from './auth/get-user-info';
@@ -49,7 +48,7 @@ export {
   type RouteRow,
   type ShellPageRoute,
 } from '@kompass/contracts/apps';
-export { errorTexts, commonTexts, navTexts, avatarTexts, rateLimitMessage } from './texts';
+export { errorTexts, commonTexts, navTexts, rateLimitMessage } from './texts';
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export { AppProviders } from './providers/app-providers';
@@ -61,7 +60,6 @@ export {
   type AppServices,
 } from './providers/app-services';
 export { Button, IconButton, type ButtonVariant } from './ui/button';
-export { BackButton } from './ui/back-button';
 export { preloadImage } from './ui/preload-image';
 export {
   Card,
@@ -73,15 +71,12 @@ export {
   Muted,
   VisuallyHidden,
 } from './ui/surfaces';
-export { TextField, Input, type TextFieldProps } from './ui/text-field';
 export { Dialog, DialogTitle, DialogActions, type DialogProps } from './ui/dialog';
 export { Sheet, type SheetProps } from './ui/sheet';
 export { LoadingState, EmptyState, ErrorState } from './ui/feedback';
 export { Skeleton, SkeletonBlock, SkeletonBlocks } from './ui/skeleton';
 export { QueryState, type QueryStateProps, type QueryStatus } from './ui/query-state';
-export { PageHeader, type BackTarget, type PageHeaderProps } from './ui/page-header';
 export { NotFoundState, type NotFoundStateProps } from './ui/not-found-state';
-export { Avatar, avatarUrl, initialsOf, type AvatarProps } from './ui/avatar';
 export { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion';
 export { isOnline, useOnline, whenOnline } from './hooks/use-online';
 export { offlineTexts, interestDimensionNames, interestCodeInWords } from './texts';
@@ -107,9 +102,6 @@ export { TileIcon, type TileIconName } from './ui/tile-icons';
 export { Hyphenated } from './ui/hyphenated';
 export { hyphenate } from './text/hyphenate';
 export { formatRating, formatSalary, prepareNumberFormats } from './text/format';
-export { isPartTime, isTrainingAllowance, monthlyPay } from '@kompass/contracts/pay';
-export {
-  jobRequirements,
-  qualificationSettingKey,
-  type JobRequirement,
-} from '@kompass/contracts/qualification';
+// The other pay and qualification helpers are imported from the contracts by the pages that use them.
+export { monthlyPay } from '@kompass/contracts/pay';
+export type { JobRequirement } from '@kompass/contracts/qualification';

@@ -77,10 +77,6 @@ export const offlineTexts = {
   },
 } as const;
 
-export const avatarTexts = {
-  avatarOf: (name: string) => `Profilbild von ${name}`,
-} as const;
-
 /** The six RIASEC interest dimensions in words, in RIASEC order: never shown as letters. */
 export const interestDimensionNames = dimensionNames;
 

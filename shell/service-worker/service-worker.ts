@@ -4,17 +4,17 @@
  * shell's files and each remote's first-screen files, read from their build manifests.
  *
  * - Precached, content-hashed files and the chunks met later: cache-first (they never change).
- * - `mf-manifest.json`, `remoteEntry.js`, `/app-config.json` and pages: network-first, so a
- *   remote deployed alone is picked up on the next load; the cached copy only when offline.
+ * - `remoteEntry.js`, `/app-config.json` and pages: network-first, so a remote deployed alone
+ *   is picked up on the next load; the cached copy only when offline.
  * - API reads a user returns to: network-first, the last answer kept per user for offline use.
  * - Pictures: cache-first with a cap.
  */
-import { clientsClaim } from 'workbox-core';
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { cacheOkAndOpaquePlugin } from 'workbox-strategies/plugins/cacheOkAndOpaquePlugin.js';
 import {
   cacheNames,
   serviceWorkerMessages,
@@ -25,7 +25,6 @@ import './push.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
-cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
 // A new worker waits until the user chooses 'Aktualisieren' (never a reload mid-typing); the
@@ -44,9 +43,16 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 clientsClaim();
 
-const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
+/**
+ * Only a 200 is kept: NetworkFirst would keep an opaque answer too (a remote's entry on another
+ * origin), which may be an error page. CacheFirst keeps only a 200 already when it has no plugin
+ * of this kind.
+ */
+const onlyOk: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+};
 
-/** Pages, remote manifests and entries, the runtime configuration: fresh when online. */
+/** Pages, remote entries, the runtime configuration: fresh when online. */
 const revalidated = (cacheName: string, maxEntries: number) =>
   new NetworkFirst({
     cacheName,
@@ -57,8 +63,7 @@ const entries = revalidated(cacheNames.entries, 40);
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
-    (url.pathname.endsWith('/mf-manifest.json') ||
-      url.pathname.endsWith('/remoteEntry.js') ||
+    (url.pathname.endsWith('/remoteEntry.js') ||
       (url.origin === self.location.origin && url.pathname === '/app-config.json')),
   entries,
 );
@@ -70,19 +75,18 @@ registerRoute(
 const pages = revalidated(cacheNames.pages, 20);
 const startPage = '/';
 registerRoute(
-  new NavigationRoute(
-    async (options) => {
-      try {
-        return await pages.handle(options);
-      } catch (error) {
-        const cache = await caches.open(cacheNames.pages);
-        const fallback = await cache.match(startPage);
-        if (fallback) return fallback;
-        throw error;
-      }
-    },
-    { denylist: [/^\/(?:api|remotes|files)(?:\/|$)/] },
-  ),
+  ({ url, request }) =>
+    request.mode === 'navigate' && !/^\/(?:api|remotes|files)(?:\/|$)/.test(url.pathname),
+  async (options) => {
+    try {
+      return await pages.handle(options);
+    } catch (error) {
+      const cache = await caches.open(cacheNames.pages);
+      const fallback = await cache.match(startPage);
+      if (fallback) return fallback;
+      throw error;
+    }
+  },
 );
 
 registerRoute(
@@ -90,7 +94,7 @@ registerRoute(
     request.method === 'GET' && /[.-][0-9a-f]{8,}\.(?:m?js|css)$/.test(url.pathname),
   new CacheFirst({
     cacheName: cacheNames.chunks,
-    plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+    plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
   }),
 );
 
@@ -105,7 +109,7 @@ registerRoute(
     cacheName: cacheNames.images,
     plugins: [
       // Pictures from another origin (a CDN for uploads) arrive opaque: status 0.
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      cacheOkAndOpaquePlugin,
       new ExpirationPlugin({
         maxEntries: 150,
         maxAgeSeconds: 30 * 24 * 60 * 60,
@@ -130,22 +134,7 @@ async function keepStartFiles(): Promise<void> {
   await Promise.all(
     (config.remotes ?? [])
       .filter((remote) => remote.name !== 'mf-admin')
-      .map(async (remote) => {
-        const manifestUrl = new URL(remote.entry, self.location.origin);
-        const manifest = await fetch(manifestUrl);
-        if (!manifest.ok) return;
-        await entriesCache.put(manifestUrl, manifest.clone());
-        const { metaData } = (await manifest.json()) as {
-          metaData?: { remoteEntry?: { name: string; path?: string } };
-        };
-        const entry = metaData?.remoteEntry;
-        if (!entry) return;
-        const entryUrl = new URL(
-          `${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`,
-          manifestUrl,
-        );
-        await entriesCache.add(entryUrl);
-      }),
+      .map((remote) => entriesCache.add(new URL(remote.entry, self.location.origin))),
   );
 }
 

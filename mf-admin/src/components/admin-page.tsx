@@ -1,4 +1,5 @@
-import { Page, PageHeader, paths } from '@kompass/shared';
+import { Page, paths } from '@kompass/shared';
+import { PageHeader } from '@kompass/shared/page-header';
 import type { ReactNode } from 'react';
 import { adminTexts } from '../texts';
 

@@ -1,4 +1,5 @@
-import { Input, styled } from '@kompass/shared';
+import { styled } from '@kompass/shared';
+import { Input } from '@kompass/shared/text-field';
 // A plain function, bundled where it is used: not part of the shell's first load.
 import { parseAmount } from '@kompass/shared/parse-amount';
 import { Fragment, useId, useState } from 'react';

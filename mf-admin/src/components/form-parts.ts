@@ -1,4 +1,5 @@
-import { Input, styled } from '@kompass/shared';
+import { styled } from '@kompass/shared';
+import { Input } from '@kompass/shared/text-field';
 
 /**
  * The pieces every admin form is made of: `FormDialog` and the dialogs whose fields it cannot

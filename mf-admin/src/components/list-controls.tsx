@@ -1,4 +1,5 @@
-import { Button, Input, styled } from '@kompass/shared';
+import { Button, styled } from '@kompass/shared';
+import { Input } from '@kompass/shared/text-field';
 import { useState } from 'react';
 import { adminTexts } from '../texts';
 import { ItemText } from './item-list';

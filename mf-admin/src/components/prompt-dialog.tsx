@@ -1,4 +1,5 @@
-import { Input, styled } from '@kompass/shared';
+import { styled } from '@kompass/shared';
+import { Input } from '@kompass/shared/text-field';
 import { useId, useState } from 'react';
 import { adminTexts } from '../texts';
 import { AdminDialog } from './admin-dialog';

@@ -2,13 +2,13 @@ import {
   Button,
   NotFoundState,
   Page,
-  PageHeader,
   paths,
   QueryState,
   useParams,
   useNavigate,
   styled,
 } from '@kompass/shared';
+import { PageHeader } from '@kompass/shared/page-header';
 import { useState } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ImageUpload } from '../components/image-upload';

@@ -1,5 +1,4 @@
 import {
-  chatsRead,
   fetchRead,
   queryKeys,
   useApi,
@@ -7,6 +6,7 @@ import {
   queryOptions,
   useQuery,
 } from '@kompass/shared';
+import { chatsRead } from '@kompass/shared/reads';
 
 export const chatsQueryKey = queryKeys.chats;
 

@@ -6,7 +6,6 @@ import {
   Dialog,
   formatSalary,
   isHTTPError,
-  isTrainingAllowance,
   type Job,
   Link,
   paths,
@@ -14,6 +13,7 @@ import {
   useApi,
   useQuery,
 } from '@kompass/shared';
+import { isTrainingAllowance } from '@kompass/shared/job-terms';
 import { EntityImage } from '@kompass/shared/entity-image';
 import type { ReactNode } from 'react';
 import { useCourse } from '../api/get-course';
@@ -22,14 +22,13 @@ import { useJob } from '../api/get-job';
 import { courseFacts, isCollege } from '../lib/course-facts';
 import { monthlyPayText } from '../lib/pay-text';
 import { commonDiscoverTexts } from '../texts';
+import { detailsTexts as texts } from './details-texts';
 import { ApplyAction, HowToApply } from './how-to-apply';
 import { SaveButton } from './save-button';
 
 /** What the popup shows: a job, or a course with the company that offers it. */
 export type DetailsTarget =
   { type: 'job'; job: Job } | { type: 'course'; course: Course; company: Company | null };
-
-const texts = commonDiscoverTexts.details;
 
 const Facts = styled.dl`
   display: grid;

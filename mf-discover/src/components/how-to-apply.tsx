@@ -1,7 +1,6 @@
 import {
   Button,
   type Company,
-  Input,
   isHTTPError,
   type Job,
   Muted,
@@ -11,6 +10,7 @@ import {
   useApi,
   useQueryClient,
 } from '@kompass/shared';
+import { Input } from '@kompass/shared/text-field';
 import { useId, useState } from 'react';
 import { createBookmark } from '../api/create-bookmark';
 import { bookmarksQueryKey, useBookmarkOf } from '../api/get-bookmarks';
@@ -18,10 +18,8 @@ import { updateBookmark } from '../api/update-bookmark';
 import { applyTarget } from '../lib/apply-target';
 import { parseContactMethods } from '../lib/contact-methods';
 import { websiteUrl } from '../lib/website-url';
-import { commonDiscoverTexts } from '../texts';
 import { ContactLines } from './contact-lines';
-
-const texts = commonDiscoverTexts.apply;
+import { applyTexts as texts } from './details-texts';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(5)};

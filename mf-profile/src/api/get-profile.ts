@@ -1,6 +1,5 @@
 import {
   fetchRead,
-  profileRead,
   readKey,
   useApi,
   type ApiClient,
@@ -8,6 +7,7 @@ import {
   queryOptions,
   useQuery,
 } from '@kompass/shared';
+import { profileRead } from '@kompass/shared/reads';
 
 export const profileQueryKey = (userId: string) => readKey(profileRead, { userId });
 

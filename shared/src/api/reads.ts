@@ -16,24 +16,18 @@ import {
 import type { ApiClient, RequestContext } from './client';
 import { getAllPages } from './pages';
 
-// What the apps read with; `@kompass/shared` arrives whole (a shared module is never
-// tree-shaken), so only these are passed on.
+// What the shell and home's first screen read with; `@kompass/shared` arrives whole (a shared
+// module is never tree-shaken), so only these are passed on. A remote's other pages import
+// their descriptors from `@kompass/contracts/reads` and bundle them.
 export {
   bookmarksRead,
-  chatsRead,
   defaultPlaceRadiusKm,
-  companyFollowingRead,
   dueCountRead,
-  followingRead,
-  interestsRead,
   lastPlaceStorageKey,
   placeQueryOf,
-  profileRead,
-  ratingRead,
   readKey,
   recommendationsRead,
   storedPlaceOf,
-  topCardsRead,
   unreadCountRead,
 } from '@kompass/contracts/reads';
 export type { PlaceQuery } from '@kompass/contracts/reads';

@@ -1,4 +1,8 @@
-import { isHTTPError } from 'ky';
+/**
+ * `@kompass/shared/login`: bundled by the shell's login page (loaded with it), not part of the
+ * shell's first load.
+ */
+import { isHTTPError } from '@kompass/shared';
 import type { ApiClient } from '../api/client';
 import type { LoginRequest, LoginResponse } from '../api/types';
 

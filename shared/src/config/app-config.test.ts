@@ -4,7 +4,7 @@ import { loadAppConfig } from './app-config';
 const served = {
   apiBaseUrl: 'https://api.example.org/api',
   objectBaseUrl: 'https://files.example.org/',
-  remotes: [{ name: 'mf-discover', entry: 'https://cdn.example.org/mf-discover/mf-manifest.json' }],
+  remotes: [{ name: 'mf-discover', entry: 'https://cdn.example.org/mf-discover/remoteEntry.js' }],
 };
 
 describe('loadAppConfig', () => {

@@ -5,9 +5,7 @@ import {
   createAppServices,
   getUserInfo,
   loadAppConfig,
-  login,
   logout,
-  LoginFailedError,
   Page,
   PageTitle,
   Route,
@@ -16,12 +14,13 @@ import {
   showAlert,
   SignOutContext,
   startSession,
-  TextField,
   tokenAtom,
   useApi,
   type ExposedPage,
   type RemoteName,
 } from '@kompass/shared';
+import { login, LoginFailedError } from '@kompass/shared/login';
+import { TextField } from '@kompass/shared/text-field';
 import { useAtomValue } from 'jotai';
 import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,7 +1,14 @@
-import styled from 'styled-components';
-import { useAppConfig } from '../providers/app-services';
-import { avatarTexts } from '../texts';
+/**
+ * `@kompass/shared/avatar`: bundled by the apps that show people (chats, search, profiles), so it
+ * stays out of the shell's first load; what holds state (the app config) and the page's one
+ * theme come from the shared singleton.
+ */
+import { styled, useAppConfig } from '@kompass/shared';
 import { useImageFallback } from './use-image-fallback';
+
+export const avatarTexts = {
+  avatarOf: (name: string) => `Profilbild von ${name}`,
+} as const;
 
 /** `GET /avatars/{userId}` (public, 302 to the image or 404), optionally cache-busted. */
 export function avatarUrl(apiBaseUrl: string, userId: string, version?: number): string {

@@ -1,9 +1,16 @@
-import { useLocation, useNavigate } from '../router';
-import styled from 'styled-components';
-import { paths } from '../paths';
-import { commonTexts } from '../texts';
-import { Button } from './button';
-import { ChevronLeftIcon } from './icons';
+/**
+ * `@kompass/shared/back-button`: bundled by the apps whose pages have a way back, so it stays out of
+ * the shell's first load; the router and the theme are the shared singleton's.
+ */
+import {
+  Button,
+  ChevronLeftIcon,
+  commonTexts,
+  paths,
+  styled,
+  useLocation,
+  useNavigate,
+} from '@kompass/shared';
 
 const Back = styled(Button)`
   align-self: flex-start;

@@ -1,10 +1,10 @@
+/**
+ * `@kompass/shared/page-header`: bundled by the apps that use it (admin), so it stays out of the
+ * shell's first load; the router and the theme are the shared singleton's.
+ */
+import { Button, ChevronLeftIcon, Link, PageTitle, styled } from '@kompass/shared';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { Link } from '../router';
 import { BackButton } from './back-button';
-import { Button } from './button';
-import { ChevronLeftIcon } from './icons';
-import { PageTitle } from './surfaces';
 
 const Header = styled.header`
   display: flex;

@@ -1,5 +1,9 @@
+/**
+ * `@kompass/shared/text-field`: bundled by the apps that ask for text (forms, search fields), so it
+ * stays out of the shell's first load; its styled components style with the page's one theme.
+ */
+import { styled } from '@kompass/shared';
 import { useId, type InputHTMLAttributes } from 'react';
-import styled from 'styled-components';
 
 const Field = styled.div`
   display: flex;

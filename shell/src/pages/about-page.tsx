@@ -1,4 +1,5 @@
-import { BackButton, Page, PageTitle, styled } from '@kompass/shared';
+import { Page, PageTitle, styled } from '@kompass/shared';
+import { BackButton } from '@kompass/shared/back-button';
 import { aboutTexts } from '../features/about/texts';
 
 const Body = styled.div`

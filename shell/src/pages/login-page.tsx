@@ -2,7 +2,7 @@ import { Link, paths, styled } from '@kompass/shared';
 import { useState } from 'react';
 import { AuthForm } from '../features/auth/components/auth-form';
 import { IntroSplash } from '../features/auth/components/intro-splash';
-import { shellTexts } from '../texts';
+import { authTexts } from '../features/auth/texts';
 
 /** Same target as on the pages with the tab bar, so a skip link always lands. */
 const Main = styled.main`
@@ -36,7 +36,7 @@ export function LoginPage() {
         <AuthForm focusFirstField />
       )}
       <Footer>
-        <Link to={paths.about()}>{shellTexts.about}</Link>
+        <Link to={paths.about()}>{authTexts.about}</Link>
       </Footer>
     </Main>
   );

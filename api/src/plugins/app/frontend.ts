@@ -37,9 +37,11 @@ export function appConfig(config: Config) {
       const base = config.remoteUrls[name];
       return {
         name,
+        // The entry script itself: the shell's federation runtime loads no manifests
+        // (`disableSnapshot`, build/rspack.ts).
         entry: base
-          ? `${base.replace(/\/?$/, '/')}mf-manifest.json`
-          : `/remotes/${name}/mf-manifest.json`,
+          ? `${base.replace(/\/?$/, '/')}remoteEntry.js`
+          : `/remotes/${name}/remoteEntry.js`,
       };
     }),
   };

@@ -100,17 +100,14 @@ export async function shellPageChunks(shellDir: string, route: string): Promise<
 }
 
 /**
- * Hints for one remote page: its manifest, which the federation runtime fetches first, and —
- * when this server holds the remote's build — its entry script and the page's own chunks, so
- * they download while the shell's code is still being evaluated instead of after it.
+ * Hints for one remote page: its entry script, which the federation runtime loads first, and —
+ * when this server holds the remote's build — the page's own chunks, so they download while the
+ * shell's code is still being evaluated instead of after it.
  * A failed preload does not stick: the retry plugin asks for the entry under a fresh URL and
  * 'Erneut versuchen' loads the page again (e2e navigation.spec.ts covers both).
  */
 export function remotePageHints(entry: string, scripts: string[] = []): Hint[] {
-  return [
-    { href: entry, as: 'fetch' },
-    ...scripts.map((href) => ({ href, as: 'script' as const })),
-  ];
+  return [...new Set([entry, ...scripts])].map((href) => ({ href, as: 'script' as const }));
 }
 
 interface RemoteManifest {

@@ -1,4 +1,5 @@
-import { Button, IconButton, Input, styled, type NewCompany } from '@kompass/shared';
+import { Button, IconButton, styled, type NewCompany } from '@kompass/shared';
+import { Input } from '@kompass/shared/text-field';
 import { Fragment, useState } from 'react';
 import { AdminDialog } from '../../components/admin-dialog';
 import { AssistantTextWarning } from '../../components/assistant-text-warning';

@@ -1,10 +1,5 @@
-import {
-  Button,
-  EmptyState,
-  jobRequirements,
-  QueryState,
-  type JobRequirement,
-} from '@kompass/shared';
+import { Button, EmptyState, QueryState, type JobRequirement } from '@kompass/shared';
+import { jobRequirements } from '@kompass/shared/job-terms';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormDialog, type FormField } from '../../components/form-dialog';

@@ -1,4 +1,5 @@
-import { Input, type NewOccupation, type OccupationDetail } from '@kompass/shared';
+import { type NewOccupation, type OccupationDetail } from '@kompass/shared';
+import { Input } from '@kompass/shared/text-field';
 import { useState } from 'react';
 import { AdminDialog } from '../../components/admin-dialog';
 import { FieldLabel, FormFields, MultilineInput } from '../../components/form-parts';

@@ -1,4 +1,4 @@
-import { topCardsRead } from '@kompass/shared';
+import { topCardsRead } from '@kompass/shared/reads';
 
 /**
  * Top content tiles 6; top company logos 8; popular jobs 3 (docs/product.md#constants): the

@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { LoadingState, type ExposedPage, type PageModule, type RemoteName } from '@kompass/shared';
 import { Suspense, use, useCallback, useState, type ComponentType } from 'react';
+import { getFallbackPage } from './fallback-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { resetRemote } from './remote-registry';
 import { RemoteRetryContext } from './remote-unavailable';
@@ -17,12 +18,23 @@ type TrackedPromise<T> = Promise<T> & {
  * renders, or the shell's boot before its first render). Once loaded, the promise says so, and
  * `use` returns the module at once: a page loaded before it renders shows no loading state.
  */
-function pageLoader(remote: RemoteName, expose: string): () => Promise<PageModule> {
+function pageLoader(
+  remote: RemoteName,
+  expose: string,
+  { afterFailure = false } = {},
+): () => Promise<PageModule> {
   let loading: TrackedPromise<PageModule> | undefined;
+  const id = `${remote}/${expose.replace(/^\.\//, '')}`;
   return () => {
     if (!loading) {
       const promise: TrackedPromise<PageModule> = (async () => {
-        const module = await loadRemote<PageModule>(`${remote}/${expose.replace(/^\.\//, '')}`);
+        let module = await loadRemote<PageModule>(id);
+        // After a failure the browser hands each of the page chunks' failed preloads (the
+        // server's hints, sent while the remote was down) to one more load, one chunk at a
+        // time, without asking the network; the loads after that ask it.
+        for (let extra = 0; afterFailure && module === getFallbackPage() && extra < 3; extra++) {
+          module = await loadRemote<PageModule>(id);
+        }
         if (!module) throw new Error(`${remote} did not provide ${expose}`);
         return module;
       })();
@@ -67,7 +79,7 @@ export function createRemoteRoute<R extends RemoteName>(
     const [attempt, setAttempt] = useState(0);
     const retry = useCallback(() => {
       resetRemote(remote);
-      load = pageLoader(remote, expose);
+      load = pageLoader(remote, expose, { afterFailure: true });
       setAttempt((count) => count + 1);
     }, []);
     return (

@@ -1,49 +1,49 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import remoteRetryPlugin from './retry-plugin';
 
-const manifestUrl = 'https://remotes.example/mf-chat/mf-manifest.json';
+const entryUrl = 'https://remotes.example/mf-chat/remoteEntry.js';
 
-function fetchHook(retries: number) {
+type LoadEntryError = NonNullable<ReturnType<typeof remoteRetryPlugin>['loadEntryError']>;
+type HookArgs = Parameters<LoadEntryError>[0];
+
+/** Calls the hook as the runtime does after the first load of the entry failed. */
+async function retryEntry(retries: number, loadsThatFail: number) {
   const plugin = remoteRetryPlugin({ retries, delayMs: 0 });
-  return (url: string) => plugin.fetch!(url, {}) as Promise<Response>;
+  const asked: string[] = [];
+  const globalLoading: Record<string, unknown> = { 'mf-chat': Promise.reject(new Error('x')) };
+  void (globalLoading['mf-chat'] as Promise<unknown>).catch(() => undefined);
+  const getRemoteEntry = vi.fn(
+    async ({ getEntryUrl }: { getEntryUrl?: (url: string) => string }) => {
+      asked.push(getEntryUrl ? getEntryUrl(entryUrl) : entryUrl);
+      if (asked.length <= loadsThatFail) throw new Error('ScriptExternalLoadError');
+      return { get: () => undefined, init: () => undefined };
+    },
+  );
+  const args = {
+    getRemoteEntry,
+    origin: {},
+    remoteInfo: { name: 'mf-chat', entry: entryUrl },
+    globalLoading,
+    uniqueKey: 'mf-chat',
+  } as unknown as HookArgs;
+  const entry = (await (plugin.loadEntryError!(args) as unknown as Promise<unknown>)) ?? null;
+  return { entry, asked, globalLoading };
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('the remote retry plugin', () => {
-  it('tries a manifest again after a refused connection and a server error', async () => {
-    const network = vi
-      .fn<typeof fetch>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(new Response('', { status: 502 }))
-      .mockResolvedValueOnce(Response.json({ name: 'mf-chat' }));
-    vi.stubGlobal('fetch', network);
+  it('loads a failed entry again under a fresh URL, and stops once one try succeeds', async () => {
+    const { entry, asked, globalLoading } = await retryEntry(2, 1);
 
-    const response = await fetchHook(2)(manifestUrl);
-
-    expect(await response.json()).toEqual({ name: 'mf-chat' });
-    expect(network.mock.calls.map(([url]) => url)).toEqual([
-      manifestUrl,
-      `${manifestUrl}?retry=1`,
-      `${manifestUrl}?retry=2`,
-    ]);
+    expect(entry).not.toBeNull();
+    expect(asked).toEqual([`${entryUrl}?retry=1`, `${entryUrl}?retry=2`]);
+    // The failed load no longer stands in for the remote.
+    expect(globalLoading['mf-chat']).toBeUndefined();
   });
 
   it('gives up after its tries, so the fallback page can take over', async () => {
-    const network = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
-    vi.stubGlobal('fetch', network);
+    const { entry, asked } = await retryEntry(2, 5);
 
-    await expect(fetchHook(2)(manifestUrl)).rejects.toThrow('Failed to fetch');
-    expect(network).toHaveBeenCalledTimes(3);
-  });
-
-  it('hands back the last answer when the server keeps failing', async () => {
-    const network = vi.fn<typeof fetch>(async () => new Response('', { status: 503 }));
-    vi.stubGlobal('fetch', network);
-
-    expect((await fetchHook(1)(manifestUrl)).status).toBe(503);
-    expect(network).toHaveBeenCalledTimes(2);
+    expect(entry).toBeNull();
+    expect(asked).toEqual([`${entryUrl}?retry=1`, `${entryUrl}?retry=2`]);
   });
 });

@@ -20,8 +20,8 @@ function withRetryQuery(url: string, attempt: number): string {
 }
 
 /**
- * Retries a remote's manifest (`fetch` hook) and its entry script (`loadEntryError` hook) before
- * `remote-fallback` gives up on the remote. A page's own chunks are not retried here: their
+ * Retries a remote's entry script (`loadEntryError` hook) before `remote-fallback` gives up on
+ * the remote (the runtime loads the entry directly; there is no manifest to fetch). A page's own chunks are not retried here: their
  * failure shows the fallback, whose 'Erneut versuchen' starts the remote afresh.
  */
 export default function remoteRetryPlugin(
@@ -30,19 +30,6 @@ export default function remoteRetryPlugin(
   const { retries, delayMs } = options;
   return {
     name: 'remote-retry',
-
-    async fetch(url, init) {
-      for (let attempt = 0; ; attempt += 1) {
-        const target = attempt === 0 ? url : withRetryQuery(url, attempt);
-        try {
-          const response = await fetch(target, init);
-          if (response.ok || attempt >= retries) return response;
-        } catch (error) {
-          if (attempt >= retries) throw error;
-        }
-        await pause(delayMs);
-      }
-    },
 
     loadEntryError({ getRemoteEntry, origin, remoteInfo, globalLoading, uniqueKey }) {
       const retry = async () => {

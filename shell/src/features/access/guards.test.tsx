@@ -93,7 +93,8 @@ describe('route guards', () => {
     const events = userEvent.setup();
     renderAt('/admin/users', member);
 
-    expect(screen.getByRole('heading', { name: 'Kein Zugriff' })).toBeInTheDocument();
+    // The page is a chunk of its own, loaded when it is needed.
+    expect(await screen.findByRole('heading', { name: 'Kein Zugriff' })).toBeInTheDocument();
     expect(screen.getByText('Du hast leider keinen Zugriff auf diese Seite.')).toBeInTheDocument();
     expect(screen.queryByText('Admin-Bereich')).not.toBeInTheDocument();
     expect(adminApp).not.toHaveBeenCalled();

@@ -1,7 +1,13 @@
-import { isAdminAtom, Navigate, Outlet, paths, tokenAtom } from '@kompass/shared';
+import { isAdminAtom, LoadingState, Navigate, Outlet, paths, tokenAtom } from '@kompass/shared';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
-import { NoAccess } from './no-access';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+// Seen by few (a non-admin at /admin): a chunk of its own, not part of every first load.
+const NoAccess = lazy(() =>
+  import(/* webpackChunkName: "shell-no-access" */ './no-access').then((module) => ({
+    default: module.NoAccess,
+  })),
+);
 
 /**
  * Without a stored token every page but /login redirects there
@@ -21,5 +27,11 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
 /** Non-admins see 'Kein Zugriff' and the admin remote is never requested. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const isAdmin = useAtomValue(isAdminAtom);
-  return isAdmin ? children : <NoAccess />;
+  return isAdmin ? (
+    children
+  ) : (
+    <Suspense fallback={<LoadingState />}>
+      <NoAccess />
+    </Suspense>
+  );
 }

@@ -1,7 +1,5 @@
 import {
   getUserInfo,
-  login,
-  LoginFailedError,
   ONBOARDING_COMPLETED_KEY,
   paths,
   showAlert,
@@ -9,8 +7,9 @@ import {
   useApi,
   useNavigate,
 } from '@kompass/shared';
+import { login, LoginFailedError } from '@kompass/shared/login';
 import { startTransition, useCallback } from 'react';
-import { shellTexts } from '../../texts';
+import { authTexts } from './texts';
 import { getSettings } from './api/get-settings';
 
 /**
@@ -29,8 +28,8 @@ export function useSignIn(): (username: string, password: string) => Promise<voi
       } catch (error) {
         if (error instanceof LoginFailedError) {
           await showAlert({
-            title: shellTexts.loginErrorTitle,
-            message: error.message || shellTexts.loginErrorFallback,
+            title: authTexts.loginErrorTitle,
+            message: error.message || authTexts.loginErrorFallback,
           });
         }
         return;

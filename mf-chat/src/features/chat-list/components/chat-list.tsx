@@ -1,5 +1,4 @@
 import {
-  Avatar,
   Button,
   Dialog,
   EmptyState,
@@ -12,6 +11,7 @@ import {
   type Chat,
   styled,
 } from '@kompass/shared';
+import { Avatar } from '@kompass/shared/avatar';
 import { oneLine } from '../../../components/shared-styles';
 import { useState } from 'react';
 import { useDeleteChat } from '../../../api/delete-chat';

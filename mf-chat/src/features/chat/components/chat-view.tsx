@@ -1,5 +1,4 @@
 import {
-  Avatar,
   Button,
   Dialog,
   Link,
@@ -13,6 +12,7 @@ import {
   useQueryClient,
   styled,
 } from '@kompass/shared';
+import { Avatar } from '@kompass/shared/avatar';
 import { oneLine, roundPrimary } from '../../../components/shared-styles';
 import { useAtomValue } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Input, Muted, PageTitle, VisuallyHidden, styled } from '@kompass/shared';
+import { Button, Muted, PageTitle, VisuallyHidden, styled } from '@kompass/shared';
+import { Input } from '@kompass/shared/text-field';
 import { StackList } from '@kompass/shared/stack-list';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { assistantTexts as texts } from '../texts';

@@ -1,4 +1,5 @@
-import { Button, Input, type BookmarkChanges, type BookmarkStatus, styled } from '@kompass/shared';
+import { Button, type BookmarkChanges, type BookmarkStatus, styled } from '@kompass/shared';
+import { Input } from '@kompass/shared/text-field';
 import { useId, useState, type FormEvent } from 'react';
 import { bookmarksTexts } from '../texts';
 import { Field } from './field';

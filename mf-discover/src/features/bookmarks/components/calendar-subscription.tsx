@@ -1,4 +1,5 @@
-import { Button, Input, Muted, styled } from '@kompass/shared';
+import { Button, Muted, styled } from '@kompass/shared';
+import { Input } from '@kompass/shared/text-field';
 import { useId, useState, type ReactNode } from 'react';
 import { Section } from '../../../components/section';
 import { bookmarksTexts } from '../texts';

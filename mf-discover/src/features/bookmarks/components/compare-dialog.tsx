@@ -4,10 +4,10 @@ import {
   formatSalary,
   Hyphenated,
   interestCodeInWords,
-  isTrainingAllowance,
   monthlyPay,
   styled,
 } from '@kompass/shared';
+import { isTrainingAllowance } from '@kompass/shared/job-terms';
 import { bookmarksTexts } from '../texts';
 import type { Application } from '../lib/applications';
 import { deadlineLabel, formatDate } from '../lib/deadline';

@@ -1,12 +1,12 @@
 import {
   EmptyState,
   ErrorState,
-  TextField,
   type Company,
   type Course,
   type Job,
   styled,
 } from '@kompass/shared';
+import { TextField } from '@kompass/shared/text-field';
 import { useState, type ReactNode } from 'react';
 import type { CompanyKind } from '../../../api/get-companies';
 import { CompanyCard, CourseCard, JobCard } from '../../../components/content-cards';

@@ -1,4 +1,5 @@
-import { companyFollowingRead, readKey, readQueryOptions, useApi, useQuery } from '@kompass/shared';
+import { readKey, readQueryOptions, useApi, useQuery } from '@kompass/shared';
+import { companyFollowingRead } from '@kompass/shared/reads';
 
 export const companyFollowingQueryKey = (companyId: string) =>
   readKey(companyFollowingRead, { id: companyId });

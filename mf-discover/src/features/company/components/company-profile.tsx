@@ -1,4 +1,5 @@
-import { BackButton, ErrorState, isHTTPError, NotFoundState } from '@kompass/shared';
+import { ErrorState, isHTTPError, NotFoundState } from '@kompass/shared';
+import { BackButton } from '@kompass/shared/back-button';
 import { useCompany } from '../../../api/get-company';
 import { companyTexts } from '../texts';
 import { useCompanyFollowing } from '../api/get-company-following';

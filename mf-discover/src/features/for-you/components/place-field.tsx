@@ -1,4 +1,5 @@
-import { Button, defaultPlaceRadiusKm, styled, TextField, type PlaceQuery } from '@kompass/shared';
+import { Button, defaultPlaceRadiusKm, styled, type PlaceQuery } from '@kompass/shared';
+import { TextField } from '@kompass/shared/text-field';
 import { useEffect, useId, useState } from 'react';
 import { usePlaces } from '../../../api/get-places';
 import { rememberPlace } from '../../../lib/last-place';

@@ -1,4 +1,5 @@
-import { interestsRead, readQueryOptions, useApi, useQuery } from '@kompass/shared';
+import { readQueryOptions, useApi, useQuery } from '@kompass/shared';
+import { interestsRead } from '@kompass/shared/reads';
 
 /** A profile that cannot load only leaves 'Warum es zu dir passt' at its prompt: no alert. */
 const silent = { silentStatuses: [404, 500] };

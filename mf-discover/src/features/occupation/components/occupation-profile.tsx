@@ -1,5 +1,4 @@
 import {
-  BackButton,
   ErrorState,
   isHTTPError,
   Link,
@@ -7,6 +6,7 @@ import {
   NotFoundState,
   useSearchParams,
 } from '@kompass/shared';
+import { BackButton } from '@kompass/shared/back-button';
 import { useOccupation } from '../../../api/get-occupation';
 import { occupationTexts } from '../texts';
 import { OccupationFacts } from './occupation-facts';

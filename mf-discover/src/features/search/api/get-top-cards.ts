@@ -2,13 +2,13 @@ import {
   fetchRead,
   queryOptions,
   readKey,
-  topCardsRead,
   useApi,
   useQuery,
   useQueryClient,
   type ApiClient,
   type QueryClient,
 } from '@kompass/shared';
+import { topCardsRead } from '@kompass/shared/reads';
 import { entityQuery } from '../../../api/get-entity';
 import { serverErrorShownInPlace } from '../../../api/shown-in-place';
 

@@ -1,4 +1,5 @@
-import { Button, Sheet, TextField, styled } from '@kompass/shared';
+import { Button, Sheet, styled } from '@kompass/shared';
+import { TextField } from '@kompass/shared/text-field';
 import { useEffect, useId, useState } from 'react';
 import { CardList } from '../../../components/section';
 import { useDetailsDialog } from '../../../components/use-details-dialog';

@@ -1,5 +1,4 @@
 import {
-  Avatar,
   type Company,
   type Course,
   type DiscoveredUser,
@@ -10,6 +9,7 @@ import {
   paths,
   styled,
 } from '@kompass/shared';
+import { Avatar } from '@kompass/shared/avatar';
 import type { ReactNode } from 'react';
 import { useCompanies } from '../../../api/get-companies';
 import { useCourses } from '../../../api/get-courses';

@@ -1,4 +1,5 @@
-import { Button, commonTexts, Dialog, TextField, useSignOut, styled } from '@kompass/shared';
+import { Button, commonTexts, Dialog, useSignOut, styled } from '@kompass/shared';
+import { TextField } from '@kompass/shared/text-field';
 import { useState, type FormEvent } from 'react';
 import { accountTexts } from '../../../texts';
 import { useDeleteAccount } from '../api/delete-account';

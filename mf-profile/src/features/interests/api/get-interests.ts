@@ -1,4 +1,5 @@
-import { interestsRead, readQueryOptions, useApi, useQuery } from '@kompass/shared';
+import { readQueryOptions, useApi, useQuery } from '@kompass/shared';
+import { interestsRead } from '@kompass/shared/reads';
 
 /** Shown in place (an error with a retry): the global alert stays silent for a 500. */
 const shownInPlace = { silentStatuses: [500] };

@@ -1,10 +1,5 @@
-import {
-  qualificationSettingKey,
-  recommendationsQueryKey,
-  useApi,
-  useMutation,
-  useQueryClient,
-} from '@kompass/shared';
+import { recommendationsQueryKey, useApi, useMutation, useQueryClient } from '@kompass/shared';
+import { qualificationSettingKey } from '@kompass/shared/job-terms';
 import { useId } from 'react';
 import { settingsQueryKey, useSettings } from '../../../api/settings';
 import { ChoiceFieldset } from '../../../components/choice-fieldset';

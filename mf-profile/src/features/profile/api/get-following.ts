@@ -1,4 +1,5 @@
-import { followingRead, readKey, readQueryOptions, useApi, useQuery } from '@kompass/shared';
+import { readKey, readQueryOptions, useApi, useQuery } from '@kompass/shared';
+import { followingRead } from '@kompass/shared/reads';
 
 export const followingQueryKey = (userId: string) => readKey(followingRead, { userId });
 

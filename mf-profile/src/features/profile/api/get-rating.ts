@@ -1,4 +1,5 @@
-import { ratingRead, readKey, readQueryOptions, useApi, useQuery } from '@kompass/shared';
+import { readKey, readQueryOptions, useApi, useQuery } from '@kompass/shared';
+import { ratingRead } from '@kompass/shared/reads';
 
 export const ratingQueryKey = (userId: string) => readKey(ratingRead, { userId });
 

@@ -1,4 +1,5 @@
-import { Button, TextField, type Profile, styled } from '@kompass/shared';
+import { Button, type Profile, styled } from '@kompass/shared';
+import { TextField } from '@kompass/shared/text-field';
 import { parseAmount } from '@kompass/shared/parse-amount';
 import { useState } from 'react';
 import { formatActivity, parseActivity, type Activity } from '../../../lib/activity';

@@ -1,4 +1,4 @@
-import { Avatar } from '@kompass/shared';
+import { Avatar } from '@kompass/shared/avatar';
 import { useAvatarVersion } from '../hooks/use-avatar-version';
 
 /**

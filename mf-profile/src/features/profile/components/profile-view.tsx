@@ -1,4 +1,5 @@
-import { BackButton, ErrorState, NotFoundState, styled, userIdAtom } from '@kompass/shared';
+import { ErrorState, NotFoundState, styled, userIdAtom } from '@kompass/shared';
+import { BackButton } from '@kompass/shared/back-button';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useProfile } from '../../../api/get-profile';

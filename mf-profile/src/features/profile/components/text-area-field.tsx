@@ -1,4 +1,5 @@
-import { Input, styled } from '@kompass/shared';
+import { styled } from '@kompass/shared';
+import { Input } from '@kompass/shared/text-field';
 import { useId, type TextareaHTMLAttributes } from 'react';
 import { Stack } from '@kompass/shared/layout';
 

@@ -1,6 +1,7 @@
-import { Button, PageTitle, showAlert, TextField, useApi, styled } from '@kompass/shared';
+import { Button, PageTitle, showAlert, useApi, styled } from '@kompass/shared';
+import { TextField } from '@kompass/shared/text-field';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { shellTexts } from '../../../texts';
+import { authTexts } from '../texts';
 import { register } from '../api/register';
 import { useSignIn } from '../use-sign-in';
 import {
@@ -75,8 +76,8 @@ export function AuthForm({ focusFirstField = false }: { focusFirstField?: boolea
     if (busy) return;
     if (required.some((key) => fields[key].trim() === '')) {
       await showAlert({
-        title: shellTexts.missingInputTitle,
-        message: shellTexts.missingInputMessage,
+        title: authTexts.missingInputTitle,
+        message: authTexts.missingInputMessage,
       });
       return;
     }
@@ -103,8 +104,8 @@ export function AuthForm({ focusFirstField = false }: { focusFirstField?: boolea
         setMode('login');
         setFields((current) => ({ ...current, password: '' }));
         await showAlert({
-          title: shellTexts.registeredTitle,
-          message: shellTexts.registeredMessage,
+          title: authTexts.registeredTitle,
+          message: authTexts.registeredMessage,
         });
       }
     } catch {
@@ -125,11 +126,11 @@ export function AuthForm({ focusFirstField = false }: { focusFirstField?: boolea
   return (
     // `submit` catches what fails: the API client has told the user already.
     <Form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-      <PageTitle>{isLogin ? shellTexts.loginTitle : shellTexts.registerTitle}</PageTitle>
+      <PageTitle>{isLogin ? authTexts.loginTitle : authTexts.registerTitle}</PageTitle>
       {!isLogin && (
         <>
           <TextField
-            label={shellTexts.email}
+            label={authTexts.email}
             type="email"
             name="email"
             autoComplete="email"
@@ -140,7 +141,7 @@ export function AuthForm({ focusFirstField = false }: { focusFirstField?: boolea
           />
           {emailProblem}
           <TextField
-            label={shellTexts.name}
+            label={authTexts.name}
             name="name"
             autoComplete="name"
             required
@@ -150,7 +151,7 @@ export function AuthForm({ focusFirstField = false }: { focusFirstField?: boolea
         </>
       )}
       <TextField
-        label={shellTexts.username}
+        label={authTexts.username}
         name="username"
         autoComplete="username"
         autoCapitalize="none"
@@ -162,24 +163,24 @@ export function AuthForm({ focusFirstField = false }: { focusFirstField?: boolea
       />
       {usernameProblem}
       <TextField
-        label={shellTexts.password}
+        label={authTexts.password}
         type="password"
         name="password"
         autoComplete={isLogin ? 'current-password' : 'new-password'}
         required
         {...(isLogin
           ? {}
-          : { hint: shellTexts.passwordRule(PASSWORD_MIN_LENGTH), minLength: PASSWORD_MIN_LENGTH })}
+          : { hint: authTexts.passwordRule(PASSWORD_MIN_LENGTH), minLength: PASSWORD_MIN_LENGTH })}
         value={fields.password}
         onChange={update('password')}
         {...passwordProps}
       />
       {passwordProblem}
       <Button type="submit" $block disabled={busy}>
-        {isLogin ? shellTexts.loginSubmit : shellTexts.registerSubmit}
+        {isLogin ? authTexts.loginSubmit : authTexts.registerSubmit}
       </Button>
       <Button $variant="ghost" onClick={() => setMode(isLogin ? 'register' : 'login')}>
-        {isLogin ? shellTexts.toRegister : shellTexts.toLogin}
+        {isLogin ? authTexts.toRegister : authTexts.toLogin}
       </Button>
     </Form>
   );

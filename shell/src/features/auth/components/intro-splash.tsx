@@ -1,5 +1,5 @@
 import { Button, CompassIcon, Muted, styled } from '@kompass/shared';
-import { shellTexts } from '../../../texts';
+import { authTexts } from '../texts';
 
 const Splash = styled.section`
   display: flex;
@@ -33,12 +33,12 @@ export function IntroSplash({ onContinue }: { onContinue: () => void }) {
     <Splash aria-labelledby="splash-title">
       <AppName>
         <CompassIcon width={40} height={40} />
-        {shellTexts.appName}
+        {authTexts.appName}
       </AppName>
-      <Tagline id="splash-title">{shellTexts.tagline}</Tagline>
-      <Muted>{shellTexts.splashIntro}</Muted>
+      <Tagline id="splash-title">{authTexts.tagline}</Tagline>
+      <Muted>{authTexts.splashIntro}</Muted>
       <Button $block onClick={onContinue}>
-        {shellTexts.next}
+        {authTexts.next}
       </Button>
     </Splash>
   );

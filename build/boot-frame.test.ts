@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { theme } from '@kompass/shared/theme';
-import { shellTexts } from '../shell/src/texts.ts';
+import { authTexts } from '../shell/src/features/auth/texts.ts';
 import { describe, expect, it } from 'vitest';
 import { bootFrameParameters, tabBarPatterns } from './boot-frame.ts';
 
@@ -62,10 +62,10 @@ describe("the shell page's boot frame", () => {
   });
 
   it("paints a signed-out visitor's /login with the login page's texts, as the shell has them", () => {
-    expect(bootFrameParameters.splashAppName).toBe(shellTexts.appName);
-    expect(bootFrameParameters.splashTagline).toBe(shellTexts.tagline);
+    expect(bootFrameParameters.splashAppName).toBe(authTexts.appName);
+    expect(bootFrameParameters.splashTagline).toBe(authTexts.tagline);
     // The dash and umlauts stay as they are; only what HTML would read as markup is escaped.
-    expect(bootFrameParameters.splashIntro).toBe(shellTexts.splashIntro);
+    expect(bootFrameParameters.splashIntro).toBe(authTexts.splashIntro);
     const splash = /<div class="boot-frame__splash">[\s\S]*?<\/div>\s*<\/div>/.exec(template)?.[0];
     expect(splash).toMatch(/<p class="boot-frame__app-name">[\s\S]*<%= splashAppName %>\s*<\/p>/);
     expect(splash).toContain('<p class="boot-frame__tagline"><%= splashTagline %></p>');

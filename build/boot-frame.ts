@@ -4,7 +4,7 @@
  * into the page by the build, from the same sources the app reads.
  */
 import { routeRows, routes } from '@kompass/contracts/apps';
-import { shellTexts } from '../shell/src/texts.ts';
+import { authTexts } from '../shell/src/features/auth/texts.ts';
 
 /**
  * A route pattern as a regular expression over a path without trailing slashes, for the frame's
@@ -41,7 +41,7 @@ const escapeHtml = (text: string) =>
 export const bootFrameParameters = {
   tabBarPatterns: JSON.stringify(tabBarPatterns),
   loginPattern: JSON.stringify(routePatternSource(routes.login.pattern)),
-  splashAppName: escapeHtml(shellTexts.appName),
-  splashTagline: escapeHtml(shellTexts.tagline),
-  splashIntro: escapeHtml(shellTexts.splashIntro),
+  splashAppName: escapeHtml(authTexts.appName),
+  splashTagline: escapeHtml(authTexts.tagline),
+  splashIntro: escapeHtml(authTexts.splashIntro),
 };

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // The page the server sends: its boot frame paints this splash on /login before any script runs.
 import bootPage from '../../../../../build/index.html?raw';
-import { shellTexts } from '../../../texts';
+import { authTexts } from '../texts';
 import { IntroSplash } from './intro-splash';
 
 const frameStyle = /<style>([\s\S]*?)<\/style>/.exec(bootPage)?.[1] ?? '';
@@ -20,9 +20,9 @@ function paintFrame() {
   frame.className = 'boot-frame';
   // The build writes the shell's texts in (build/boot-frame.ts; build/boot-frame.test.ts).
   frame.innerHTML = frameSplash!
-    .replace('<%= splashAppName %>', shellTexts.appName)
-    .replace('<%= splashTagline %>', shellTexts.tagline)
-    .replace('<%= splashIntro %>', shellTexts.splashIntro);
+    .replace('<%= splashAppName %>', authTexts.appName)
+    .replace('<%= splashTagline %>', authTexts.tagline)
+    .replace('<%= splashIntro %>', authTexts.splashIntro);
   document.body.append(frame);
   return frame;
 }
@@ -68,12 +68,12 @@ describe("the boot frame's splash on /login", () => {
     renderWithProviders(splashInApp, { fetch: createFakeApi({}).fetch });
     // The app's parts first: the frame's copies would match the same queries.
     const rendered = [
-      screen.getByRole('region', { name: shellTexts.tagline }),
-      screen.getByText(shellTexts.appName),
+      screen.getByRole('region', { name: authTexts.tagline }),
+      screen.getByText(authTexts.appName),
       screen.getByRole('heading', { level: 1 }),
-      screen.getByText(shellTexts.splashIntro),
+      screen.getByText(authTexts.splashIntro),
     ];
-    const button = screen.getByRole('button', { name: shellTexts.next });
+    const button = screen.getByRole('button', { name: authTexts.next });
     const frame = paintFrame();
     const painted = ['splash', 'app-name', 'tagline', 'intro'].map((part) =>
       partOf(frame, `.boot-frame__${part}`),
@@ -105,9 +105,9 @@ describe("the boot frame's splash on /login", () => {
     renderWithProviders(splashInApp, { fetch: createFakeApi({}).fetch });
     const frame = paintFrame();
     const painted = partOf(frame, '.boot-frame__splash')!;
-    const rendered = screen.getByRole('region', { name: shellTexts.tagline });
+    const rendered = screen.getByRole('region', { name: authTexts.tagline });
     expect(painted.textContent?.replace(/\s+/g, ' ').trim()).toBe(
-      `${shellTexts.appName} ${shellTexts.tagline} ${shellTexts.splashIntro}`,
+      `${authTexts.appName} ${authTexts.tagline} ${authTexts.splashIntro}`,
     );
     expect(partOf(painted, 'svg')?.innerHTML.replace(/\s+/g, '')).toBe(
       partOf(rendered, 'svg')?.innerHTML.replace(/\s+/g, ''),

@@ -19,7 +19,7 @@ export async function fakeStaticRoot(): Promise<string> {
   await writeFile(
     path.join(shell, 'index.html'),
     // Above the 1 KB from which answers are compressed, like the real page.
-    `<!doctype html><html><head><title>Kompass</title></head><body><noscript>${'Kompass braucht JavaScript. '.repeat(40)}</noscript></body></html>`,
+    `<!doctype html><html><head><title>Kompass</title><script defer src="/main.0123abcd.js"></script></head><body><noscript>${'Kompass braucht JavaScript. '.repeat(40)}</noscript></body></html>`,
   );
   await writeFile(path.join(shell, 'main.0123abcd.js'), mainJs);
   // What build/compress.ts writes next to a bundle, and the shell's start-up chunk list.

@@ -260,6 +260,63 @@ describe('frontend serving', () => {
     expect(adminPage.body).toContain('<script id="app-config"');
   });
 
+  it("runs the app's entry on a signed-out /login only after the page's own splash has painted", async () => {
+    const entryTag = '<script defer src="/main.0123abcd.js"></script>';
+    const home = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(home.body).toContain(entryTag);
+    const login = await app.inject({ url: '/login', headers: { accept: 'text/html' } });
+    expect(login.body).not.toContain(entryTag);
+    // It still downloads from the start: the build's startup.json puts it in the Link header.
+    const loader = /<script>([^<]*first-contentful-paint[^<]*)<\/script><\/body>/.exec(
+      login.body,
+    )![1]!;
+
+    /** Runs the loader as a browser would; `paint()` reports the first contentful paint. */
+    function runLoader(splash: boolean, paintTiming = true) {
+      const added: string[] = [];
+      const timers: (() => void)[] = [];
+      let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+      const window: Record<string, unknown> = {
+        document: {
+          documentElement: {
+            classList: { contains: (name: string) => splash && name === 'boot-login' },
+          },
+          createElement: () => ({ src: '' }),
+          head: { appendChild: (script: { src: string }) => added.push(script.src) },
+        },
+        setTimeout: (run: () => void) => timers.push(run),
+        ...(paintTiming
+          ? {
+              PerformanceObserver: class {
+                constructor(callback: typeof observer) {
+                  observer = callback;
+                }
+                observe() {}
+              },
+            }
+          : {}),
+      };
+      runInNewContext(loader, window);
+      const paint = () =>
+        observer?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      return { added, paint, timers };
+    }
+
+    const splash = runLoader(true);
+    expect(splash.added).toEqual([]);
+    splash.paint();
+    expect(splash.added).toEqual(['/main.0123abcd.js']);
+    splash.timers.forEach((run) => run());
+    expect(splash.added).toEqual(['/main.0123abcd.js']);
+
+    const hiddenTab = runLoader(true);
+    hiddenTab.timers.forEach((run) => run());
+    expect(hiddenTab.added).toEqual(['/main.0123abcd.js']);
+    // A signed-in visitor's frame paints no splash; a browser without paint timing waits for nothing.
+    expect(runLoader(false).added).toEqual(['/main.0123abcd.js']);
+    expect(runLoader(true, false).added).toEqual(['/main.0123abcd.js']);
+  });
+
   it('compresses the page when the client accepts it', async () => {
     const page = await app.inject({
       url: '/',

@@ -144,6 +144,7 @@ export default fp(
         firstReads: firstReadsFor(pathname),
         firstPictures: firstPicturesFor(pathname),
         placeReads: placeReadsFor(pathname),
+        startAfterFirstPaint: shellPage === 'login',
         ...(profileId ? { ownProfile: { userId: profileId, reads: ownProfileReads } } : {}),
       });
       return sendRevalidated(request, reply, body, 'text/html; charset=utf-8');

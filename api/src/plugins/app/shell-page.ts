@@ -59,6 +59,12 @@ export interface ShellPageInput {
   firstPictures?: FirstPictures;
   /** First reads that take the place the browser keeps, as the page adds it (`placeReadsFor`). */
   placeReads?: readonly string[];
+  /**
+   * The page's boot frame paints this page's first screen itself (a signed-out visitor's /login):
+   * the app's entry then runs after that paint, not right after parsing, so parsing it never holds
+   * back the screen the page already has. It still downloads from the start (the `Link` preload).
+   */
+  startAfterFirstPaint?: boolean;
 }
 
 /**
@@ -175,6 +181,17 @@ const earlyReads = (
 ) =>
   `(function(){try{var c=JSON.parse(document.getElementById('${inlineConfigId}').textContent),t=localStorage.getItem(${JSON.stringify(sessionStorageKeys.token)});if(!t)return;var b=new URL(c.apiBaseUrl.replace(/\\/?$/,'/'),location.href),r={},l=${scriptJson(paths)},o=${scriptJson(own ?? null)},q=${scriptJson(pictures ?? null)};if(o&&localStorage.getItem(${JSON.stringify(sessionStorageKeys.userId)})===o.userId)l=l.concat(o.reads);var P=${scriptJson(placed)},g=localStorage.getItem(${JSON.stringify(lastPlaceStorageKey)}),w=function(p){return g&&/^near=[^&]+&radiusKm=[0-9]+$/.test(g)&&P.indexOf(p)>=0?p+(p.indexOf('?')<0?'?':'&')+g:p};l=l.map(w);l.forEach(function(p){var u=new URL(p,b).href;r[u]=fetch(u,{headers:{Authorization:t}}).then(null,function(){return null})});if(q){var k=new URL(w(q.read),b).href;if(r[k])r[k]=r[k].then(function(x){if(x&&x.ok)x.clone().json().then(function(j){var n=[j];q.path.forEach(function(s){n=[].concat.apply([],n.map(function(v){return v==null?[]:s==='*'?(Array.isArray(v)?v.slice(0,q.count):[]):[v[s]]}))});n.forEach(function(s){if(typeof s!=='string'||!s)return;var i=new Image();i.fetchPriority='high';i.src=/^(https?:|data:|blob:|\\/)/.test(s)?s:c.objectBaseUrl.replace(/\\/?$/,'/')+encodeURIComponent(s)})}).then(null,function(){});return x})}window.__kompassEarlyResponses={token:t,at:Date.now(),responses:r}}catch(e){}})()`;
 
+/** The build's `<script defer>` for the shell's entry (HtmlRspackPlugin). */
+const deferredEntry = /<script defer(?:="")? src="([^"]+)"><\/script>/;
+
+/**
+ * Adds the entry once the first contentful paint is recorded: at once when the frame paints no
+ * splash (class `boot-login`, set by the frame's own script), after a second at the latest (a
+ * hidden tab, a browser without paint timing).
+ */
+const entryAfterFirstPaint = (src: string) =>
+  `(function(){var d=0,go=function(){if(d)return;d=1;var s=document.createElement('script');s.src=${scriptJson(src)};document.head.appendChild(s)};if(!document.documentElement.classList.contains('boot-login'))return go();setTimeout(go,1000);try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true})}catch(e){go()}})()`;
+
 export function renderShellPage({
   html,
   config,
@@ -182,7 +199,10 @@ export function renderShellPage({
   ownProfile,
   firstPictures,
   placeReads,
+  startAfterFirstPaint = false,
 }: ShellPageInput): string {
+  const entry = startAfterFirstPaint ? deferredEntry.exec(html) : null;
+  if (entry) html = html.replace(entry[0], '');
   const head = [
     `<script id="${inlineConfigId}" type="application/json">${scriptJson(config)}</script>`,
     `<script>${earlySessionCheck}</script>`,
@@ -190,6 +210,11 @@ export function renderShellPage({
       ? [`<script>${earlyReads(firstReads, ownProfile, firstPictures, placeReads)}</script>`]
       : []),
   ].join('');
+  // After the frame's markup, whose script sets `boot-login`.
+  if (entry) {
+    const loader = `<script>${entryAfterFirstPaint(entry[1]!)}</script>`;
+    html = html.includes('</body>') ? html.replace('</body>', `${loader}</body>`) : html + loader;
+  }
   return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
 }
 

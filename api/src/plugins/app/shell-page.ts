@@ -39,7 +39,7 @@ export function remotePageFor(pathname: string): { remote: RemoteName; expose: s
 
 export interface Hint {
   href: string;
-  as: 'script' | 'fetch';
+  as: 'script';
 }
 
 export interface ShellPageInput {
@@ -223,12 +223,7 @@ export function renderShellPage({
  * as the response headers arrive, before it has parsed a byte of the page.
  */
 export function preloadLinkHeader(hints: Hint[]): string {
-  return hints
-    .map(
-      ({ href, as }) =>
-        `<${encodeURI(href)}>; rel=preload; as=${as}${as === 'fetch' ? '; crossorigin=anonymous' : ''}`,
-    )
-    .join(', ');
+  return hints.map(({ href, as }) => `<${encodeURI(href)}>; rel=preload; as=${as}`).join(', ');
 }
 
 /** A strong validator for a body built in memory. */

@@ -139,6 +139,16 @@ export function preloadedPageFor(pathname: string): RemotePageRow | undefined {
     );
 }
 
+/** The shell's own page (not a remote's) that `pathname` opens, with its row, if any. */
+export function shellPageFor(
+  pathname: string,
+): { name: ShellPageRoute; row: RouteRow } | undefined {
+  const found = routeRows.find(
+    ([, row]) => !row.remote && !row.within && matchesPattern(row.pattern, pathname),
+  );
+  return found && { name: found[0] as ShellPageRoute, row: found[1] };
+}
+
 /** Every app, the shell first. */
 export const appNames = Object.keys(apps) as AppName[];
 

@@ -39,8 +39,8 @@ export { remoteNames, type RemoteName, type PageModule, type ExposedPage } from 
 export {
   routes,
   routeRows,
-  matchesPattern,
   preloadedPageFor,
+  shellPageFor,
   type AdminMenuRoute,
   type RemotePageRow,
   type RouteGuard,

@@ -1,9 +1,9 @@
 import {
   LoadingState,
-  matchesPattern,
   preloadedPageFor,
   Route,
   routeRows,
+  shellPageFor,
   Routes,
   type AppServices,
   type RemotePageRow,
@@ -62,12 +62,9 @@ const shellPages: Record<ShellPageRoute, ReturnType<typeof preloadablePage>> = {
  * route shows that when it renders. Never rejects.
  */
 export function preloadShellPageFor(pathname: string, signedIn: boolean): Promise<void> {
-  const found = routeRows.find(
-    ([, row]) => !row.remote && !row.within && matchesPattern(row.pattern, pathname),
-  );
-  const [name, row] = found ?? [];
-  if (!name || !row || (row.guard === 'signedOut' && signedIn)) return Promise.resolve();
-  return shellPages[name as ShellPageRoute].preload().then(
+  const page = shellPageFor(pathname);
+  if (!page || (page.row.guard === 'signedOut' && signedIn)) return Promise.resolve();
+  return shellPages[page.name].preload().then(
     () => undefined,
     () => undefined,
   );

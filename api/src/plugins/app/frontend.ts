@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { shellPageFor } from '@kompass/contracts/apps';
 import {
   firstPicturesFor,
   firstReadsFor,
@@ -21,7 +22,6 @@ import {
   renderShellPage,
   remotePageScripts,
   shellPageChunks,
-  shellPageFor,
   shellStartupChunks,
 } from './shell-page.ts';
 
@@ -120,7 +120,7 @@ export default fp(
       // The page's scripts only for a remote this server holds (on another origin its build,
       // and so the names of its chunks, is not at hand).
       const local = page && !config.remoteUrls[page.remote];
-      const shellPage = page ? undefined : shellPageFor(pathname);
+      const shellPage = page ? undefined : shellPageFor(pathname)?.name;
       const profileId = profileIdOf(pathname);
       const [shellChunks, shellPageScripts, remoteScripts] = await Promise.all([
         shellStartupChunks(shellDir),

@@ -15,12 +15,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  matchesPattern,
-  preloadedPageFor,
-  routeRows,
-  sessionStorageKeys,
-} from '@kompass/contracts/apps';
+import { preloadedPageFor, sessionStorageKeys } from '@kompass/contracts/apps';
 import type { FirstPictures } from '@kompass/contracts/first-reads';
 import { lastPlaceStorageKey } from '@kompass/contracts/reads';
 import type { RemoteName } from '../../config.ts';
@@ -80,13 +75,6 @@ export async function shellStartupChunks(shellDir: string): Promise<string[]> {
   } catch {
     return [];
   }
-}
-
-/** The shell's own page (no remote) the first load of `pathname` opens, by route name. */
-export function shellPageFor(pathname: string): string | undefined {
-  return routeRows.find(
-    ([, row]) => !row.remote && !row.within && matchesPattern(row.pattern, pathname),
-  )?.[0];
 }
 
 /**
